@@ -1,0 +1,1 @@
+// The Conformance module. See docs/ARCHITECTURE.md for what it owns.

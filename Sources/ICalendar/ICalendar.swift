@@ -1,0 +1,1 @@
+// The ICalendar module. See docs/ARCHITECTURE.md for what it owns.

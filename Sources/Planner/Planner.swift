@@ -1,0 +1,1 @@
+// The Planner module. See docs/ARCHITECTURE.md for what it owns.

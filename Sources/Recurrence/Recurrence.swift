@@ -1,0 +1,1 @@
+// The Recurrence module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// The Reminders module. See docs/ARCHITECTURE.md for what it owns.

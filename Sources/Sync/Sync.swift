@@ -1,0 +1,1 @@
+// The Sync module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,16 @@
+// The `recur` command-line tool: a thin layer over the library modules (DESIGN.md §3).
+// Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error.
+
+import ArgumentParser
+
+/// The root command; each subcommand lives in Commands/.
+@main
+struct Recur: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "recur",
+    abstract: "RFC 5545 recurrence, reminders and notification planning.",
+    subcommands: [
+      // Each command file adds its type here.
+    ]
+  )
+}

@@ -1,0 +1,1 @@
+// Test suite for ICalendar; grouped by authority.

@@ -1,0 +1,1 @@
+// Test suite for the recur tool; grouped by authority.

@@ -1,0 +1,1 @@
+// Test suite for Recurrence; grouped by authority.

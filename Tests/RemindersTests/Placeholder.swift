@@ -1,0 +1,1 @@
+// Test suite for Reminders; grouped by authority.

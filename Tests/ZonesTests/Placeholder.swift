@@ -1,0 +1,1 @@
+// Test suite for Zones; grouped by authority.

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what Recur needs on a Debian machine with the Swift toolchain, then builds the tool.
+# Idempotent: skips what is already there. Usage: bash scripts/setup.sh [--release-only]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+pkg-config --exists libical 2>/dev/null || need+=(libical-dev)
+[ -f /usr/share/zoneinfo/America/New_York ] || need+=(tzdata)
+command -v python3 >/dev/null 2>&1 || need+=(python3 python3-venv)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "setup: building recur (release)" >&2
+swift build -c release --product recur >&2
+echo "setup: done; the tool is $(swift build -c release --show-bin-path)/recur" >&2
