@@ -11,6 +11,7 @@ struct Recur: ParsableCommand {
     abstract: "RFC 5545 recurrence, reminders and notification planning.",
     subcommands: [
       // Each command file adds its type here.
+      Bench.self,
     ]
   )
 }

@@ -1,0 +1,15 @@
+// `recur bench`: measurements of Recur against libical (and Foundation) in one run.
+// Timings live here and in Benchmarks/, never in unit tests.
+
+import ArgumentParser
+
+/// The `recur bench` group; each benchmark is a subcommand in this folder.
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure Recur against libical in one run and print the ratios.",
+    subcommands: [
+      // Each benchmark file adds its type here.
+    ]
+  )
+}
