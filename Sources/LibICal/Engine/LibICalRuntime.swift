@@ -1,0 +1,205 @@
+// libical's process-wide state, owned in one place: the lock that serialises every call, the
+// one-time setup (errors never fatal), the zone cache, and the RECUR parse and iteration loop
+// (RFC 5545 §3.3.10) shared by LibICal.expand and LibICal.measureUTC.
+
+import CLibICal
+import Foundation
+import Zones
+
+/// The serialised gateway to libical (internal: no C type leaves the module).
+final class LibICalRuntime: @unchecked Sendable {
+  /// The one runtime; `init` switches off libical's abort-on-error.
+  static let shared = LibICalRuntime()
+
+  private let lock = NSLock()
+  /// TZID → icaltimezone*, filled under `lock`; the zones live as long as the process.
+  private var zones: [String: OpaquePointer] = [:]
+
+  private init() {
+    // Bad input must never abort: libical then only sets icalerrno.
+    icalerror_set_errors_are_fatal(0)
+  }
+
+  /// Runs `body` holding the libical lock.
+  func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  // MARK: - Errors
+
+  /// `icalerrno` as text, e.g. "MALFORMEDDATA: An input string was not correctly formed …".
+  static func errorText() -> String {
+    guard let text = icalerror_strerror(recur_ical_errno()) else { return "unknown libical error" }
+    return String(cString: text)
+  }
+
+  // MARK: - Zones
+
+  /// The directory TZif files are read from: `TZDIR` when set (as Zones does), else libical's.
+  static func effectiveZoneDirectory() -> String? {
+    if let tzdir = ProcessInfo.processInfo.environment["TZDIR"], !tzdir.isEmpty { return tzdir }
+    guard let dir = icaltzutil_get_zone_directory() else { return nil }
+    return String(cString: dir)
+  }
+
+  /// libical's zone for `id` (call with the lock held). "UTC" is libical's own UTC zone; any
+  /// other name is read from its TZif file by `icaltzutil_fetch_timezone`, the same file the
+  /// native engine reads.
+  static func zone(_ id: String) throws(LibICalError) -> OpaquePointer {
+    let runtime = shared
+    if let cached = runtime.zones[id] { return cached }
+    if id == "UTC" || id == "Etc/UTC" {
+      guard let utc = icaltimezone_get_utc_timezone() else { throw .unknownZone(id) }
+      runtime.zones[id] = utc
+      return utc
+    }
+    guard isPlausibleZoneName(id), let location = fetchLocation(for: id) else {
+      throw .unknownZone(id)
+    }
+    icalerror_clear_errno()
+    guard let component = location.withCString({ icaltzutil_fetch_timezone($0) }) else {
+      throw .unknownZone(id)
+    }
+    guard let zone = icaltimezone_new() else {
+      icalcomponent_free(component)
+      throw .unknownZone(id)
+    }
+    guard icaltimezone_set_component(zone, component) == 1 else {
+      icaltimezone_free(zone, 1)
+      icalcomponent_free(component)
+      throw .unknownZone(id)
+    }
+    runtime.zones[id] = zone
+    return zone
+  }
+
+  /// A relative IANA name: letters, digits, `_+-/`, no `..` and no leading `/`.
+  static func isPlausibleZoneName(_ id: String) -> Bool {
+    guard !id.isEmpty, id.utf8.count < 256, !id.hasPrefix("/"), !id.contains("..") else { return false }
+    return id.utf8.allSatisfy { b in
+      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+        || b == 0x5F || b == 0x2B || b == 0x2D || b == 0x2F
+    }
+  }
+
+  /// The `location` argument for `icaltzutil_fetch_timezone`, which always prefixes libical's
+  /// own zoneinfo directory: the name itself, or (when `TZDIR` points elsewhere) a path that
+  /// climbs out of libical's directory and into `TZDIR`.
+  static func fetchLocation(for id: String) -> String? {
+    guard let libicalDirC = icaltzutil_get_zone_directory() else { return nil }
+    let libicalDir = String(cString: libicalDirC)
+    guard let tzdir = ProcessInfo.processInfo.environment["TZDIR"], !tzdir.isEmpty,
+          tzdir != libicalDir else { return id }
+    guard tzdir.hasPrefix("/") else { return nil }
+    let depth = libicalDir.split(separator: "/").count
+    return String(repeating: "../", count: depth) + tzdir.dropFirst() + "/" + id
+  }
+
+  // MARK: - Rules and times
+
+  /// Parses a RECUR value (call with the lock held); the caller frees its RSCALE string.
+  static func parse(rule: String) throws(LibICalError) -> icalrecurrencetype {
+    var text = Substring(rule)
+    if text.uppercased().hasPrefix("RRULE:") { text = text.dropFirst(6) }
+    icalerror_clear_errno()
+    var parsed = String(text).withCString { icalrecurrencetype_from_string($0) }
+    if recur_icalrecur_has_freq(&parsed) == 0 || recur_ical_errno() != ICAL_NO_ERROR {
+      let reason = errorText()
+      recur_icalrecur_free_rscale(&parsed)
+      throw .badRule(rule: rule, reason: reason)
+    }
+    return parsed
+  }
+
+  /// The icaltimetype for `civil` (a date when `isDate`) in `zone` (nil: floating).
+  static func icalTime(_ civil: CivilDateTime, isDate: Bool, zone: OpaquePointer?) -> icaltimetype {
+    var t = icaltime_null_time()
+    t.year = Int32(civil.date.year)
+    t.month = Int32(civil.date.month)
+    t.day = Int32(civil.date.day)
+    if !isDate {
+      t.hour = Int32(civil.time.hour)
+      t.minute = Int32(civil.time.minute)
+      t.second = Int32(civil.time.second)
+    }
+    t.is_date = isDate ? 1 : 0
+    t.zone = zone
+    return t
+  }
+
+  /// The civil reading of an icaltimetype libical returned; nil if its fields are out of range.
+  static func civil(_ t: icaltimetype) -> CivilDateTime? {
+    CivilDateTime(year: Int(t.year), month: Int(t.month), day: Int(t.day),
+                  hour: t.is_date != 0 ? 0 : Int(t.hour), minute: t.is_date != 0 ? 0 : Int(t.minute),
+                  second: t.is_date != 0 ? 0 : Int(t.second))
+  }
+
+  /// Iterates `rule` from `start` (lock held), handing each occurrence and its UTC seconds to
+  /// `body` until `body` returns false or libical stops (COUNT, UNTIL, `before`, `maxYear`).
+  static func iterate(
+    rule: String, start: LibICalStart, startAt: CivilDateTime?, before: CivilDateTime?,
+    _ body: (icaltimetype, Int64) -> Bool
+  ) throws(LibICalError) {
+    var parsed = try parse(rule: rule)
+    defer { recur_icalrecur_free_rscale(&parsed) }
+
+    let civilStart = start.civil
+    guard (0...LibICal.maxYear).contains(civilStart.date.year) else {
+      throw .badStart("\(civilStart)", reason: "libical iterates years 0...\(LibICal.maxYear)")
+    }
+    var zone: OpaquePointer?
+    var isDate = false
+    switch start {
+    case .date: isDate = true
+    case .floating: zone = nil
+    case .utc: zone = icaltimezone_get_utc_timezone()
+    case .zoned(_, let id): zone = try Self.zone(id)
+    }
+    let dtstart = icalTime(civilStart, isDate: isDate, zone: zone)
+
+    if let before {
+      // A window end, injected as UNTIL when it is earlier than the rule's own (or there is none):
+      // libical checks UNTIL after every step, so even a rule that never matches stops there.
+      let beforeZone: OpaquePointer? = (zone == nil) ? nil : icaltimezone_get_utc_timezone()
+      let limit = icalTime(before, isDate: isDate, zone: beforeZone)
+      if icaltime_is_null_time(parsed.until) != 0 || icaltime_compare(limit, parsed.until) < 0 {
+        parsed.until = limit
+      }
+    }
+
+    icalerror_clear_errno()
+    guard let iterator = icalrecur_iterator_new(parsed, dtstart) else {
+      throw .badRule(rule: rule, reason: errorText())
+    }
+    defer { icalrecur_iterator_free(iterator) }
+    if let startAt {
+      guard icalrecur_iterator_set_start(iterator, icalTime(startAt, isDate: isDate, zone: zone)) == 1 else {
+        throw .badRule(rule: rule, reason: "START-AT with COUNT: " + errorText())
+      }
+    }
+    while true {
+      let next = icalrecur_iterator_next(iterator)
+      if icaltime_is_null_time(next) != 0 { break }
+      let utc: Int64
+      if let zone {
+        utc = Int64(icaltime_as_timet_with_zone(next, zone))
+      } else {
+        utc = (civil(next) ?? civilStart).secondsSinceEpoch
+      }
+      if !body(next, utc) { break }
+    }
+  }
+
+  /// Converts one libical occurrence to the form of `start`.
+  static func occurrence(_ t: icaltimetype, utc: Int64, of start: LibICalStart) -> LibICalOccurrence {
+    let wall = civil(t) ?? start.civil
+    switch start {
+    case .date: return .date(wall.date)
+    case .floating: return .floating(wall)
+    case .utc: return .utc(Instant(secondsSinceEpoch: utc))
+    case .zoned: return .zoned(wall: wall, instant: Instant(secondsSinceEpoch: utc))
+    }
+  }
+}

@@ -1,2 +1,0 @@
-// The LibICal module: the only importer of CLibICal. See docs/ARCHITECTURE.md.
-import CLibICal
