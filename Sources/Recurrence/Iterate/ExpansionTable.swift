@@ -1,0 +1,62 @@
+// The expand/limit table of RFC 5545 §3.3.10 (page 44), written as data. It drives both the
+// validator (N/A cells are errors) and the single iterator (which parts generate candidates in
+// a period and which only filter them). Nothing else in the engine branches on FREQ.
+
+/// What a BYxxx part does for a given FREQ (RFC 5545 §3.3.10, the table after the grammar).
+public enum PartAction: Hashable, Sendable {
+  /// The part adds instances within each period (e.g. BYMONTH in a YEARLY rule).
+  case expand
+  /// The part removes instances that do not match (e.g. BYMONTH in a DAILY rule).
+  case limit
+  /// BYDAY's "Note 1"/"Note 2": expands unless a more specific day part is present, then limits.
+  case special
+  /// The part may not appear with this FREQ.
+  case notApplicable
+}
+
+/// The RFC 5545 §3.3.10 table: `ExpansionTable.action(.byMonth, .yearly) == .expand`.
+///
+/// ```text
+///             SECONDLY MINUTELY HOURLY DAILY  WEEKLY MONTHLY YEARLY
+/// BYMONTH     Limit    Limit    Limit  Limit  Limit  Limit   Expand
+/// BYWEEKNO    N/A      N/A      N/A    N/A    N/A    N/A     Expand
+/// BYYEARDAY   Limit    Limit    Limit  N/A    N/A    N/A     Expand
+/// BYMONTHDAY  Limit    Limit    Limit  Limit  N/A    Expand  Expand
+/// BYDAY       Limit    Limit    Limit  Limit  Expand Note 1  Note 2
+/// BYHOUR      Limit    Limit    Limit  Expand Expand Expand  Expand
+/// BYMINUTE    Limit    Limit    Expand Expand Expand Expand  Expand
+/// BYSECOND    Limit    Expand   Expand Expand Expand Expand  Expand
+/// BYSETPOS    Limit    Limit    Limit  Limit  Limit  Limit   Limit
+/// ```
+public enum ExpansionTable {
+  // Columns: SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY (Frequency.rawValue).
+  private static let L = PartAction.limit, E = PartAction.expand, N = PartAction.notApplicable
+  private static let S = PartAction.special
+
+  /// The table's rows, in the RFC's order.
+  public static let rows: [(part: RulePart, actions: [PartAction])] = [
+    (.byMonth, [L, L, L, L, L, L, E]),
+    (.byWeekNo, [N, N, N, N, N, N, E]),
+    (.byYearDay, [L, L, L, N, N, N, E]),
+    (.byMonthDay, [L, L, L, L, N, E, E]),
+    (.byDay, [L, L, L, L, E, S, S]),
+    (.byHour, [L, L, L, E, E, E, E]),
+    (.byMinute, [L, L, E, E, E, E, E]),
+    (.bySecond, [L, E, E, E, E, E, E]),
+    (.bySetPos, [L, L, L, L, L, L, L]),
+  ]
+
+  /// What `part` does when FREQ is `frequency`; parts outside the table (COUNT, WKST…) limit.
+  public static func action(_ part: RulePart, _ frequency: Frequency) -> PartAction {
+    for row in rows where row.part == part { return row.actions[frequency.rawValue] }
+    return .limit
+  }
+
+  /// The time-of-day parts, coarsest first, with the FREQ at which each stops being limited to
+  /// the period's own value: BYHOUR expands from DAILY up, BYMINUTE from HOURLY, BYSECOND from
+  /// MINUTELY (read from the table above).
+  static let timeParts: [RulePart] = [.byHour, .byMinute, .bySecond]
+
+  /// The day-level parts in the order the RFC applies them.
+  static let dayParts: [RulePart] = [.byMonth, .byWeekNo, .byYearDay, .byMonthDay, .byDay]
+}

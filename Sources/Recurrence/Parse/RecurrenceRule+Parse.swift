@@ -1,0 +1,160 @@
+// Reading a RECUR value (RFC 5545 §3.3.10 grammar; RFC 7529 §4.1 adds RSCALE and SKIP).
+// Part names and values are case-insensitive; an `RRULE:` prefix is accepted and dropped.
+
+import Zones
+
+extension RecurrenceRule {
+  /// Reads and validates a RECUR value, with or without the `RRULE:` prefix.
+  ///
+  /// ```swift
+  /// try RecurrenceRule(parsing: "rrule:freq=weekly;byday=mo,we,fr")   // FREQ=WEEKLY;BYDAY=MO,WE,FR
+  /// try RecurrenceRule(parsing: "FREQ=DAILY;BYDAY=1MO")
+  /// // throws BYDAY: "1MO" has an ordinal, which is only allowed when FREQ is MONTHLY or YEARLY
+  /// ```
+  /// Validation here is the context-free part; call `validate(start:)` to check UNTIL against
+  /// a DTSTART as well.
+  public init(parsing text: String) throws(RecurrenceError) {
+    self = try RecurrenceRule.parseUnvalidated(text)
+    try validate()
+  }
+
+  /// Reads a RECUR value's syntax only (no range or combination checks): for tools that report
+  /// every problem of a rule, such as a linter.
+  public static func parseUnvalidated(_ text: String) throws(RecurrenceError) -> RecurrenceRule {
+    var body = Substring(text.trimmingASCIIWhitespace())
+    if body.count >= 6, body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
+    var seen: Set<RulePart> = []
+    var rule = RecurrenceRule(frequency: .daily)
+    var sawFrequency = false
+    for segment in body.split(separator: ";", omittingEmptySubsequences: true) {
+      guard let eq = segment.firstIndex(of: "=") else {
+        throw RecurrenceError(.parse, part: String(segment.uppercased()), text: String(segment),
+                              message: "\"\(segment)\" has no value; expected NAME=VALUE")
+      }
+      let name = segment[..<eq].uppercased()
+      let value = segment[segment.index(after: eq)...]
+      guard let part = RulePart(rawValue: name) else {
+        throw RecurrenceError(.parse, part: name, text: String(segment),
+                              message: "unknown rule part \"\(segment)\"; expected one of "
+                                + RulePart.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      guard seen.insert(part).inserted else {
+        throw RecurrenceError(.validate, part: name, text: String(segment),
+                              message: "\"\(segment)\" repeats \(name); each rule part may appear once")
+      }
+      try rule.read(part, value)
+      if part == .freq { sawFrequency = true }
+    }
+    guard sawFrequency else {
+      throw RecurrenceError(.parse, part: "FREQ", text: text,
+                            message: "missing; every rule needs FREQ=SECONDLY|MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY")
+    }
+    return rule
+  }
+
+  private mutating func read(_ part: RulePart, _ value: Substring) throws(RecurrenceError) {
+    switch part {
+    case .freq:
+      guard let f = Frequency(icalName: value) else {
+        throw RecurrenceError(.parse, part: "FREQ", text: String(value),
+                              message: "\"\(value)\" is not a frequency; expected SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
+      }
+      frequency = f
+    case .until:
+      do {
+        until = try DateTimeValue(iCalendar: String(value))
+      } catch {
+        throw RecurrenceError(.parse, part: "UNTIL", text: String(value),
+                              message: "\"\(value)\" is not a date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
+      }
+    case .count: count = try Self.integer(value, part)
+    case .interval: interval = try Self.integer(value, part)
+    case .bySecond: bySecond = try Self.integers(value, part)
+    case .byMinute: byMinute = try Self.integers(value, part)
+    case .byHour: byHour = try Self.integers(value, part)
+    case .byMonthDay: byMonthDay = try Self.integers(value, part)
+    case .byYearDay: byYearDay = try Self.integers(value, part)
+    case .byWeekNo: byWeekNo = try Self.integers(value, part)
+    case .bySetPos: bySetPos = try Self.integers(value, part)
+    case .byMonth:
+      for item in value.split(separator: ",", omittingEmptySubsequences: false)
+      where item.last == "L" || item.last == "l" {
+        throw RecurrenceError(.unsupported, part: "BYMONTH", text: String(item),
+                              message: "leap month \"\(item)\" is not supported; only RSCALE=GREGORIAN months 1...12 are")
+      }
+      byMonth = try Self.integers(value, part)
+    case .byDay:
+      var list: [WeekdayNumber] = []
+      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+        list.append(try Self.weekdayNumber(item))
+      }
+      byDay = list
+    case .wkst:
+      guard let w = Weekday(icalName: value) else {
+        throw RecurrenceError(.parse, part: "WKST", text: String(value),
+                              message: "\"\(value)\" is not a weekday; expected MO, TU, WE, TH, FR, SA or SU")
+      }
+      weekStart = w
+    case .rscale:
+      rscale = value.uppercased()
+    case .skip:
+      guard let s = SkipRule(rawValue: value.uppercased()) else {
+        throw RecurrenceError(.parse, part: "SKIP", text: String(value),
+                              message: "\"\(value)\" is not a skip rule; expected OMIT, BACKWARD or FORWARD")
+      }
+      skip = s
+    }
+  }
+
+  /// An integer with an optional sign and at most 9 digits.
+  static func integer(_ text: Substring, _ part: RulePart) throws(RecurrenceError) -> Int {
+    var digits = text.utf8[...]
+    var negative = false
+    if let first = digits.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+      negative = first == UInt8(ascii: "-")
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty, digits.count <= 9,
+          digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      throw RecurrenceError(.parse, part: part.rawValue, text: String(text),
+                            message: "\"\(text)\" is not an integer; expected digits with an optional sign")
+    }
+    var n = 0
+    for d in digits { n = n * 10 + Int(d - UInt8(ascii: "0")) }
+    return negative ? -n : n
+  }
+
+  static func integers(_ text: Substring, _ part: RulePart) throws(RecurrenceError) -> [Int] {
+    var list: [Int] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      list.append(try integer(item, part))
+    }
+    return list
+  }
+
+  static func weekdayNumber(_ item: Substring) throws(RecurrenceError) -> WeekdayNumber {
+    guard item.count >= 2, let weekday = Weekday(icalName: item.suffix(2)) else {
+      throw RecurrenceError(.parse, part: "BYDAY", text: String(item),
+                            message: "\"\(item)\" is not a weekday; expected [+|-][ordinal]MO|TU|WE|TH|FR|SA|SU, e.g. MO, 1MO, -1FR")
+    }
+    let prefix = item.dropLast(2)
+    if prefix.isEmpty { return WeekdayNumber(ordinal: 0, weekday: weekday) }
+    do {
+      let n = try integer(prefix, .byDay)
+      return WeekdayNumber(ordinal: n, weekday: weekday)
+    } catch {
+      throw RecurrenceError(.parse, part: "BYDAY", text: String(item),
+                            message: "\"\(item)\" is not a weekday; expected [+|-][ordinal]MO|TU|WE|TH|FR|SA|SU, e.g. MO, 1MO, -1FR")
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs, CR and LF.
+  func trimmingASCIIWhitespace() -> Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+    guard let start = firstIndex(where: { !isSpace($0) }),
+          let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+    return self[start...end]
+  }
+}

@@ -1,1 +1,0 @@
-// The Recurrence module. See docs/ARCHITECTURE.md for what it owns.
