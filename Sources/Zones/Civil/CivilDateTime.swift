@@ -33,7 +33,7 @@ public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvert
   @inlinable
   public init(secondsSinceEpoch seconds: Int64) {
     let s = Int(seconds)
-    let days = s >= 0 ? s / 86400 : -((-s + 86399) / 86400)
+    let days = s >= 0 ? s / 86400 : (s + 1) / 86400 - 1   // floor division, no overflow
     self.init(date: CivilDate(daysSinceEpoch: days),
               time: CivilTime(secondsSinceMidnight: s - days * 86400))
   }

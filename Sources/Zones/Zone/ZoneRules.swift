@@ -1,13 +1,178 @@
-// The offset rules behind a Zone. Fixed offsets for now; TZif data and POSIX TZ footers are
-// added by the Zones work (issue 3).
+// The offset rules behind a Zone: listed transitions (TZif data, RFC 8536 §3.2, or expanded
+// VTIMEZONE observances, RFC 5545 §3.6.5) followed by a tail for every later time, either a
+// constant type or an ongoing POSIX TZ rule (RFC 8536 §3.3). Queries never allocate.
 
-/// The offsets of one zone over time (shared, immutable).
+/// The offsets of one zone over time (shared, immutable after construction).
+///
+/// The ongoing rule is materialised once as a 400-year cycle of transitions: the Gregorian
+/// calendar repeats every 400 years (146,097 days, a whole number of weeks), so the rule's
+/// transitions do too, and any later instant maps into the cycle by subtracting whole cycles.
 final class ZoneRules: Sendable {
-  let fixed: UTCOffset
+  /// The local time types referred to by index.
+  let types: [LocalTimeType]
+  /// The type in force before the first listed transition.
+  let initialType: Int
+  /// The listed transitions.
+  let table: TransitionTable
+  /// The ongoing rule, when the data has one.
+  let ongoing: OngoingZoneRule?
+  /// After the last listed transition: a constant type, or the ongoing rule's cycle.
+  let tail: Tail
 
-  init(fixed: UTCOffset) { self.fixed = fixed }
+  /// What holds after the last listed transition.
+  enum Tail: Sendable {
+    /// One type forever.
+    case constant(Int)
+    /// The ongoing rule, materialised over 402 years around one 400-year cycle.
+    case cycle(Cycle)
+  }
 
-  func offset(at instant: Instant) -> UTCOffset { fixed }
+  /// Transitions of an ongoing rule for the years `origin year - 1 ... origin year + 400`.
+  struct Cycle: Sendable {
+    /// Seconds in 400 Gregorian years.
+    static let length: Int64 = 146_097 * 86_400
+    /// January 1 00:00 (UTC and wall clock alike) of the cycle's first whole year.
+    let origin: Int64
+    let table: TransitionTable
+    /// The type in force before the table's first transition.
+    let initialType: Int
+  }
 
-  func resolve(_ civil: CivilDateTime) -> LocalTimeResolution { .unique(fixed) }
+  /// Instants are clamped to about ±8.9 million years so cycle arithmetic cannot overflow.
+  static let clampLimit: Int64 = 1 << 48
+
+  init(fixed: UTCOffset) {
+    self.types = [LocalTimeType(offset: fixed, abbreviation: fixed.seconds == 0 ? "UTC" : fixed.description, isDST: false)]
+    self.initialType = 0
+    self.table = TransitionTable()
+    self.ongoing = nil
+    self.tail = .constant(0)
+  }
+
+  /// Rules from validated parts: `times` strictly increasing, every index in `types`.
+  init(types inputTypes: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+       ongoing: OngoingZoneRule?) {
+    var types = inputTypes
+    func index(of type: LocalTimeType) -> Int {
+      if let i = types.firstIndex(of: type) { return i }
+      types.append(type)
+      return types.count - 1
+    }
+    var table = TransitionTable()
+    table.reserve(times.count)
+    var previous = types[initialType].offset.seconds
+    for (time, typeIndex) in zip(times, typeIndices) {
+      let offset = types[typeIndex].offset.seconds
+      // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
+      let clamped = min(max(time, -Self.clampLimit), Self.clampLimit)
+      table.append(clamped, from: previous, to: offset, type: UInt16(truncatingIfNeeded: typeIndex))
+      previous = offset
+    }
+    let lastType = typeIndices.last ?? initialType
+    var tail = Tail.constant(lastType)
+    if let rule = ongoing {
+      let std = index(of: rule.standard)
+      if let dst = rule.daylight {
+        let dstIndex = index(of: dst.type)
+        let lastYear = times.last.map {
+          min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
+        } ?? 1970
+        tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
+      } else {
+        tail = .constant(std)
+      }
+    }
+    self.types = types
+    self.initialType = initialType
+    self.table = table
+    self.ongoing = ongoing
+    self.tail = tail
+  }
+
+  /// Materialises `rule` for the years `firstYear - 1 ... firstYear + 400` (about 804 changes).
+  static func cycle(rule: OngoingZoneRule, daylight: OngoingZoneRule.DaylightSaving,
+                    std: Int, dst: Int, firstYear: Int) -> Tail {
+    let stdOffset = rule.standard.offset.seconds
+    let dstOffset = daylight.type.offset.seconds
+    // Events: (instant, 1 = DST starts, 0 = DST ends). At equal instants an end sorts before a
+    // start, so a rule that ends DST and restarts it at the same moment (DST all year) nets to DST.
+    var events: [(Int64, Int)] = []
+    events.reserveCapacity(804)
+    for year in (firstYear - 1)...(firstYear + 400) {
+      events.append((daylight.start.instant(in: year, offsetBefore: stdOffset), 1))
+      events.append((daylight.end.instant(in: year, offsetBefore: dstOffset), 0))
+    }
+    events.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    let initialDST = events.first.map { $0.1 == 0 } ?? false
+    var inDST = initialDST
+    var table = TransitionTable()
+    table.reserve(events.count)
+    var i = 0
+    while i < events.count {
+      var j = i
+      var state = inDST
+      while j < events.count, events[j].0 == events[i].0 {
+        state = events[j].1 == 1
+        j += 1
+      }
+      if state != inDST {
+        table.append(events[i].0, from: inDST ? dstOffset : stdOffset, to: state ? dstOffset : stdOffset,
+                     type: UInt16(truncatingIfNeeded: state ? dst : std))
+        inDST = state
+      }
+      i = j
+    }
+    if table.count == 0 { return .constant(inDST ? dst : std) }
+    let origin = Int64(CivilDate(uncheckedYear: firstYear, month: 1, day: 1).daysSinceEpoch) * 86_400
+    return .cycle(Cycle(origin: origin, table: table, initialType: initialDST ? dst : std))
+  }
+
+  // MARK: - Queries
+
+  /// The index of the local time type in force at `instant`.
+  @inline(__always)
+  func typeIndex(at instant: Instant) -> Int {
+    let t = min(max(instant.secondsSinceEpoch, -Self.clampLimit), Self.clampLimit)
+    let n = table.count
+    if n > 0, t < table.at[n - 1] {
+      let i = table.lastIndex(atOrBefore: t)
+      return i < 0 ? initialType : Int(table.typeAfter[i])
+    }
+    switch tail {
+    case .constant(let type):
+      return type
+    case .cycle(let cycle):
+      let k = Self.floorDiv(t - cycle.origin, Cycle.length)
+      let i = cycle.table.lastIndex(atOrBefore: t - k * Cycle.length)
+      return i < 0 ? cycle.initialType : Int(cycle.table.typeAfter[i])
+    }
+  }
+
+  /// The offset in force at `instant`.
+  @inline(__always)
+  func offset(at instant: Instant) -> UTCOffset { types[typeIndex(at: instant)].offset }
+
+  /// Whether `civil` names one instant, none (a gap) or two (a fold).
+  func resolve(_ civil: CivilDateTime) -> LocalTimeResolution {
+    let wall = min(max(civil.secondsSinceEpoch, -Self.clampLimit), Self.clampLimit)
+    let n = table.count
+    if n > 0, wall < table.wallHigh[n - 1] {
+      let i = table.lastIndex(wallAtOrBefore: wall)
+      return table.resolve(wall: wall, index: i, initial: types[initialType].offset.seconds)
+    }
+    switch tail {
+    case .constant(let type):
+      return .unique(types[type].offset)
+    case .cycle(let cycle):
+      let shifted = wall - Self.floorDiv(wall - cycle.origin, Cycle.length) * Cycle.length
+      let i = cycle.table.lastIndex(wallAtOrBefore: shifted)
+      return cycle.table.resolve(wall: shifted, index: i, initial: types[cycle.initialType].offset.seconds)
+    }
+  }
+
+  @inline(__always)
+  static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    let q = a / b
+    return (a % b != 0 && a < 0) ? q - 1 : q
+  }
 }

@@ -1,0 +1,86 @@
+// A sorted table of offset changes with their wall-clock boundaries precomputed, so that both
+// directions of RFC 5545 §3.3.5 conversion (instant → wall clock, wall clock → instant with gap
+// and fold detection) are one binary search and no allocation.
+
+/// Transitions in structure-of-arrays form: `at` is searched, the rest is read at one index.
+///
+/// For transition `i` with offsets `before` → `after`, wall clocks skip or repeat the span
+/// `wallLow[i] ..< wallHigh[i]` (`at + min(before, after)` ..< `at + max(before, after)`):
+/// New York 2026-03-08T07:00:00Z (-0500 → -0400) has the gap 02:00 ..< 03:00, and
+/// 2026-11-01T06:00:00Z (-0400 → -0500) the fold 01:00 ..< 02:00.
+struct TransitionTable: Sendable {
+  /// Transition instants, seconds since the epoch, strictly increasing.
+  private(set) var at: [Int64] = []
+  /// Wall-clock seconds where the skipped or repeated span starts.
+  private(set) var wallLow: [Int64] = []
+  /// Wall-clock seconds where the skipped or repeated span ends (exclusive).
+  private(set) var wallHigh: [Int64] = []
+  /// The offset in force just before each transition.
+  private(set) var before: [Int32] = []
+  /// The offset in force from each transition on.
+  private(set) var after: [Int32] = []
+  /// The index (into the owner's type list) of the type that starts at each transition.
+  private(set) var typeAfter: [UInt16] = []
+
+  init() {}
+
+  var count: Int { at.count }
+
+  mutating func reserve(_ n: Int) {
+    at.reserveCapacity(n); wallLow.reserveCapacity(n); wallHigh.reserveCapacity(n)
+    before.reserveCapacity(n); after.reserveCapacity(n); typeAfter.reserveCapacity(n)
+  }
+
+  /// Appends a transition at `instant` from `offsetBefore` to `offsetAfter` (type `type`).
+  mutating func append(_ instant: Int64, from offsetBefore: Int32, to offsetAfter: Int32, type: UInt16) {
+    at.append(instant)
+    wallLow.append(instant + Int64(min(offsetBefore, offsetAfter)))
+    wallHigh.append(instant + Int64(max(offsetBefore, offsetAfter)))
+    before.append(offsetBefore)
+    after.append(offsetAfter)
+    typeAfter.append(type)
+  }
+
+  /// The index of the last transition at or before `instant`, or -1 when there is none.
+  @inline(__always)
+  func lastIndex(atOrBefore instant: Int64) -> Int {
+    at.withUnsafeBufferPointer { Self.lastIndex($0, notAfter: instant) }
+  }
+
+  /// The index of the last transition whose wall-clock span starts at or before `wall`, or -1.
+  @inline(__always)
+  func lastIndex(wallAtOrBefore wall: Int64) -> Int {
+    wallLow.withUnsafeBufferPointer { Self.lastIndex($0, notAfter: wall) }
+  }
+
+  /// Binary search (bounded by log2 of the count): the last index with `a[i] <= x`, or -1.
+  @inline(__always)
+  static func lastIndex(_ a: UnsafeBufferPointer<Int64>, notAfter x: Int64) -> Int {
+    var low = 0
+    var n = a.count
+    while n > 0 {
+      let half = n / 2
+      if a[low + half] <= x {
+        low += half + 1
+        n -= half + 1
+      } else {
+        n = half
+      }
+    }
+    return low - 1
+  }
+
+  /// How `wall` resolves against transition `i` (found by `lastIndex(wallAtOrBefore:)`),
+  /// with `initial` the offset before the first transition.
+  @inline(__always)
+  func resolve(wall: Int64, index i: Int, initial: Int32) -> LocalTimeResolution {
+    if i < 0 { return .unique(UTCOffset(seconds: initial)) }
+    let a = after[i]
+    if wall < wallHigh[i] {
+      let b = before[i]
+      return a > b ? .gap(before: UTCOffset(seconds: b), after: UTCOffset(seconds: a))
+                   : .fold(earlier: UTCOffset(seconds: b), later: UTCOffset(seconds: a))
+    }
+    return .unique(UTCOffset(seconds: a))
+  }
+}

@@ -1,0 +1,31 @@
+// IANA zones by name, read from the system tzdata (RFC 8536 TZif files under `TZDIR`, default
+// /usr/share/zoneinfo) and cached for the life of the process.
+
+extension Zone {
+  /// The IANA zone `identifier` (`"America/New_York"`), read once from the system tzdata.
+  ///
+  /// `TZDIR` names the directory when set (default /usr/share/zoneinfo). `"UTC"`, `"Etc/UTC"`
+  /// and `"Z"` need no file. Identifiers are validated first: no absolute path, no `.` or `..`.
+  /// Loaded zones are cached (thread-safe), so repeated calls are a dictionary lookup.
+  /// ```swift
+  /// let ny = try Zone.named("America/New_York")
+  /// ny.instant(for: CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30)!)   // gap: 07:30Z (03:30 EDT)
+  /// ny.instant(for: CivilDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30)!)  // fold: 05:30Z (EDT, the first)
+  /// try Zone.named("../etc/passwd")   // throws .invalidIdentifier
+  /// try Zone.named("Mars/Base")       // throws .unknownIdentifier(searched: ["/usr/share/zoneinfo/Mars/Base"])
+  /// ```
+  public static func named(_ identifier: String) throws(ZoneError) -> Zone {
+    switch identifier {
+    case "UTC": return .utc
+    case "Etc/UTC", "Z": return Zone(identifier: identifier, rules: Zone.utc.rules)
+    default: break
+    }
+    try ZoneFileReader.validate(identifier)
+    let directory = ZoneFileReader.directory
+    let key = directory + "\u{0}" + identifier
+    if let zone = ZoneCache.shared.zone(forKey: key) { return zone }
+    let bytes = try ZoneFileReader.contents(of: identifier, in: directory)
+    let zone = try Zone(identifier: identifier, tzif: bytes)
+    return ZoneCache.shared.insert(zone, forKey: key)
+  }
+}

@@ -1,1 +1,0 @@
-// Test suite for Zones; grouped by authority.
