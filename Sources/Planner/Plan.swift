@@ -1,0 +1,35 @@
+// The result of planning (DESIGN.md §3 `recur plan`, §5): the notifications, the overdue
+// reminders, how many reminders were left out, the change from a previous plan, warnings.
+
+import Zones
+
+/// A plan: what to schedule now, and what the caller should know about it.
+public struct Plan: Sendable {
+  /// A reminder whose due has passed and that is not completed.
+  public struct Overdue: Hashable, Sendable {
+    /// The reminder's UID.
+    public let reminderUID: String
+    /// Its title.
+    public let title: String
+    /// Its due instant (at or before `now`).
+    public let due: Instant
+  }
+
+  /// The instant the plan was made for (`--now`): DTSTAMP of every written todo.
+  public let now: Instant
+  /// The notifications, by fire time, then reminder UID, then alarm UID.
+  public let notifications: [PlannedNotification]
+  /// Enabled, incomplete reminders whose current due is at or before `now`, by due then UID.
+  public let overdue: [Overdue]
+  /// Reminders that still had a candidate that did not fit the budget (each counted once).
+  public let leftOut: Int
+  /// With a previous plan: the change as add, remove and keep lists of alarm UIDs.
+  public let diff: PlanDiff?
+  /// Warnings for stderr (unavailable activity log, weekly reminder with no weekdays, …).
+  public let warnings: [String]
+
+  /// The notifications of one reminder, by fire time.
+  public func notifications(for reminderUID: String) -> [PlannedNotification] {
+    notifications.filter { $0.reminderUID == reminderUID }
+  }
+}

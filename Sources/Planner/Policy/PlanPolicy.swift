@@ -1,0 +1,106 @@
+// The notification budget policy of DESIGN.md §5: candidates are occurrences strictly after
+// `now`; the soonest one-time reminders first, up to `reserve`; then the soonest of everything
+// left until `budget` in all; ties by earlier time, then UID. The streams are merged with a
+// binary heap, so a reminder is expanded at most one occurrence past what the plan takes.
+
+import Zones
+
+/// The budget, the reserve for one-time reminders and the optional horizon of a plan.
+///
+/// Worked example (DESIGN.md §5), `budget: 3, reserve: 1`, now = 2026-11-22T12:00Z:
+/// an hourly reminder "H" from 13:00Z and one-time reminders "A" at 18:00Z and "B" at 19:00Z.
+/// The reserve takes A (the soonest one-time); the rest goes to the soonest of everything
+/// left: H 13:00Z, H 14:00Z. B is left out (`leftOut == 2`: B and H still had candidates).
+public struct PlanPolicy: Hashable, Sendable {
+  /// iOS keeps at most 64 pending local notifications per app.
+  public static let defaultBudget = 64
+  /// Slots kept for one-time reminders unless `--reserve` says otherwise.
+  public static let defaultReserve = 14
+  /// How many stale values (at or before `now`, or not after the previous one) a stream may
+  /// yield in a row before the policy treats it as ended: the bound on every fetch loop.
+  public static let staleLimit = 4096
+
+  /// The most notifications the plan may hold (0 or more).
+  public var budget: Int
+  /// The slots kept for the soonest one-time reminders (capped at `budget`).
+  public var reserve: Int
+  /// The last instant a candidate may have (inclusive), or `nil` for no horizon.
+  public var horizonEnd: Instant?
+
+  /// A policy; negative budgets and reserves are read as zero.
+  public init(budget: Int = PlanPolicy.defaultBudget, reserve: Int = PlanPolicy.defaultReserve,
+              horizonEnd: Instant? = nil) {
+    self.budget = max(0, budget)
+    self.reserve = max(0, reserve)
+    self.horizonEnd = horizonEnd
+  }
+
+  /// Chooses the notifications: each stream is advanced only when its head is taken.
+  ///
+  /// Every source's stream is asked once for its first candidate; afterwards a recurring
+  /// stream is asked again only when its current head enters the plan. So a source is
+  /// expanded at most `taken + 1` times (plus skipped stale values).
+  public func select(from sources: [PlanningSource], after now: Instant) -> PlanSelection {
+    var streams = sources
+    var floors = [Instant](repeating: now, count: streams.count)
+    let horizon = horizonEnd
+
+    func fetch(_ index: Int) -> HeapEntry? {
+      var stale = 0
+      while stale < PlanPolicy.staleLimit {
+        guard let t = streams[index].stream.next() else { return nil }
+        if t <= floors[index] {
+          stale += 1
+          continue
+        }
+        if let horizon, t > horizon { return nil }
+        floors[index] = t
+        return HeapEntry(at: t, uid: streams[index].uid, index: index)
+      }
+      return nil
+    }
+
+    var oneTime: [HeapEntry] = []
+    var recurring: [HeapEntry] = []
+    for index in streams.indices {
+      guard let entry = fetch(index) else { continue }
+      switch streams[index].kind {
+      case .oneTime: oneTime.append(entry)
+      case .recurring: recurring.append(entry)
+      }
+    }
+
+    var picks: [PlanSelection.Pick] = []
+    picks.reserveCapacity(min(budget, streams.count + budget))
+    // Phase 1: the reserve, the soonest one-time reminders.
+    var reserved = BinaryHeap(oneTime)
+    let reserveSlots = min(reserve, budget)
+    while picks.count < reserveSlots, let entry = reserved.pop() {
+      picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
+                         kind: .oneTime, fromReserve: true))
+    }
+    // Phase 2: the soonest of everything left.
+    var merged = BinaryHeap(reserved.storage + recurring)
+    while picks.count < budget, let entry = merged.pop() {
+      let kind = streams[entry.index].kind
+      picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
+                         kind: kind, fromReserve: false))
+      if kind == .recurring, let next = fetch(entry.index) { merged.push(next) }
+    }
+    picks.sort()
+    return PlanSelection(picks: picks, leftOut: merged.count)
+  }
+}
+
+/// A stream's current head in the merge: ordered by time, then UID, then input position.
+struct HeapEntry: Comparable {
+  let at: Instant
+  let uid: String
+  let index: Int
+
+  static func < (lhs: HeapEntry, rhs: HeapEntry) -> Bool {
+    if lhs.at != rhs.at { return lhs.at < rhs.at }
+    if lhs.uid != rhs.uid { return lhs.uid < rhs.uid }
+    return lhs.index < rhs.index
+  }
+}

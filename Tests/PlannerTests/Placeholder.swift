@@ -1,1 +1,0 @@
-// Test suite for Planner; grouped by authority.
