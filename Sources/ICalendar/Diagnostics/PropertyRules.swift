@@ -1,0 +1,131 @@
+// The value types each RFC 5545 property takes (§3.7 calendar properties, §3.8 component
+// properties): the default type, the types VALUE= may select, whether the value is a comma
+// list, and extra range rules (§3.8.1.8 PERCENT-COMPLETE 0..100, §3.8.1.9 PRIORITY 0..9, ...).
+
+/// Value-type rules for the properties RFC 5545 defines.
+enum PropertyRules {
+  /// Extra checks beyond the value type.
+  enum Check: Sendable {
+    case none
+    case range(Int, Int)
+    case utc           // DTSTAMP, CREATED, LAST-MODIFIED, COMPLETED: DATE-TIME in UTC
+    case geo
+    case rrule
+    case startDate     // DTSTART: remembered for the RRULE UNTIL comparison
+    case version
+  }
+
+  /// The rule for one property.
+  struct Rule: Sendable {
+    let name: String
+    let defaultType: ValueType
+    let allowed: [ValueType]
+    let isList: Bool
+    let isText: Bool
+    let check: Check
+  }
+
+  static let all: [Rule] = {
+    func r(_ n: String, _ t: ValueType, _ also: [ValueType] = [], list: Bool = false, _ c: Check = .none) -> Rule {
+      Rule(name: n, defaultType: t, allowed: [t] + also, isList: list, isText: t == .text, check: c)
+    }
+    return [
+      // §3.7 calendar properties
+      r("CALSCALE", .text), r("METHOD", .text), r("PRODID", .text), r("VERSION", .text, [], .version),
+      // §3.8.1 descriptive
+      r("ATTACH", .uri, [.binary]), r("CATEGORIES", .text, list: true), r("CLASS", .text),
+      r("COMMENT", .text), r("DESCRIPTION", .text), r("GEO", .float, [], .geo), r("LOCATION", .text),
+      r("PERCENT-COMPLETE", .integer, [], .range(0, 100)), r("PRIORITY", .integer, [], .range(0, 9)),
+      r("RESOURCES", .text, list: true), r("STATUS", .text), r("SUMMARY", .text),
+      // §3.8.2 date and time
+      r("COMPLETED", .dateTime, [], .utc), r("DTEND", .dateTime, [.date]), r("DUE", .dateTime, [.date]),
+      r("DTSTART", .dateTime, [.date], .startDate), r("DURATION", .duration),
+      r("FREEBUSY", .period, list: true), r("TRANSP", .text),
+      // §3.8.3 time zone
+      r("TZID", .text), r("TZNAME", .text), r("TZOFFSETFROM", .utcOffset), r("TZOFFSETTO", .utcOffset),
+      r("TZURL", .uri),
+      // §3.8.4 relationship
+      r("ATTENDEE", .calAddress), r("CONTACT", .text), r("ORGANIZER", .calAddress),
+      r("RECURRENCE-ID", .dateTime, [.date]), r("RELATED-TO", .text), r("URL", .uri), r("UID", .text),
+      // §3.8.5 recurrence
+      r("EXDATE", .dateTime, [.date], list: true), r("RDATE", .dateTime, [.date, .period], list: true),
+      r("RRULE", .recur, [], .rrule),
+      // §3.8.6 alarm
+      r("ACTION", .text), r("REPEAT", .integer, [], .range(0, Int(Int32.max))), r("TRIGGER", .duration, [.dateTime]),
+      // §3.8.7 change management
+      r("CREATED", .dateTime, [], .utc), r("DTSTAMP", .dateTime, [], .utc), r("LAST-MODIFIED", .dateTime, [], .utc),
+      r("SEQUENCE", .integer, [], .range(0, Int(Int32.max))),
+      // §3.8.8.3 request status (structured text)
+      r("REQUEST-STATUS", .text),
+    ]
+  }()
+
+  /// A name packed into two words (uppercase ASCII, at most 16 octets) for fast lookup.
+  struct Key: Hashable {
+    var a: UInt64
+    var b: UInt64
+  }
+
+  static let table: [Key: Rule] = {
+    var t: [Key: Rule] = [:]
+    for rule in all {
+      var n = rule.name
+      if let k = n.withUTF8({ key($0) }) { t[k] = rule }
+    }
+    return t
+  }()
+
+  /// The uppercased key of `name`, or nil if it is longer than 16 octets.
+  @inline(__always)
+  static func key(_ name: UnsafeBufferPointer<UInt8>) -> Key? {
+    guard name.count <= 16 else { return nil }
+    var a: UInt64 = 0
+    var b: UInt64 = 0
+    for i in 0..<name.count {
+      var c = name[i]
+      if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+      if i < 8 { a |= UInt64(c) << (8 * UInt64(i)) } else { b |= UInt64(c) << (8 * UInt64(i - 8)) }
+    }
+    return Key(a: a, b: b)
+  }
+
+  /// The rule for a property name given as bytes (any case).
+  @inline(__always)
+  static func rule(_ name: UnsafeBufferPointer<UInt8>) -> Rule? {
+    guard let k = key(name) else { return nil }
+    return table[k]
+  }
+
+  /// The default value type of a property name (any case), nil for X- and unknown properties.
+  static func defaultType(_ name: String) -> ValueType? {
+    var n = name
+    return n.withUTF8 { rule($0)?.defaultType }
+  }
+}
+
+extension ValueType {
+  /// The RFC 5545 default value type of property `name` (§3.7–§3.8), e.g. DTSTART -> DATE-TIME;
+  /// nil for X- and unknown properties.
+  public static func defaultType(forProperty name: String) -> ValueType? { PropertyRules.defaultType(name) }
+
+  /// The valid form of this type, as diagnostics quote it, e.g. `YYYYMMDDTHHMMSS[Z]`.
+  public var validForm: String {
+    switch self {
+    case .binary: "base64 text (RFC 4648) with ENCODING=BASE64"
+    case .boolean: "TRUE or FALSE"
+    case .calAddress: "a URI such as mailto:jane@example.com"
+    case .date: "YYYYMMDD"
+    case .dateTime: "YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ"
+    case .duration: "[+|-]PnW or [+|-]P[nD][T[nH][nM][nS]]"
+    case .float: "[+|-]digits[.digits]"
+    case .integer: "[+|-]digits"
+    case .period: "DATE-TIME/DATE-TIME or DATE-TIME/DURATION"
+    case .recur: "FREQ=...;NAME=VALUE..."
+    case .text: "text with \\\\ \\; \\, \\n escapes"
+    case .time: "HHMMSS or HHMMSSZ"
+    case .uri: "a URI such as https://example.com/x"
+    case .utcOffset: "+HHMM[SS] or -HHMM[SS]"
+    case .other(let n): "a value of type \(n)"
+    }
+  }
+}

@@ -1,0 +1,224 @@
+// Per-property value checks (RFC 5545 §3.3 value grammars applied to the §3.7–3.8 properties).
+
+extension Validator {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  /// The type named by VALUE= bytes.
+  static func valueType(_ p: Bytes) -> ValueType {
+    ValueType(name: String(decoding: p, as: UTF8.self))
+  }
+
+  static func matches(_ p: Bytes, _ type: ValueType) -> Bool {
+    switch type {
+    case .date: ValueSyntax.date(p) != nil
+    case .dateTime: ValueSyntax.dateTime(p) != nil
+    case .duration: ValueSyntax.duration(p) != nil
+    case .integer: ValueSyntax.integer(p) != nil
+    case .float: ValueSyntax.float(p) != nil
+    case .boolean: ValueSyntax.boolean(p) != nil
+    case .period: ValueSyntax.period(p) != nil
+    case .time: ValueSyntax.time(p) != nil
+    case .utcOffset: ValueSyntax.utcOffset(p) != nil
+    case .binary: BinaryValue.decode(bytes: p) != nil
+    case .uri, .calAddress: isURI(p)
+    case .text, .recur, .other: true
+    }
+  }
+
+  /// `scheme ":" ...` with scheme = ALPHA *(ALPHA / DIGIT / "+" / "-" / ".") (RFC 3986 §3.1).
+  static func isURI(_ p: Bytes) -> Bool {
+    guard let colon = p.firstIndex(of: 0x3A), colon > 0 else { return false }
+    let f = p[0] | 0x20
+    guard f >= 0x61 && f <= 0x7A else { return false }
+    for i in 1..<colon {
+      let b = p[i]
+      let ok = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
+      if !ok { return false }
+    }
+    return true
+  }
+
+  mutating func checkProperty(_ line: ContentLine, _ report: (Diagnostic) -> Void) {
+    func say(_ loc: SourceLocation, _ sev: Diagnostic.Severity, _ message: String) {
+      report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
+    }
+    let name = line.name
+    guard let rule = PropertyRules.rule(name) else { return }
+    let value = line.value
+    let top = depth - 1
+    let valueLoc = { line.location(line.valueStart) }
+    var type = rule.defaultType
+    if let slot = line.param("VALUE") {
+      let t = Self.valueType(line.slice(slot.valueStart, slot.valueEnd))
+      if !rule.allowed.contains(t) {
+        report(Diagnostic(severity: .error, line: line.location(slot.valueStart).line, column: line.location(slot.valueStart).column,
+          phase: .validation,
+          message: "VALUE=\(t.name) is not allowed for \(rule.name); expected \(rule.allowed.map { "VALUE=\($0.name)" }.joined(separator: " or "))"))
+        return
+      }
+      type = t
+    }
+    switch rule.check {
+    case .version:
+      if frames[top].isCalendar { frames[top].sawVersion = true }
+      if !ValueSyntax.equalsUppercase(value, "2.0") {
+        say(valueLoc(), .error, "VERSION value '\(Self.text(value))' is not supported; expected VERSION:2.0 (RFC 5545 §3.7.4)")
+      }
+      return
+    case .rrule:
+      checkRecur(line, report)
+      return
+    case .geo:
+      if let semi = value.firstIndex(of: 0x3B),
+        ValueSyntax.float(Bytes(rebasing: value[0..<semi])) != nil,
+        ValueSyntax.float(Bytes(rebasing: value[(semi + 1)...])) != nil
+      {
+        return
+      }
+      say(valueLoc(), .error,
+        "GEO value '\(Self.text(value))' is not two FLOATs; expected latitude;longitude such as 37.386013;-122.082932")
+      return
+    default: break
+    }
+    if rule.name == "PRODID" && frames[top].isCalendar { frames[top].sawProdID = true }
+    if rule.isText {
+      checkText(line, rule, report)
+      return
+    }
+    var firstBad: Bytes? = nil
+    var firstItem: Bytes? = nil
+    if rule.isList {
+      _ = ValueSyntax.splitList(value) { item in
+        if firstItem == nil { firstItem = item }
+        if !Self.matches(item, type) { firstBad = item; return false }
+        return true
+      }
+    } else {
+      firstItem = value
+      if !Self.matches(value, type) { firstBad = value }
+    }
+    if let bad = firstBad {
+      let col = line.location(line.valueStart + (bad.baseAddress.map { $0 - (value.baseAddress ?? $0) } ?? 0))
+      let shown = Self.text(bad)
+      if type == .dateTime && rule.allowed.contains(.date) && ValueSyntax.date(bad) != nil {
+        say(col, .error,
+          "\(rule.name) value '\(shown)' is a DATE but VALUE=DATE is missing; expected \(rule.name);VALUE=DATE:\(shown) or a DATE-TIME (YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ)")
+      } else {
+        say(col, .error, "\(rule.name) value '\(shown)' is not a valid \(type.name); expected \(type.validForm)")
+      }
+      return
+    }
+    // Extra rules.
+    switch rule.check {
+    case .range(let lo, let hi):
+      if let n = ValueSyntax.integer(value), n < lo || n > hi {
+        let range = hi == Int(Int32.max) ? "a non-negative INTEGER" : "an INTEGER \(lo)...\(hi)"
+        say(valueLoc(), .error, "\(rule.name) value '\(Self.text(value))' is out of range; expected \(range)")
+      }
+    case .utc:
+      if type == .dateTime, value.last != UInt8(ascii: "Z") {
+        say(valueLoc(), .error,
+          "\(rule.name) value '\(Self.text(value))' is not in UTC; expected YYYYMMDDTHHMMSSZ")
+      }
+    case .startDate:
+      guard let item = firstItem else { break }
+      let zoned = line.param("TZID") != nil
+      frames[top].start = type == .date ? .date : (item.last == UInt8(ascii: "Z") ? .utc : (zoned ? .zoned : .floating))
+    default: break
+    }
+    if rule.name == "TRIGGER" && type == .dateTime && value.last != UInt8(ascii: "Z") {
+      say(valueLoc(), .error, "TRIGGER;VALUE=DATE-TIME value '\(Self.text(value))' is not in UTC; expected YYYYMMDDTHHMMSSZ (RFC 5545 §3.8.6.3)")
+    }
+    if type == .dateTime, let tz = line.param("TZID"), let item = firstItem, item.last == UInt8(ascii: "Z") {
+      let tzid = Self.text(line.slice(tz.valueStart, tz.valueEnd))
+      say(valueLoc(), .error,
+        "\(rule.name) has TZID=\(tzid) and a UTC value '\(Self.text(item))'; a UTC time takes no TZID (RFC 5545 §3.3.5)")
+    }
+  }
+
+
+  /// TEXT (§3.3.11): only `\\ \; \, \n \N` escapes; `,` and `;` must be escaped in a single value.
+  private func checkText(_ line: ContentLine, _ rule: PropertyRules.Rule, _ report: (Diagnostic) -> Void) {
+    func say(_ loc: SourceLocation, _ sev: Diagnostic.Severity, _ message: String) {
+      report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
+    }
+    let v = line.value
+    let n = v.count
+    var i = 0
+    var reportedComma = rule.isList || rule.name == "REQUEST-STATUS"
+    var reportedEscape = false
+    while i < n {
+      let b = v[i]
+      if b == 0x5C {
+        if i + 1 < n {
+          let c = v[i + 1]
+          if !(c == 0x5C || c == 0x3B || c == 0x2C || c == 0x6E || c == 0x4E) && !reportedEscape {
+            reportedEscape = true
+            let shown = c < 0x80 && c >= 0x20 ? String(UnicodeScalar(c)) : "?"
+            say(line.location(line.valueStart + i), .warning,
+              "invalid escape '\\\(shown)' in \(rule.name); TEXT escapes are \\\\ \\; \\, \\n and \\N (RFC 5545 §3.3.11)")
+          }
+          i += 2
+          continue
+        }
+      } else if (b == 0x2C || b == 0x3B) && !reportedComma {
+        reportedComma = true
+        let ch = b == 0x2C ? "," : ";"
+        say(line.location(line.valueStart + i), .warning,
+          "unescaped '\(ch)' in \(rule.name) read as a literal '\(ch)'; write '\\\(ch)' (RFC 5545 §3.3.11)")
+      }
+      i += 1
+    }
+  }
+
+
+  /// RECUR (§3.3.10) at the syntax level: `NAME=VALUE` parts, FREQ present, UNTIL a DATE or DATE-TIME.
+  private mutating func checkRecur(_ line: ContentLine, _ report: (Diagnostic) -> Void) {
+    let v = line.value
+    let top = depth - 1
+    var start = 0
+    var sawFreq = false
+    var i = 0
+    while i <= v.count {
+      if i == v.count || v[i] == 0x3B {
+        let part = Bytes(rebasing: v[start..<i])
+        if part.isEmpty {
+          // Tolerate an empty part such as a trailing ';'.
+        } else if let eq = part.firstIndex(of: 0x3D) {
+          let pname = Bytes(rebasing: part[part.startIndex..<eq])
+          let pvalue = Bytes(rebasing: part[(eq + 1)...])
+          if ValueSyntax.equalsUppercase(pname, "FREQ") { sawFreq = true }
+          if ValueSyntax.equalsUppercase(pname, "UNTIL") {
+            let loc = line.location(line.valueStart + eq - part.startIndex + start + 1)
+            if ValueSyntax.date(pvalue) != nil {
+              frames[top].untilKind = .date
+            } else if ValueSyntax.dateTime(pvalue) != nil {
+              frames[top].untilKind = pvalue.last == UInt8(ascii: "Z") ? .utc : .floating
+            } else {
+              report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
+                message: "RRULE UNTIL '\(Self.text(pvalue))' is not a DATE or DATE-TIME; expected YYYYMMDD or YYYYMMDDTHHMMSSZ"))
+              frames[top].untilKind = .none
+              start = i + 1
+              i += 1
+              continue
+            }
+            frames[top].untilText.removeAll(keepingCapacity: true)
+            frames[top].untilText.append(contentsOf: pvalue)
+            frames[top].untilLocation = loc
+          }
+        } else {
+          let loc = line.location(line.valueStart + start)
+          report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
+            message: "RRULE part '\(Self.text(part))' has no '='; expected NAME=VALUE such as FREQ=WEEKLY"))
+        }
+        start = i + 1
+      }
+      i += 1
+    }
+    if !sawFreq {
+      let loc = line.location(line.valueStart)
+      report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
+        message: "RRULE '\(Self.text(v))' has no FREQ; expected FREQ=SECONDLY|MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY;..."))
+    }
+  }
+}

@@ -1,0 +1,212 @@
+// Structure and value checks on content lines: BEGIN/END balance (RFC 5545 §3.4, §3.6), the
+// required VERSION and PRODID (§3.6, §3.7.3, §3.7.4), each property's value type (§3.3, §3.7–3.8),
+// TEXT escaping (§3.3.11) and the DTSTART/UNTIL agreement of §3.3.10. Works on bytes only.
+
+/// What the tree builder should do with a line after validation.
+enum LineAction: Equatable {
+  /// Open a component with this (uppercased) name.
+  case begin
+  /// Close this many open components (more than 1 when an END skipped unclosed children).
+  case end(pops: Int)
+  /// Add the property to the innermost component.
+  case property
+  /// Drop the line (already diagnosed).
+  case skip
+}
+
+/// Validates a stream of content lines; keeps only a stack of open components.
+struct Validator {
+  enum StartKind { case none, date, floating, utc, zoned }
+
+  struct Frame {
+    var name: [UInt8] = []
+    var line = 0
+    var column = 0
+    var isCalendar = false
+    var sawVersion = false
+    var sawProdID = false
+    var start: StartKind = .none
+    var untilKind: StartKind = .none
+    var untilText: [UInt8] = []
+    var untilLocation = SourceLocation(line: 0, column: 0)
+  }
+
+  var frames: [Frame] = []
+  private(set) var depth = 0
+  private var sawAnyComponent = false
+  /// The name of the component a `.begin` action opens (uppercased), valid until the next line.
+  private(set) var beginName: [UInt8] = []
+
+  init() { frames.reserveCapacity(8) }
+
+  private func diag(_ report: (Diagnostic) -> Void, _ sev: Diagnostic.Severity, _ phase: Diagnostic.Phase, _ loc: SourceLocation, _ msg: String) {
+    report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: phase, message: msg))
+  }
+
+  static func text(_ p: UnsafeBufferPointer<UInt8>, limit: Int = 60) -> String {
+    if p.count <= limit { return String(decoding: p, as: UTF8.self) }
+    var n = limit
+    while n > 0 && p[n] & 0xC0 == 0x80 { n -= 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: p[0..<n]), as: UTF8.self) + "..."
+  }
+
+  static func upper(_ p: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: p, as: UTF8.self).uppercased()
+  }
+
+  /// Checks one content line.
+  mutating func check(_ line: ContentLine, report: (Diagnostic) -> Void) -> LineAction {
+    let name = line.name
+    if line.nameHasLowercase {
+      diag(report, .warning, .validation, line.location(0),
+        "name '\(Self.text(name))' is not uppercase; write '\(Self.upper(name))'")
+    }
+    if ValueSyntax.equalsUppercase(name, "BEGIN") { return begin(line, report) }
+    if ValueSyntax.equalsUppercase(name, "END") { return end(line, report) }
+    guard depth > 0 else {
+      diag(report, .error, .syntax, line.location(0),
+        "property '\(Self.upper(name))' outside any component; expected BEGIN:VCALENDAR first")
+      return .skip
+    }
+    checkProperty(line, report)
+    return .property
+  }
+
+  /// The component name of a BEGIN/END line, with trailing whitespace trimmed (and reported).
+  private func componentName(_ line: ContentLine, _ report: (Diagnostic) -> Void, _ keyword: String) -> UnsafeBufferPointer<UInt8>? {
+    var v = line.value
+    var n = v.count
+    while n > 0 && (v[n - 1] == 0x20 || v[n - 1] == 0x09) { n -= 1 }
+    if n < v.count {
+      diag(report, .warning, .syntax, line.location(line.valueStart + n),
+        "trailing whitespace after \(keyword):\(Self.text(UnsafeBufferPointer(rebasing: v[0..<n]))) ignored")
+      v = UnsafeBufferPointer(rebasing: v[0..<n])
+    }
+    var ok = n > 0 && line.params.isEmpty
+    for b in v where !((b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D) {
+      ok = false
+    }
+    if !ok {
+      diag(report, .error, .syntax, line.location(line.valueStart),
+        "\(keyword) needs a component name of letters, digits and '-'; expected \(keyword):VTODO, \(keyword):VALARM, ...")
+      return nil
+    }
+    var hasLower = false
+    for b in v where b >= 0x61 { hasLower = true }
+    if hasLower {
+      diag(report, .warning, .validation, line.location(line.valueStart),
+        "component name '\(Self.text(v))' is not uppercase; write '\(Self.upper(v))'")
+    }
+    return v
+  }
+
+  private mutating func begin(_ line: ContentLine, _ report: (Diagnostic) -> Void) -> LineAction {
+    guard let v = componentName(line, report, "BEGIN") else { return .skip }
+    beginName.removeAll(keepingCapacity: true)
+    for var b in v {
+      if b >= 0x61 && b <= 0x7A { b &-= 0x20 }
+      beginName.append(b)
+    }
+    let isCalendar = ValueSyntax.equalsUppercase(v, "VCALENDAR")
+    let loc = line.location(0)
+    if depth == 0 && !isCalendar {
+      diag(report, .error, .validation, loc,
+        "BEGIN:\(Self.upper(v)) at top level; components belong inside BEGIN:VCALENDAR ... END:VCALENDAR")
+    } else if depth > 0 && isCalendar {
+      diag(report, .error, .validation, loc, "BEGIN:VCALENDAR inside another component; VCALENDAR objects cannot nest")
+    }
+    sawAnyComponent = true
+    if frames.count == depth { frames.append(Frame()) }
+    frames[depth].name.removeAll(keepingCapacity: true)
+    frames[depth].name.append(contentsOf: beginName)
+    frames[depth].line = loc.line
+    frames[depth].column = loc.column
+    frames[depth].isCalendar = isCalendar
+    frames[depth].sawVersion = false
+    frames[depth].sawProdID = false
+    frames[depth].start = .none
+    frames[depth].untilKind = .none
+    depth += 1
+    return .begin
+  }
+
+  private static func equalName(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    for i in 0..<a.count {
+      var c = b[i]
+      if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+      if a[i] != c { return false }
+    }
+    return true
+  }
+
+  private mutating func end(_ line: ContentLine, _ report: (Diagnostic) -> Void) -> LineAction {
+    guard let v = componentName(line, report, "END") else { return .skip }
+    let loc = line.location(0)
+    var k = depth - 1
+    while k >= 0 && !Self.equalName(frames[k].name, v) { k -= 1 }
+    if k < 0 {
+      diag(report, .error, .syntax, loc, "END:\(Self.upper(v)) without a matching BEGIN:\(Self.upper(v))")
+      return .skip
+    }
+    if k != depth - 1 {
+      let top = frames[depth - 1]
+      diag(report, .error, .syntax, loc,
+        "END:\(Self.upper(v)) does not match BEGIN:\(String(decoding: top.name, as: UTF8.self)) on line \(top.line); expected END:\(String(decoding: top.name, as: UTF8.self))")
+    }
+    let pops = depth - k
+    while depth > k {
+      close(frames[depth - 1], report)
+      depth -= 1
+    }
+    return .end(pops: pops)
+  }
+
+  private func close(_ f: Frame, _ report: (Diagnostic) -> Void) {
+    let at = SourceLocation(line: f.line, column: f.column)
+    if f.isCalendar {
+      if !f.sawVersion { diag(report, .error, .validation, at, "VCALENDAR has no VERSION property; expected VERSION:2.0") }
+      if !f.sawProdID {
+        diag(report, .error, .validation, at, "VCALENDAR has no PRODID property; expected PRODID:-//Company//Product//EN")
+      }
+    }
+    guard f.untilKind != .none, f.start != .none else { return }
+    let until = String(decoding: f.untilText, as: UTF8.self)
+    let u = f.untilLocation
+    switch (f.start, f.untilKind) {
+    case (.date, .date), (.floating, .floating), (.utc, .utc), (.zoned, .utc):
+      return
+    case (.date, _):
+      diag(report, .error, .validation, u,
+        "RRULE UNTIL '\(until)' is a DATE-TIME but DTSTART is a DATE; UNTIL must be a DATE (YYYYMMDD) like DTSTART (RFC 5545 §3.3.10)")
+    case (_, .date):
+      diag(report, .error, .validation, u,
+        "RRULE UNTIL '\(until)' is a DATE but DTSTART is a DATE-TIME; UNTIL must be a DATE-TIME like DTSTART (RFC 5545 §3.3.10)")
+    case (.zoned, _), (.utc, _):
+      diag(report, .error, .validation, u,
+        "RRULE UNTIL '\(until)' must be a UTC DATE-TIME (YYYYMMDDTHHMMSSZ) because DTSTART has a TZID or is UTC (RFC 5545 §3.3.10)")
+    case (.floating, _):
+      diag(report, .warning, .validation, u,
+        "RRULE UNTIL '\(until)' is UTC but DTSTART is floating; UNTIL should be a local DATE-TIME (YYYYMMDDTHHMMSS) (RFC 5545 §3.3.10)")
+    default:
+      return
+    }
+  }
+
+  /// Reports components left open at the end of input; returns how many the builder must close.
+  mutating func finish(lineNumber: Int, report: (Diagnostic) -> Void) -> Int {
+    if !sawAnyComponent {
+      diag(report, .error, .syntax, SourceLocation(line: 1, column: 1),
+        "no BEGIN:VCALENDAR found; an iCalendar object is BEGIN:VCALENDAR ... END:VCALENDAR")
+    }
+    let open = depth
+    while depth > 0 {
+      let f = frames[depth - 1]
+      let name = String(decoding: f.name, as: UTF8.self)
+      diag(report, .error, .syntax, SourceLocation(line: f.line, column: f.column),
+        "BEGIN:\(name) is never closed; expected END:\(name) before the end of input")
+      depth -= 1
+    }
+    return open
+  }
+}

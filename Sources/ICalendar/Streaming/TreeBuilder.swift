@@ -1,0 +1,84 @@
+// Builds the component tree (RFC 5545 §3.4, §3.6) from validated content lines, turning byte
+// ranges into Strings only here; names are uppercased, values kept exactly as read.
+
+/// Assembles components from content lines; emits top-level ones (or their children) as they close.
+struct TreeBuilder {
+  /// Open components, outermost first.
+  private(set) var stack: [Component] = []
+
+  /// A Property from a content line.
+  static func property(_ line: ContentLine) -> Property {
+    var params: [Parameter] = []
+    if !line.params.isEmpty {
+      params.reserveCapacity(line.params.count)
+      for s in line.params {
+        let v = ParameterValue(raw: String(decoding: line.slice(s.valueStart, s.valueEnd), as: UTF8.self), isQuoted: s.isQuoted)
+        if s.isFirst {
+          params.append(Parameter(uppercasedName: upperString(line.slice(s.nameStart, s.nameEnd)), values: [v]))
+        } else if !params.isEmpty {
+          params[params.count - 1].values.append(v)
+        }
+      }
+    }
+    return Property(uppercasedName: upperString(line.name), parameters: params,
+      rawValue: String(decoding: line.value, as: UTF8.self), location: line.location(0))
+  }
+
+  /// An uppercased String from ASCII name bytes.
+  static func upperString(_ p: UnsafeBufferPointer<UInt8>) -> String {
+    var lower = false
+    for b in p where b >= 0x61 && b <= 0x7A { lower = true }
+    if !lower { return String(decoding: p, as: UTF8.self) }
+    return String(decoding: p.map { $0 >= 0x61 && $0 <= 0x7A ? $0 &- 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Opens a component.
+  mutating func begin(_ name: [UInt8], at location: SourceLocation) {
+    stack.append(Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location))
+  }
+
+  /// Adds a property to the innermost open component.
+  mutating func property(_ p: Property) {
+    guard !stack.isEmpty else { return }
+    stack[stack.count - 1].properties.append(p)
+  }
+
+  /// Closes the innermost component: returns it if it was top-level, else attaches it to its parent.
+  mutating func endOne() -> Component? {
+    guard let c = stack.popLast() else { return nil }
+    if stack.isEmpty { return c }
+    stack[stack.count - 1].components.append(c)
+    return nil
+  }
+
+  /// Closes the innermost component and returns it without attaching it to its parent.
+  mutating func popDetached() -> Component? { stack.popLast() }
+}
+
+extension Component {
+  /// A component whose name is already uppercase.
+  init(uppercasedName: String, location: SourceLocation?) {
+    self.name = uppercasedName
+    self.properties = []
+    self.components = []
+    self.location = location
+  }
+}
+
+extension Parameter {
+  /// A parameter whose name is already uppercase.
+  init(uppercasedName: String, values: [ParameterValue]) {
+    self.name = uppercasedName
+    self.values = values
+  }
+}
+
+extension Property {
+  /// A property whose name is already uppercase.
+  init(uppercasedName: String, parameters: [Parameter], rawValue: String, location: SourceLocation?) {
+    self.name = uppercasedName
+    self.parameters = parameters
+    self.rawValue = rawValue
+    self.location = location
+  }
+}

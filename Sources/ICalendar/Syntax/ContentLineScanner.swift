@@ -1,0 +1,250 @@
+// Content lines and folding (RFC 5545 §3.1): splits raw bytes into physical lines (CRLF, bare LF
+// tolerated), joins folds (a line ending followed by one space or tab) before any UTF-8
+// decoding, and splits each logical line into name, parameters (§3.1.1, §3.2) and value.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Receives content lines and diagnostics from the scanner.
+protocol LineSink {
+  /// A syntactically valid content line.
+  mutating func line(_ line: ContentLine)
+  /// A problem found while scanning.
+  mutating func diagnostic(_ d: Diagnostic)
+}
+
+/// Splits raw iCalendar bytes into unfolded content lines; keeps state across chunks.
+final class ContentLineScanner {
+  /// The physical line number of the next unconsumed byte.
+  private(set) var lineNumber = 1
+  /// Whether a bare LF has been reported (reported once per input).
+  private var reportedBareLF = false
+  private var atStart = true
+  private var scratch: [UInt8] = []
+  private var segmentStarts: [Int] = []
+  private var params: [ParamSlot] = []
+  /// Physical segments (start, end) of the logical line being assembled.
+  private var physical: [(Int, Int)] = []
+
+  init() {
+    scratch.reserveCapacity(4096)
+    params.reserveCapacity(16)
+  }
+
+  /// Scans `buf`; returns how many bytes were consumed. Unless `isFinal`, a trailing partial
+  /// logical line (or one whose next byte is not yet known) is left for the next call.
+  func scan<S: LineSink>(_ buf: UnsafeBufferPointer<UInt8>, isFinal: Bool, into sink: inout S) -> Int {
+    guard let base = buf.baseAddress else { return 0 }
+    let end = buf.count
+    var pos = 0
+    if atStart {
+      if end < 3 && !isFinal { return 0 }
+      atStart = false
+      if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+        sink.diagnostic(Diagnostic(severity: .warning, line: 1, column: 1, phase: .syntax,
+          message: "byte order mark (U+FEFF) at start of input ignored; iCalendar text starts with BEGIN:VCALENDAR"))
+        pos = 3
+      }
+    }
+    while pos < end {
+      let logicalStart = pos
+      physical.removeAll(keepingCapacity: true)
+      var p = pos
+      var next = end
+      var complete = false
+      while true {
+        guard let hit = memchr(base + p, 0x0A, end - p) else {
+          if !isFinal { return logicalStart }
+          physical.append((p, end))
+          next = end
+          complete = true
+          break
+        }
+        let nl = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        var contentEnd = nl
+        if nl > p && base[nl - 1] == 0x0D {
+          contentEnd = nl - 1
+        } else if !reportedBareLF {
+          reportedBareLF = true
+          sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + physical.count, column: nl - p + 1 + (physical.isEmpty ? 0 : 1),
+            phase: .syntax, message: "line ends with a bare LF; expected CRLF (further bare LFs are not reported)"))
+        }
+        physical.append((p, contentEnd))
+        let after = nl + 1
+        if after >= end {
+          if !isFinal { return logicalStart }
+          next = end
+          complete = true
+          break
+        }
+        let c = base[after]
+        if c == 0x20 || c == 0x09 {
+          p = after + 1
+          continue
+        }
+        next = after
+        complete = true
+        break
+      }
+      guard complete else { return logicalStart }
+      let firstLine = lineNumber
+      // Octet length of each physical line (continuations include their leading space).
+      for (k, seg) in physical.enumerated() {
+        let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
+        if len > 75 {
+          sink.diagnostic(Diagnostic(severity: .warning, line: firstLine + k, column: 76, phase: .syntax,
+            message: "line is \(len) octets long; fold lines longer than 75 octets with CRLF and a space (RFC 5545 §3.1)"))
+        }
+      }
+      lineNumber += physical.count
+      pos = next
+      if physical.count == 1 {
+        let (s, e) = physical[0]
+        if s == e {
+          sink.diagnostic(Diagnostic(severity: .warning, line: firstLine, column: 1, phase: .syntax,
+            message: "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE"))
+          continue
+        }
+        segmentStarts.removeAll(keepingCapacity: true)
+        process(UnsafeBufferPointer(start: base + s, count: e - s), firstLine: firstLine, into: &sink)
+      } else {
+        scratch.removeAll(keepingCapacity: true)
+        segmentStarts.removeAll(keepingCapacity: true)
+        for (k, seg) in physical.enumerated() {
+          if k > 0 { segmentStarts.append(scratch.count) }
+          scratch.append(contentsOf: UnsafeBufferPointer(start: base + seg.0, count: seg.1 - seg.0))
+        }
+        let copy = scratch
+        copy.withUnsafeBufferPointer { process($0, firstLine: firstLine, into: &sink) }
+      }
+    }
+    return pos
+  }
+
+  private func fail<S: LineSink>(_ sink: inout S, _ line: ContentLine, _ offset: Int, _ message: String) {
+    let loc = line.location(offset)
+    sink.diagnostic(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .syntax, message: message))
+  }
+
+  @inline(__always)
+  private static func isNameByte(_ b: UInt8) -> Bool {
+    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D
+  }
+
+  private static func show(_ b: UInt8) -> String {
+    if b >= 0x21 && b < 0x7F { return "'" + String(UnicodeScalar(b)) + "'" }
+    let hex = String(b, radix: 16, uppercase: true)
+    return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
+  }
+
+  /// Splits one logical line into name, parameters and value, and hands it to the sink.
+  private func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, into sink: inout S) {
+    segmentStarts.withUnsafeBufferPointer { segs in
+      var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
+        nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs)
+      switch UTF8Check.check(bytes) {
+      case .ok: break
+      case .invalidUTF8(let at, let b):
+        line.invalidUTF8 = true
+        fail(&sink, line, at, "invalid UTF-8 (\(ContentLineScanner.show(b))); iCalendar text must be UTF-8 (RFC 5545 §3.1.4)")
+      case .control(let at, let b):
+        let hex = String(b, radix: 16, uppercase: true)
+        fail(&sink, line, at, "control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) is not allowed in a content line; only HTAB is (RFC 5545 §3.1)")
+      }
+      let n = bytes.count
+      var i = 0
+      var lower = false
+      while i < n && ContentLineScanner.isNameByte(bytes[i]) {
+        if bytes[i] >= 0x61 { lower = true }
+        i += 1
+      }
+      line.nameEnd = i
+      line.nameHasLowercase = lower
+      if i == 0 {
+        fail(&sink, line, 0, "content line has no name; expected NAME[;PARAM=VALUE]*:VALUE")
+        return
+      }
+      if i == n {
+        fail(&sink, line, i, "expected ':' after the property name; a content line is NAME[;PARAM=VALUE]*:VALUE")
+        return
+      }
+      if bytes[i] != 0x3A && bytes[i] != 0x3B {
+        if bytes[i] == 0x20 || bytes[i] == 0x09 {
+          fail(&sink, line, i, "whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)")
+        } else {
+          fail(&sink, line, i, "invalid character \(ContentLineScanner.show(bytes[i])) in property name; names are letters, digits and '-'")
+        }
+        return
+      }
+      params.removeAll(keepingCapacity: true)
+      while i < n && bytes[i] == 0x3B {
+        i += 1
+        let ns = i
+        while i < n && ContentLineScanner.isNameByte(bytes[i]) { i += 1 }
+        let ne = i
+        if ns == ne {
+          fail(&sink, line, i, "expected a parameter name after ';'; parameters are ;NAME=VALUE")
+          return
+        }
+        guard i < n, bytes[i] == 0x3D else {
+          let pname = String(decoding: line.slice(ns, ne), as: UTF8.self)
+          if i < n && !ContentLineScanner.isNameByte(bytes[i]) && bytes[i] != 0x3A && bytes[i] != 0x3B {
+            fail(&sink, line, i, "invalid character \(ContentLineScanner.show(bytes[i])) in parameter name '\(pname)'; names are letters, digits and '-'")
+          } else {
+            fail(&sink, line, i, "parameter '\(pname)' has no '='; expected ;\(pname.uppercased())=VALUE")
+          }
+          return
+        }
+        i += 1
+        var first = true
+        while true {
+          if i < n && bytes[i] == 0x22 {
+            let vs = i + 1
+            var j = vs
+            while j < n && bytes[j] != 0x22 { j += 1 }
+            if j >= n {
+              fail(&sink, line, i, "unterminated quoted parameter value; expected a closing '\"'")
+              return
+            }
+            params.append(ParamSlot(nameStart: ns, nameEnd: ne, valueStart: vs, valueEnd: j, isQuoted: true, isFirst: first))
+            i = j + 1
+            if i < n && bytes[i] != 0x2C && bytes[i] != 0x3B && bytes[i] != 0x3A {
+              fail(&sink, line, i, "unexpected \(ContentLineScanner.show(bytes[i])) after a quoted parameter value; expected ',', ';' or ':'")
+              return
+            }
+          } else {
+            let vs = i
+            while i < n {
+              let b = bytes[i]
+              if b == 0x2C || b == 0x3B || b == 0x3A { break }
+              if b == 0x22 {
+                fail(&sink, line, i, "'\"' inside an unquoted parameter value; quote the whole value (NAME=\"...\") and write a quote as ^' (RFC 6868)")
+                return
+              }
+              i += 1
+            }
+            params.append(ParamSlot(nameStart: ns, nameEnd: ne, valueStart: vs, valueEnd: i, isQuoted: false, isFirst: first))
+          }
+          first = false
+          if i < n && bytes[i] == 0x2C {
+            i += 1
+            continue
+          }
+          break
+        }
+      }
+      guard i < n, bytes[i] == 0x3A else {
+        fail(&sink, line, i, "expected ':' before the value; a content line is NAME[;PARAM=VALUE]*:VALUE")
+        return
+      }
+      line.valueStart = i + 1
+      params.withUnsafeBufferPointer { ps in
+        line.params = ps
+        sink.line(line)
+      }
+    }
+  }
+}

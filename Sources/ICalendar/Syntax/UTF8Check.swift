@@ -1,0 +1,63 @@
+// UTF-8 well-formedness (RFC 3629, required by RFC 5545 §3.1.4) and the control-character rule
+// of §3.1 (no CTL except HTAB in a content line), checked on raw bytes a word at a time.
+
+/// Byte-level checks of a content line's octets.
+enum UTF8Check {
+  /// The outcome for a line.
+  enum Finding: Equatable {
+    case ok
+    case invalidUTF8(at: Int, byte: UInt8)
+    case control(at: Int, byte: UInt8)
+  }
+
+  /// Checks `p`: every sequence well-formed UTF-8 and no control byte other than HTAB.
+  @inline(__always)
+  static func check(_ p: UnsafeBufferPointer<UInt8>) -> Finding {
+    guard let base = p.baseAddress else { return .ok }
+    let n = p.count
+    var i = 0
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Fast path: 8 ASCII bytes with none below 0x20 and none equal to 0x7F.
+    while i + 8 <= n {
+      let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      let low = (x &- ones &* 0x20) & ~x & highs
+      let y = x ^ (ones &* 0x7F)
+      let del = (y &- ones) & ~y & highs
+      if (x & highs) | low | del != 0 { break }
+      i += 8
+    }
+    while i < n {
+      let b = base[i]
+      if b < 0x80 {
+        if (b < 0x20 && b != 0x09) || b == 0x7F { return .control(at: i, byte: b) }
+        i += 1
+        continue
+      }
+      let len: Int
+      var minNext: UInt8 = 0x80
+      var maxNext: UInt8 = 0xBF
+      switch b {
+      case 0xC2...0xDF: len = 2
+      case 0xE0: len = 3; minNext = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: len = 3
+      case 0xED: len = 3; maxNext = 0x9F
+      case 0xF0: len = 4; minNext = 0x90
+      case 0xF1...0xF3: len = 4
+      case 0xF4: len = 4; maxNext = 0x8F
+      default: return .invalidUTF8(at: i, byte: b)
+      }
+      guard i + len <= n else { return .invalidUTF8(at: i, byte: b) }
+      let b1 = base[i + 1]
+      guard b1 >= minNext && b1 <= maxNext else { return .invalidUTF8(at: i + 1, byte: b1) }
+      var k = 2
+      while k < len {
+        let c = base[i + k]
+        guard c & 0xC0 == 0x80 else { return .invalidUTF8(at: i + k, byte: c) }
+        k += 1
+      }
+      i += len
+    }
+    return .ok
+  }
+}
