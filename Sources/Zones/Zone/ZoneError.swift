@@ -21,12 +21,15 @@ public enum ZoneError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidFooter(String, footer: String, position: Int, expected: String)
   /// Explicit transition data is inconsistent: transition `index` broke the rule in `expected`.
   case invalidTransitions(String, index: Int, expected: String)
+  /// An explicit ongoing rule has a part out of range; `expected` names the part and its range.
+  case invalidOngoingRule(String, rule: String, expected: String)
 
   /// The identifier of the zone the error is about.
   public var identifier: String {
     switch self {
     case .invalidIdentifier(let id, _), .unknownIdentifier(let id, _), .unreadable(let id, _, _),
-         .invalidTZif(let id, _, _), .invalidFooter(let id, _, _, _), .invalidTransitions(let id, _, _):
+         .invalidTZif(let id, _, _), .invalidFooter(let id, _, _, _), .invalidTransitions(let id, _, _),
+         .invalidOngoingRule(let id, _, _):
       id
     }
   }
@@ -46,6 +49,8 @@ public enum ZoneError: Error, Hashable, Sendable, CustomStringConvertible {
       "time zone \"\(id)\": invalid POSIX TZ string \"\(footer)\" at character \(position): expected \(expected)"
     case .invalidTransitions(let id, let index, let expected):
       "time zone \"\(id)\": invalid transition \(index): expected \(expected)"
+    case .invalidOngoingRule(let id, let rule, let expected):
+      "time zone \"\(id)\": invalid ongoing rule \"\(rule)\": expected \(expected)"
     }
   }
 }
