@@ -1,0 +1,71 @@
+// Typed reads of a JSON object with the field path kept for errors (DESIGN.md §4 validation).
+
+/// Reads fields of one JSON object; each failure names the field path and the valid form.
+struct JSONFieldReader {
+  let object: [String: JSONValue]
+  let path: String
+  let fail: (String, String) -> ReminderValidationError
+
+  /// The keys this reader was asked for; the rest are unknown and kept as `extra`.
+  private(set) var known: Set<String> = []
+
+  init(_ object: [String: JSONValue], path: String, fail: @escaping (String, String) -> ReminderValidationError) {
+    self.object = object
+    self.path = path
+    self.fail = fail
+  }
+
+  func field(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  func has(_ key: String) -> Bool {
+    if let v = object[key], v != .null { return true }
+    return false
+  }
+
+  mutating func value(_ key: String) -> JSONValue? {
+    known.insert(key)
+    guard let v = object[key], v != .null else { return nil }
+    return v
+  }
+
+  mutating func string(_ key: String) throws(ReminderValidationError) -> String? {
+    guard let v = value(key) else { return nil }
+    guard case .string(let s) = v else { throw fail(field(key), "\(v.brief) is not a string") }
+    return s
+  }
+
+  mutating func bool(_ key: String) throws(ReminderValidationError) -> Bool? {
+    guard let v = value(key) else { return nil }
+    guard case .bool(let b) = v else { throw fail(field(key), "\(v.brief) is not true or false") }
+    return b
+  }
+
+  mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(ReminderValidationError) -> Int? {
+    guard let v = value(key) else { return nil }
+    let n: Int
+    switch v {
+    case .integer(let i): n = i
+    case .number(let d) where d.rounded() == d && abs(d) < 1e15: n = Int(d)
+    default: throw fail(field(key), "\(v.brief) is not a whole number (valid: \(range.lowerBound)...\(range.upperBound))")
+    }
+    guard range.contains(n) else {
+      throw fail(field(key), "\(n) is out of range (valid: \(range.lowerBound)...\(range.upperBound))")
+    }
+    return n
+  }
+
+  mutating func array(_ key: String) throws(ReminderValidationError) -> [JSONValue]? {
+    guard let v = value(key) else { return nil }
+    guard case .array(let a) = v else { throw fail(field(key), "\(v.brief) is not an array") }
+    return a
+  }
+
+  mutating func object(_ key: String) throws(ReminderValidationError) -> [String: JSONValue]? {
+    guard let v = value(key) else { return nil }
+    guard case .object(let o) = v else { throw fail(field(key), "\(v.brief) is not an object") }
+    return o
+  }
+
+  /// The fields nobody asked for, to keep as `extra`.
+  var unknown: [String: JSONValue] { object.filter { !known.contains($0.key) } }
+}

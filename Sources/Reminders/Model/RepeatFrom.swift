@@ -1,0 +1,10 @@
+// Where the next due of a completed reminder is counted from (DESIGN.md §4).
+
+/// The anchor of the next due after a completion.
+///
+/// `.due`: the next occurrence of the series after both the due and the completion.
+/// `.completion`: the completion date plus the interval, at the reminder's time of day
+/// (daily, completed 2026-03-04 at 18:20, due time 09:00 → 2026-03-05T09:00:00).
+public enum RepeatFrom: String, Hashable, Sendable, CaseIterable {
+  case due, completion
+}

@@ -1,1 +1,0 @@
-// The Reminders module. See docs/ARCHITECTURE.md for what it owns.
