@@ -1,0 +1,89 @@
+// The CalDAV client's core (RFC 4791 over RFC 4918): authentication (RFC 7617), bounded
+// redirect following (RFC 9110 §15.4) and the mapping of statuses to `SyncError` values.
+
+import Foundation
+
+/// A CalDAV client bound to one server origin and optional Basic credentials.
+///
+/// Example: `CalDAVClient(transport: URLSessionTransport(), credentials: nil)`
+/// `.properties(of: URL(string: "http://127.0.0.1:5232/alice/tasks/")!)` sends one PROPFIND
+/// Depth 0 and returns `isCalendar: true, components: ["VTODO"]` for a task list.
+public struct CalDAVClient: Sendable {
+  /// The most redirects followed for one request.
+  public static let maximumRedirects = 5
+
+  /// The transport requests go through.
+  public let transport: any HTTPTransport
+  /// Credentials sent with every request to the original origin, if any.
+  public let credentials: Credentials?
+
+  /// A client over `transport`, authenticating with `credentials` when given.
+  public init(transport: any HTTPTransport, credentials: Credentials?) {
+    self.transport = transport
+    self.credentials = credentials
+  }
+
+  /// Sends a request, following up to `maximumRedirects` same-origin redirects (keeping the
+  /// method and body for 307/308 and for PROPFIND/REPORT, as WebDAV servers expect), and maps
+  /// 401/403 to `.unauthorized`, 412 to `.preconditionFailed` and any status outside
+  /// `accepted` to `.httpStatus`. Returns the response and the URL that answered.
+  public func perform(_ request: HTTPRequest, accepting accepted: Set<Int>) async throws -> (HTTPResponse, URL) {
+    var current = request
+    if let credentials { current.headers["Authorization"] = credentials.authorization }
+    current.headers["User-Agent"] = "recur-sync/1"
+    if current.body != nil, current.headers["Content-Type"] == nil {
+      current.headers["Content-Type"] = "application/xml; charset=utf-8"
+    }
+    for _ in 0...Self.maximumRedirects {
+      let response: HTTPResponse
+      do {
+        response = try await transport.send(current)
+      } catch let error as SyncError {
+        throw error.scrubbed(with: credentials)
+      } catch {
+        throw SyncError.unreachable(method: current.method, url: current.url.redactedString,
+                                    detail: credentials?.scrub("\(error)") ?? "\(error)")
+      }
+      if response.isRedirect, !accepted.contains(response.status) {
+        guard let location = response.header("location"),
+              let next = URL(string: location, relativeTo: current.url)?.absoluteURL else {
+          throw SyncError.redirect(method: current.method, url: current.url.redactedString,
+                                   detail: "\(response.status) without a usable Location")
+        }
+        guard next.scheme == current.url.scheme, next.host == current.url.host, next.port == current.url.port else {
+          throw SyncError.redirect(method: current.method, url: current.url.redactedString,
+                                   detail: "redirect to another origin (\(next.redactedString)) refused")
+        }
+        current.url = next
+        continue
+      }
+      let where_ = current.url.redactedString
+      switch response.status {
+      case 401 where !accepted.contains(401), 403 where !accepted.contains(403):
+        throw SyncError.unauthorized(method: current.method, url: where_, status: response.status)
+      case 412 where !accepted.contains(412):
+        throw SyncError.preconditionFailed(method: current.method, url: where_)
+      default:
+        guard accepted.contains(response.status) else {
+          let snippet = String(decoding: response.body.prefix(200), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: " ")
+          throw SyncError.httpStatus(method: current.method, url: where_, status: response.status,
+                                     detail: credentials?.scrub(snippet) ?? snippet)
+        }
+        return (response, current.url)
+      }
+    }
+    throw SyncError.redirect(method: request.method, url: request.url.redactedString,
+                             detail: "more than \(Self.maximumRedirects) redirects")
+  }
+
+  /// Sends a request expecting 207 Multi-Status and parses the body.
+  func multistatus(_ request: HTTPRequest) async throws -> (Multistatus, URL) {
+    let (response, url) = try await perform(request, accepting: [207])
+    guard let parsed = Multistatus.parse(response.body) else {
+      throw SyncError.badResponse(method: request.method, url: url.redactedString,
+                                  detail: "207 body is not a DAV:multistatus document")
+    }
+    return (parsed, url)
+  }
+}

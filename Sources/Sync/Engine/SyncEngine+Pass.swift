@@ -1,0 +1,175 @@
+// One pass of a sync (docs/SYNC.md "One sync", steps 1–7): local snapshot, remote listing
+// (RFC 6578 sync-collection or RFC 4791 §7.8 calendar-query), multiget of what changed
+// (§7.9), plan, store write, sidecar write, then the pushes (RFC 4791 §5.3.2).
+
+import Foundation
+import Reminders
+
+extension SyncEngine {
+  /// Runs steps 1–7 once; `state` is kept current in memory so a following pass (after a
+  /// 412) starts from what this one achieved.
+  func onePass(collection: URL, properties: CollectionProperties, localModified: Date,
+               state: inout SyncState, sidecar: String, summary: inout SyncSummary) async throws {
+    // 1. The local snapshot.
+    let store = try loadStore()
+    var localByUID: [String: Reminder] = [:]
+    var localHashes: [String: String] = [:]
+    for reminder in store.reminders {
+      localByUID[reminder.id] = reminder
+      localHashes[reminder.id] = codec.contentHash(reminder)
+    }
+
+    // 2. The remote listing: every member's ETag, from the sidecar plus the changes since
+    //    its token when the server has tokens, else a full listing.
+    var listing = knownListing(state)
+    var newToken = state.syncToken
+    if let token = state.syncToken, token == properties.syncToken {
+      // Unchanged since the last sync: nothing to ask.
+    } else if properties.syncToken == nil, let ctag = properties.ctag, ctag == state.ctag {
+      // Unchanged per getctag.
+    } else if properties.syncToken != nil || properties.supportsSyncCollection {
+      if let token = state.syncToken, let delta = try await client.changes(of: collection, since: token) {
+        for path in delta.removed { listing[path] = nil }
+        for (path, etag) in delta.changed { listing[path] = etag }
+        newToken = delta.token
+      } else if let all = try await client.changes(of: collection, since: "") {
+        listing = all.changed
+        newToken = all.token
+      } else {
+        listing = try await client.listETags(of: collection)
+        newToken = nil
+      }
+    } else {
+      listing = try await client.listETags(of: collection)
+      newToken = nil
+    }
+
+    // 3. Fetch what changed or is new.
+    let toFetch = SyncPlanner.pathsToFetch(listing: listing, state: state)
+    let total = toFetch.count
+    let progress = options.progress
+    let threshold = options.progressThreshold
+    if total >= threshold { progress("sync: fetching \(total) changed resources") }
+    let objects = try await client.fetch(toFetch, from: collection) { done in
+      if total >= threshold { progress("sync: fetched \(done)/\(total)") }
+    }
+    var fetchedPaths = Set<String>()
+    var remoteReminders: [String: Reminder] = [:]  // by path
+    var remoteTexts: [String: String] = [:]  // by path
+    var entries: [RemoteEntry] = []
+    var others = state.others.filter { listing[$0.key] == $0.value }
+    var seenUIDs = Set<String>()
+    for object in objects.sorted(by: { $0.path < $1.path }) {
+      fetchedPaths.insert(object.path)
+      // RFC 4791 §4.1: one UID per resource; the first VTODO is the master (overrides share its UID).
+      guard let todo = codec.todos(in: object.calendarData).first, !seenUIDs.contains(todo.reminder.id) else {
+        others[object.path] = object.etag ?? listing[object.path] ?? ""
+        continue
+      }
+      seenUIDs.insert(todo.reminder.id)
+      let etag = object.etag ?? listing[object.path]
+      entries.append(RemoteEntry(uid: todo.reminder.id, path: object.path, etag: etag,
+                                 hash: codec.contentHash(todo.reminder), modified: todo.modified))
+      remoteReminders[object.path] = todo.reminder
+      remoteTexts[object.path] = object.calendarData
+    }
+    let complete = Set(toFetch).isSubset(of: fetchedPaths)
+
+    // 4. Plan.
+    let collectionPath = DAVHref.key(collection.absoluteString, relativeTo: collection) ?? (collection.path + "/")
+    let actions = SyncPlanner.plan(
+      local: localHashes, localModified: localModified, listing: listing, fetched: entries,
+      fetchedPaths: fetchedPaths, state: state, collectionPath: collectionPath.hasSuffix("/") ? collectionPath : collectionPath + "/")
+    let remoteByUID = Dictionary(entries.map { ($0.uid, $0) }, uniquingKeysWith: { a, _ in a })
+
+    // 5. Store-side actions, then one atomic store write.
+    var reminders = store.reminders
+    var storeChanged = false
+    for action in actions {
+      switch action {
+      case let .keepConflictCopy(uid, copyUID, side):
+        let source = side == .local ? localByUID[uid] : remoteByUID[uid].flatMap { remoteReminders[$0.path] }
+        guard var copy = source, !reminders.contains(where: { $0.id == copyUID }) else { continue }
+        copy.id = copyUID
+        copy.title += " (conflict copy)"
+        let at = (reminders.firstIndex { $0.id == uid }).map { $0 + 1 } ?? reminders.count
+        reminders.insert(copy, at: at)
+        storeChanged = true
+        summary.conflicts += 1
+      case let .pull(uid, remote):
+        guard let pulled = remoteReminders[remote.path] else { continue }
+        if let index = reminders.firstIndex(where: { $0.id == uid }) {
+          reminders[index] = merged(remote: pulled, local: reminders[index])
+        } else {
+          reminders.append(pulled)
+        }
+        storeChanged = true
+        summary.pulled += 1
+      case let .removeLocal(uid):
+        reminders.removeAll { $0.id == uid }
+        storeChanged = true
+        summary.deleted += 1
+      default:
+        break
+      }
+    }
+    if storeChanged {
+      let data = ReminderStore(reminders: reminders, extra: store.extra).jsonData()
+      if let problem = AtomicFile.write(data, to: options.storePath) {
+        throw SyncError.store(path: options.storePath, detail: problem)
+      }
+    }
+    try options.checkpoint("store-written")
+    var current: [String: Reminder] = [:]
+    for reminder in reminders { current[reminder.id] = reminder }
+
+    // 6. The sidecar: every fetched remote version is now accounted for (in the store, as a
+    //    conflict copy, or about to be overwritten by a push decided above).
+    var settled = Set<String>()
+    for action in actions {
+      switch action {
+      case let .pull(uid, remote):
+        let stored = current[uid].map(codec.contentHash) ?? remote.hash
+        state.items[uid] = .init(href: remote.path, etag: remote.etag, localHash: stored, remoteHash: remote.hash)
+        settled.insert(uid)
+      case let .record(uid, remote, localHash):
+        state.items[uid] = .init(href: remote.path, etag: remote.etag, localHash: localHash, remoteHash: remote.hash)
+        settled.insert(uid)
+      case let .removeLocal(uid), let .forget(uid):
+        state.items[uid] = nil
+        settled.insert(uid)
+      default:
+        break
+      }
+    }
+    for entry in entries where !settled.contains(entry.uid) {
+      state.items[entry.uid] = .init(href: entry.path, etag: entry.etag,
+                                     localHash: state.items[entry.uid]?.localHash ?? "", remoteHash: entry.hash)
+    }
+    state.others = others
+    if complete {
+      state.syncToken = newToken
+      state.ctag = properties.ctag
+    }
+    try state.save(to: sidecar)
+    try options.checkpoint("state-written")
+
+    // 7. Pushes.
+    try await push(actions.filter(\.isRemoteWrite), current: current, texts: remoteTexts,
+                   collection: collection, state: &state, sidecar: sidecar, summary: &summary)
+  }
+
+  /// The listing the sidecar implies: each item's path and ETag ("" when unknown), and others.
+  func knownListing(_ state: SyncState) -> [String: String] {
+    var listing = state.others
+    for item in state.items.values { listing[item.href] = item.etag ?? "" }
+    return listing
+  }
+
+  /// The remote version to store, keeping what only the store knows (unknown JSON fields).
+  func merged(remote: Reminder, local: Reminder) -> Reminder {
+    var result = remote
+    for (key, value) in local.extra where result.extra[key] == nil { result.extra[key] = value }
+    return result
+  }
+}

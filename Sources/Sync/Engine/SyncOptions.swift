@@ -1,0 +1,39 @@
+// The inputs of one `recur sync` run (DESIGN.md §3): the store, the collection URL, the
+// credentials, and the hooks tests use (clock, progress, fault injection).
+
+import Foundation
+
+/// What one sync run works on and how it reports.
+///
+/// Example: `SyncOptions(storePath: "tasks.json", url: URL(string: "http://127.0.0.1:5232/alice/tasks/")!)`
+/// syncs `tasks.json` (state in `tasks.json.sync`) with that collection, without credentials.
+public struct SyncOptions: Sendable {
+  /// The reminders store (DESIGN.md §4).
+  public var storePath: String
+  /// The collection URL, or a server root to discover it from (RFC 6764).
+  public var url: URL
+  /// Basic credentials, if the server needs them.
+  public var credentials: Credentials?
+  /// The clock for DTSTAMP/LAST-MODIFIED of pushed VTODOs.
+  public var now: @Sendable () -> Date = { Date() }
+  /// When the store was last changed locally; nil to use the store file's modification time.
+  public var localModified: Date?
+  /// Told progress lines ("fetched 300/1000") on large collections.
+  public var progress: @Sendable (String) -> Void = { _ in }
+  /// Called at named points ("store-written", "state-written", "pushed"); a test throws
+  /// from it to simulate a crash there.
+  public var checkpoint: @Sendable (String) throws -> Void = { _ in }
+  /// The most passes (a pass restarts after a 412 from a concurrent writer).
+  public var maximumPasses = 3
+  /// Every how many writes the sidecar is saved while pushing (and once at the end).
+  public var stateSaveInterval = 50
+  /// From how many resources on progress is reported.
+  public var progressThreshold = 200
+
+  /// Options for syncing `storePath` with `url`.
+  public init(storePath: String, url: URL, credentials: Credentials? = nil) {
+    self.storePath = storePath
+    self.url = url
+    self.credentials = credentials
+  }
+}

@@ -1,0 +1,75 @@
+// Errors of the sync phase (STYLE.md habit 4): each a value naming the method, URL and status
+// of the HTTP exchange (RFC 9110 §15) or the file and what is wrong with it.
+
+import Foundation
+
+/// Everything that can stop a sync, with where it happened.
+///
+/// Example: a PUT answered with 412 is
+/// `.preconditionFailed(method: "PUT", url: "http://127.0.0.1:5232/u/c/a.ics")`, described as
+/// `PUT http://127.0.0.1:5232/u/c/a.ics: 412 Precondition Failed (changed by another client)`.
+public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No response: connection refused, timeout, DNS or TLS failure (exit 69).
+  case unreachable(method: String, url: String, detail: String)
+  /// 401 or 403 on a request that needed authorization (exit 77).
+  case unauthorized(method: String, url: String, status: Int)
+  /// 412: the resource changed since we read its ETag (RFC 9110 §13.1.1).
+  case preconditionFailed(method: String, url: String)
+  /// A status the step does not accept (e.g. 404 for the collection, 500).
+  case httpStatus(method: String, url: String, status: Int, detail: String)
+  /// A body we cannot read: malformed XML, a multistatus without hrefs, bad iCalendar.
+  case badResponse(method: String, url: String, detail: String)
+  /// More redirects than the client follows, or a redirect to another origin.
+  case redirect(method: String, url: String, detail: String)
+  /// The URL does not lead to a calendar collection that holds VTODOs.
+  case notACalendar(url: String, detail: String)
+  /// The reminders store cannot be read or written (exit 65).
+  case store(path: String, detail: String)
+  /// The sidecar sync state cannot be read or written (exit 65).
+  case state(path: String, detail: String)
+  /// A test-injected stop between two requests.
+  case interrupted(afterRequests: Int)
+
+  /// One line: where, what, why.
+  public var description: String {
+    switch self {
+    case let .unreachable(method, url, detail):
+      return "\(method) \(url): server unreachable (\(detail))"
+    case let .unauthorized(method, url, status):
+      return "\(method) \(url): \(status) \(status == 401 ? "Unauthorized" : "Forbidden") (check --user and --password-env)"
+    case let .preconditionFailed(method, url):
+      return "\(method) \(url): 412 Precondition Failed (changed by another client)"
+    case let .httpStatus(method, url, status, detail):
+      return "\(method) \(url): unexpected status \(status)\(detail.isEmpty ? "" : " (\(detail))")"
+    case let .badResponse(method, url, detail):
+      return "\(method) \(url): unreadable response (\(detail))"
+    case let .redirect(method, url, detail):
+      return "\(method) \(url): \(detail)"
+    case let .notACalendar(url, detail):
+      return "\(url): not a VTODO calendar collection (\(detail))"
+    case let .store(path, detail):
+      return "\(path): \(detail)"
+    case let .state(path, detail):
+      return "\(path): bad sync state (\(detail))"
+    case let .interrupted(count):
+      return "interrupted after \(count) requests"
+    }
+  }
+
+  /// The same error with the password scrubbed from every text it carries.
+  public func scrubbed(with credentials: Credentials?) -> SyncError {
+    guard let c = credentials else { return self }
+    switch self {
+    case let .unreachable(m, u, d): return .unreachable(method: m, url: c.scrub(u), detail: c.scrub(d))
+    case let .unauthorized(m, u, s): return .unauthorized(method: m, url: c.scrub(u), status: s)
+    case let .preconditionFailed(m, u): return .preconditionFailed(method: m, url: c.scrub(u))
+    case let .httpStatus(m, u, s, d): return .httpStatus(method: m, url: c.scrub(u), status: s, detail: c.scrub(d))
+    case let .badResponse(m, u, d): return .badResponse(method: m, url: c.scrub(u), detail: c.scrub(d))
+    case let .redirect(m, u, d): return .redirect(method: m, url: c.scrub(u), detail: c.scrub(d))
+    case let .notACalendar(u, d): return .notACalendar(url: c.scrub(u), detail: c.scrub(d))
+    case let .store(p, d): return .store(path: p, detail: c.scrub(d))
+    case let .state(p, d): return .state(path: p, detail: c.scrub(d))
+    case .interrupted: return self
+    }
+  }
+}
