@@ -12,6 +12,7 @@ struct Recur: ParsableCommand {
     subcommands: [
       // Each command file adds its type here.
       Bench.self,
+      LintCommand.self, FmtCommand.self,
     ]
   )
 }

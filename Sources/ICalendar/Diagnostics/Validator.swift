@@ -205,6 +205,7 @@ struct Validator {
       let name = String(decoding: f.name, as: UTF8.self)
       diag(report, .error, .syntax, SourceLocation(line: f.line, column: f.column),
         "BEGIN:\(name) is never closed; expected END:\(name) before the end of input")
+      close(f, report)
       depth -= 1
     }
     return open

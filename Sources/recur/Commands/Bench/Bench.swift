@@ -10,6 +10,7 @@ struct Bench: ParsableCommand {
     abstract: "Measure Recur against libical in one run and print the ratios.",
     subcommands: [
       // Each benchmark file adds its type here.
+      GenerateTodos.self, BenchParse.self, BenchLibICalParse.self,
     ]
   )
 }
