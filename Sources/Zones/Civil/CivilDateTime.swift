@@ -32,10 +32,12 @@ public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvert
   /// The date-time `seconds` seconds after 1970-01-01T00:00:00 on the civil time line.
   @inlinable
   public init(secondsSinceEpoch seconds: Int64) {
+    // Floor division written so that no step can overflow, even for Int64.min.
     let s = Int(seconds)
-    let days = s >= 0 ? s / 86400 : (s + 1) / 86400 - 1   // floor division, no overflow
+    let r = s % 86400
+    let days = s / 86400 - (r < 0 ? 1 : 0)
     self.init(date: CivilDate(daysSinceEpoch: days),
-              time: CivilTime(secondsSinceMidnight: s - days * 86400))
+              time: CivilTime(secondsSinceMidnight: r < 0 ? r + 86400 : r))
   }
 
   /// Seconds from 1970-01-01T00:00:00 on the civil time line (as if the zone were UTC).

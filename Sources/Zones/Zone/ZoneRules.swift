@@ -61,20 +61,26 @@ final class ZoneRules: Sendable {
     var table = TransitionTable()
     table.reserve(times.count)
     var previous = types[initialType].offset.seconds
+    var previousType = types[initialType]
+    var lastType = initialType
     for (time, typeIndex) in zip(times, typeIndices) {
+      // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in
+      // "fat" files) changes nothing a reader can see, so it is not a transition.
+      if types[typeIndex] == previousType { continue }
+      previousType = types[typeIndex]
+      lastType = typeIndex
       let offset = types[typeIndex].offset.seconds
       // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
       let clamped = min(max(time, -Self.clampLimit), Self.clampLimit)
       table.append(clamped, from: previous, to: offset, type: UInt16(truncatingIfNeeded: typeIndex))
       previous = offset
     }
-    let lastType = typeIndices.last ?? initialType
     var tail = Tail.constant(lastType)
     if let rule = ongoing {
       let std = index(of: rule.standard)
       if let dst = rule.daylight {
         let dstIndex = index(of: dst.type)
-        let lastYear = times.last.map {
+        let lastYear = table.at.last.map {
           min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
         } ?? 1970
         tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
