@@ -48,8 +48,9 @@ struct POSIXTZParser {
   var atEnd: Bool { index >= bytes.count }
   var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-  func failure(_ expected: String) -> ZoneError {
-    .invalidFooter(identifier, footer: text, position: index + 1, expected: expected)
+  /// An error at the 1-based character `at + 1` (default: the current character).
+  func failure(_ expected: String, at position: Int? = nil) -> ZoneError {
+    .invalidFooter(identifier, footer: text, position: (position ?? index) + 1, expected: expected)
   }
 
   mutating func expect(_ c: Unicode.Scalar, _ expected: String) throws(ZoneError) {
@@ -79,17 +80,20 @@ struct POSIXTZParser {
 
   /// `[+|-]hh[:mm[:ss]]` in seconds, with hh at most `maxHours`.
   mutating func duration(maxHours: Int, what: String) throws(ZoneError) -> Int32 {
+    let start = index
     var sign = 1
     if peek == UInt8(ascii: "+") { index += 1 } else if peek == UInt8(ascii: "-") { sign = -1; index += 1 }
-    guard let hours = number(maxDigits: 3), hours <= maxHours else { throw failure(what) }
+    guard let hours = number(maxDigits: 3), hours <= maxHours else { throw failure(what, at: start) }
     var total = hours * 3600
     if peek == UInt8(ascii: ":") {
       index += 1
-      guard let minutes = number(maxDigits: 2), minutes <= 59 else { throw failure("minutes 00...59") }
+      let at = index
+      guard let minutes = number(maxDigits: 2), minutes <= 59 else { throw failure("minutes 00...59", at: at) }
       total += minutes * 60
       if peek == UInt8(ascii: ":") {
         index += 1
-        guard let seconds = number(maxDigits: 2), seconds <= 59 else { throw failure("seconds 00...59") }
+        let at = index
+        guard let seconds = number(maxDigits: 2), seconds <= 59 else { throw failure("seconds 00...59", at: at) }
         total += seconds
       }
     }
@@ -101,19 +105,24 @@ struct POSIXTZParser {
     let day: TransitionRule.Day
     if peek == UInt8(ascii: "M") {
       index += 1
-      guard let month = number(maxDigits: 2), (1...12).contains(month) else { throw failure("a month 1...12 after 'M'") }
+      var at = index
+      guard let month = number(maxDigits: 2), (1...12).contains(month) else { throw failure("a month 1...12 after 'M'", at: at) }
       try expect(".", "'.' after the month in Mm.w.d")
-      guard let week = number(maxDigits: 1), (1...5).contains(week) else { throw failure("a week 1...5 in Mm.w.d") }
+      at = index
+      guard let week = number(maxDigits: 1), (1...5).contains(week) else { throw failure("a week 1...5 in Mm.w.d", at: at) }
       try expect(".", "'.' after the week in Mm.w.d")
+      at = index
       guard let d = number(maxDigits: 1), (0...6).contains(d),
-            let weekday = Weekday(rawValue: d == 0 ? 7 : d) else { throw failure("a weekday 0...6 (0 is Sunday) in Mm.w.d") }
+            let weekday = Weekday(rawValue: d == 0 ? 7 : d) else { throw failure("a weekday 0...6 (0 is Sunday) in Mm.w.d", at: at) }
       day = .monthWeekday(month: month, week: week, weekday: weekday)
     } else if peek == UInt8(ascii: "J") {
       index += 1
-      guard let n = number(maxDigits: 3), (1...365).contains(n) else { throw failure("a Julian day 1...365 after 'J'") }
+      let at = index
+      guard let n = number(maxDigits: 3), (1...365).contains(n) else { throw failure("a Julian day 1...365 after 'J'", at: at) }
       day = .julian(n)
     } else {
-      guard let n = number(maxDigits: 3), (0...365).contains(n) else { throw failure("a rule date: Mm.w.d, Jn (1...365) or n (0...365)") }
+      let at = index
+      guard let n = number(maxDigits: 3), (0...365).contains(n) else { throw failure("a rule date: Mm.w.d, Jn (1...365) or n (0...365)", at: at) }
       day = .zeroBased(n)
     }
     var time: Int32 = 7200

@@ -17,7 +17,7 @@ struct ByteReader {
   /// Checks that `count` bytes remain.
   func need(_ count: Int, _ expected: String) throws(TZifParseError) {
     guard count >= 0, remaining >= count else {
-      throw failure("\(expected) (needs \(count) bytes, \(max(0, remaining)) remain)")
+      throw failure("\(expected) (needs \(count) byte\(count == 1 ? "" : "s"), \(max(0, remaining)) remain)")
     }
   }
 
