@@ -1,0 +1,175 @@
+// Reminder → VTODO (RFC 5545 §3.6.2; issue 5 "Export"): UID, DTSTAMP, SUMMARY, DESCRIPTION,
+// DTSTART and DUE (zoned with TZID), RRULE in the portable forms of DESIGN.md §2,
+// STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES, X-RECUR-* for what iCalendar has no word for,
+// and the kept `ical` content given back.
+
+import Foundation
+import ICalendar
+import Zones
+
+/// The X- properties Recur writes for reminder fields iCalendar has no property for.
+public enum RecurProperty {
+  /// `X-RECUR-RECREATE-IF-INCOMPLETE:TRUE` — `recurrence.recreateIfIncomplete`.
+  public static let recreateIfIncomplete = "X-RECUR-RECREATE-IF-INCOMPLETE"
+  /// `X-RECUR-REPEAT-FROM:COMPLETION` — `recurrence.repeatFrom` (absent: due).
+  public static let repeatFrom = "X-RECUR-REPEAT-FROM"
+  /// `X-RECUR-ENABLED:FALSE` — `enabled` (absent: true).
+  public static let enabled = "X-RECUR-ENABLED"
+  /// `X-RECUR-CONDITION:{"skipIfLogged":"workout"}` — `condition`, as JSON text.
+  public static let condition = "X-RECUR-CONDITION"
+  /// `X-RECUR-JSON:{"colour":"red"}` — reminder JSON fields this version does not know.
+  public static let json = "X-RECUR-JSON"
+  /// `X-RECUR-WEEKDAYS:NONE` — a weekly preset with no weekday ticked (no RRULE can say it).
+  public static let noWeekdays = "X-RECUR-WEEKDAYS"
+}
+
+extension Reminder {
+  /// The VTODO for this reminder. `stamp` is the DTSTAMP when the reminder kept none of its own.
+  ///
+  /// Pay rent (monthly on the 31st, 09:00 New York) gives
+  /// ```
+  /// UID:A0000000-0000-4000-8000-000000000001
+  /// DTSTAMP:20260101T000000Z
+  /// SUMMARY:Pay rent
+  /// DTSTART;TZID=America/New_York:20260131T090000
+  /// DUE;TZID=America/New_York:20260131T090000
+  /// RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1
+  /// STATUS:NEEDS-ACTION
+  /// CATEGORIES:home
+  /// ```
+  public func vtodo(stamp: Instant) -> Component {
+    var todo = Component(name: "VTODO")
+    let kept = ICalLines.parse(ical)
+    var keptProperties = kept.properties
+    func takeKept(_ name: String) -> Property? {
+      guard let i = keptProperties.firstIndex(where: { $0.name == name }) else { return nil }
+      return keptProperties.remove(at: i)
+    }
+    todo.append(Property(name: "UID", text: id))
+    todo.append(takeKept("DTSTAMP") ?? Property(name: "DTSTAMP", rawValue: DateTimeText.icalUTC(stamp)))
+    todo.append(Property(name: "SUMMARY", text: title))
+    if let notes { todo.append(Property(name: "DESCRIPTION", text: notes)) }
+    if let due {
+      let keptStart = takeKept("DTSTART")
+      todo.append(keptStart ?? Self.dateProperty("DTSTART", due, tzid: timeZone))
+      todo.append(Self.dateProperty("DUE", due, tzid: timeZone))
+      if let recurrence {
+        let zone = try? self.zone(floating: .utc)
+        if recurrence.frequency == .weekly, recurrence.weekdays?.isEmpty == true {
+          todo.append(Property(name: RecurProperty.noWeekdays, rawValue: "NONE"))
+        } else {
+          todo.append(Property(name: "RRULE", rawValue: recurrence.rruleText(due: due, zone: timeZone == nil ? nil : zone)))
+        }
+      }
+    }
+    let keptStatus = takeKept("STATUS")
+    let keptPercent = takeKept("PERCENT-COMPLETE")
+    if completed {
+      todo.append(Property(name: "STATUS", rawValue: "COMPLETED"))
+    } else {
+      todo.append(keptStatus ?? Property(name: "STATUS", rawValue: "NEEDS-ACTION"))
+      if let keptPercent { todo.append(keptPercent) }
+    }
+    if completed {
+      if let completedAt { todo.append(Property(name: "COMPLETED", rawValue: DateTimeText.icalUTC(completedAt))) }
+      todo.append(Property(name: "PERCENT-COMPLETE", rawValue: "100"))
+    }
+    if !tags.isEmpty { todo.append(Property(name: "CATEGORIES", rawValue: TextValue.join(tags.map(TextValue.escape)))) }
+    if let recurrence {
+      if recurrence.recreateIfIncomplete { todo.append(Property(name: RecurProperty.recreateIfIncomplete, rawValue: "TRUE")) }
+      if recurrence.repeatFrom == .completion { todo.append(Property(name: RecurProperty.repeatFrom, rawValue: "COMPLETION")) }
+    }
+    if !enabled { todo.append(Property(name: RecurProperty.enabled, rawValue: "FALSE")) }
+    if let condition, let c = Reminder(id: "", title: "", condition: condition).json.objectField("condition") {
+      todo.append(Property(name: RecurProperty.condition, text: Self.compactJSON(c)))
+    }
+    if !extra.isEmpty { todo.append(Property(name: RecurProperty.json, text: Self.compactJSON(.object(extra)))) }
+    for p in keptProperties { todo.append(p) }
+    for c in kept.components { todo.append(c) }
+    return todo
+  }
+
+  /// `DUE;TZID=America/New_York:20260131T090000`, `DUE;VALUE=DATE:20260131` or floating.
+  static func dateProperty(_ name: String, _ due: ReminderDue, tzid: String?) -> Property {
+    switch due {
+    case .date(let d):
+      return Property(name: name, parameters: [Parameter(name: "VALUE", value: "DATE")], rawValue: DateTimeText.icalDate(d))
+    case .dateTime(let t):
+      let params = tzid.map { [Parameter(name: "TZID", value: $0)] } ?? []
+      return Property(name: name, parameters: params, rawValue: DateTimeText.icalDateTime(t))
+    }
+  }
+
+  /// One-line JSON with sorted keys.
+  static func compactJSON(_ value: JSONValue) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension JSONValue {
+  /// The field `key` of an object value.
+  func objectField(_ key: String) -> JSONValue? {
+    guard case .object(let o) = self else { return nil }
+    return o[key]
+  }
+}
+
+extension ReminderStore {
+  /// The PRODID Recur writes.
+  public static let prodID = "-//Recur//Recur Reminders//EN"
+
+  /// The DTSTAMP used when none is given: the latest instant the store names (a completion
+  /// or a due), else 1970-01-01T00:00:00Z, so the same store always exports the same bytes.
+  public var defaultStamp: Instant {
+    var latest = Instant(secondsSinceEpoch: 0)
+    for r in reminders {
+      if let c = r.completedAt, c > latest { latest = c }
+      if let d = (try? r.dueInstant(floatingZone: .utc)) ?? nil, d > latest { latest = d }
+    }
+    return latest
+  }
+
+  /// The VCALENDAR with one VTODO per reminder and one VTIMEZONE per zone used.
+  ///
+  /// Each VTIMEZONE covers the years from the earliest due to the latest due or end in that
+  /// zone, and carries the zone's ongoing rule when a series there has no end. Zones that
+  /// cannot be loaded get no VTIMEZONE (the TZID still names them) and are reported in
+  /// `warnings`.
+  public func calendar(stamp: Instant? = nil) -> (calendar: Component, warnings: [String]) {
+    let stamp = stamp ?? defaultStamp
+    var cal = Component(name: "VCALENDAR")
+    cal.append(Property(name: "VERSION", rawValue: "2.0"))
+    cal.append(Property(name: "PRODID", text: Self.prodID))
+    var warnings: [String] = []
+    var spans: [String: (years: ClosedRange<Int>, openEnded: Bool)] = [:]
+    var order: [String] = []
+    for r in reminders {
+      guard let tzid = r.timeZone, let due = r.due else { continue }
+      var last = due.date.year
+      var open = false
+      if let rec = r.recurrence {
+        if let end = rec.end { last = Swift.max(last, end.year) } else { open = true }
+      }
+      if let s = spans[tzid] {
+        spans[tzid] = (Swift.min(s.years.lowerBound, due.date.year)...Swift.max(s.years.upperBound, last), s.openEnded || open)
+      } else {
+        spans[tzid] = (due.date.year...last, open)
+        order.append(tzid)
+      }
+    }
+    for tzid in order.sorted() {
+      guard let span = spans[tzid] else { continue }
+      do {
+        let zone = try Zone.named(tzid)
+        cal.append(VTimeZoneBuilder.component(tzid: tzid, zone: zone, years: span.years, openEnded: span.openEnded))
+      } catch {
+        warnings.append("timeZone \"\(tzid)\": \(error.description); no VTIMEZONE written")
+      }
+    }
+    for r in reminders { cal.append(r.vtodo(stamp: stamp)) }
+    return (cal, warnings)
+  }
+}

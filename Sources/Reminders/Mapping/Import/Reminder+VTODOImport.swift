@@ -1,0 +1,179 @@
+// VTODO → Reminder (RFC 5545 §3.6.2; issue 5 "Import"): DUE or DTSTART as the due, TZIDs
+// resolved by ZoneNameResolver, done = COMPLETED or STATUS:COMPLETED or PERCENT-COMPLETE:100,
+// RRULE read as a preset when one is equivalent, X-RECUR-* read back, and every other
+// property and child component kept in `ical` so export gives it back.
+
+import Foundation
+import ICalendar
+import Zones
+
+extension Reminder {
+  /// The properties this mapping reads into fields; every other one is kept in `ical`.
+  static let mappedProperties: Set<String> = [
+    "UID", "SUMMARY", "DESCRIPTION", "DUE", "RRULE", "COMPLETED", "CATEGORIES",
+    RecurProperty.recreateIfIncomplete, RecurProperty.repeatFrom, RecurProperty.enabled,
+    RecurProperty.condition, RecurProperty.json, RecurProperty.noWeekdays,
+  ]
+
+  /// Reads a VTODO. `vtimezones` are the file's own VTIMEZONEs as zones, by TZID; `warnings`
+  /// collects what was read with a fallback (an unknown zone read as floating, a malformed
+  /// value kept as it was). Fails only for a component that is not a VTODO.
+  ///
+  /// `DUE;TZID=/mozilla.org/20050126_1/America/New_York:20260131T090000` with
+  /// `RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1` and `X-MOZ-GENERATION:2` gives
+  /// due `2026-01-31T09:00:00`, timeZone `America/New_York`, monthly on the 31st, and
+  /// `ical: ["X-MOZ-GENERATION:2"]`.
+  public init(vtodo todo: Component, vtimezones: [String: Zone] = [:], warnings: inout [Diagnostic]) throws(ImportError) {
+    guard todo.name == "VTODO" else { throw .notATodo(name: todo.name, line: todo.location?.line ?? 0) }
+    func warn(_ p: Property?, _ message: String) {
+      let loc = p?.location ?? todo.location
+      warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
+                                 phase: .validation, message: message))
+    }
+    var kept: [String] = []
+    let uid = todo.firstProperty(named: "UID")?.text ?? ""
+    let id = uid.isEmpty ? "line-\(todo.location?.line ?? 0)" : uid
+    if uid.isEmpty { warn(nil, "VTODO has no UID; its id is \"\(id)\"") }
+    let title = todo.firstProperty(named: "SUMMARY")?.text ?? ""
+    let notes = todo.firstProperty(named: "DESCRIPTION")?.text
+
+    // The due: DUE, else DTSTART; a DTSTART that differs from DUE is kept as written.
+    var due: ReminderDue?
+    var tzidUsed: String?
+    var zone: Zone?
+    let dueProperty = todo.firstProperty(named: "DUE")
+    let startProperty = todo.firstProperty(named: "DTSTART")
+    func read(_ p: Property) -> (ReminderDue, String?, Zone?)? {
+      let isDate = p.parameterValue("VALUE")?.uppercased() == "DATE" || p.rawValue.utf8.count == 8
+      if isDate {
+        guard let d = DateTimeText.icalDate(Substring(p.rawValue)) else { return nil }
+        return (.date(d), nil, nil)
+      }
+      guard let (civil, utc) = DateTimeText.icalDateTime(Substring(p.rawValue)) else { return nil }
+      if utc { return (.dateTime(civil), "UTC", .utc) }
+      guard let tzid = p.tzid else { return (.dateTime(civil), nil, nil) }
+      switch ZoneNameResolver.resolve(tzid, vtimezones: vtimezones) {
+      case .iana(let name, _):
+        return (.dateTime(civil), name, try? Zone.named(name))
+      case .vtimezone(let z):
+        // Kept as the file's TZID; the VTIMEZONE travels with the reminder in `ical`.
+        return (.dateTime(civil), tzid, z)
+      case .unknown:
+        warn(p, "\(p.name) TZID \"\(tzid)\" names no known zone (IANA, Windows, vendor-prefixed or a VTIMEZONE in the file); read as floating time")
+        return (.dateTime(civil), nil, nil)
+      }
+    }
+    let source = dueProperty ?? startProperty
+    if let source {
+      if let r = read(source) {
+        (due, tzidUsed, zone) = r
+      } else {
+        warn(source, "\(source.name) value \"\(source.rawValue)\" is not a DATE (20260131) or DATE-TIME (20260131T090000); kept as written")
+        kept += ICalLines.lines(source)
+      }
+    }
+    if let startProperty, dueProperty != nil {
+      // Kept when it says something DUE does not (a different time, zone or form).
+      if let due, let r = read(startProperty), r.0 == due, r.1 == tzidUsed {
+        // Same as DUE: export writes it again from the due.
+      } else {
+        kept += ICalLines.lines(startProperty)
+      }
+    }
+
+    // Done: COMPLETED, STATUS:COMPLETED or PERCENT-COMPLETE:100.
+    let status = todo.firstProperty(named: "STATUS")
+    let percent = todo.firstProperty(named: "PERCENT-COMPLETE")
+    let completedProperty = todo.firstProperty(named: "COMPLETED")
+    var completedAt: Instant?
+    if let completedProperty {
+      if let (civil, utc) = DateTimeText.icalDateTime(Substring(completedProperty.rawValue)) {
+        if !utc { warn(completedProperty, "COMPLETED \"\(completedProperty.rawValue)\" is not in UTC (RFC 5545 §3.8.2.1); read as UTC") }
+        completedAt = Instant(utc: civil)
+      } else {
+        warn(completedProperty, "COMPLETED \"\(completedProperty.rawValue)\" is not a UTC DATE-TIME (20260131T150000Z); kept as written")
+        kept += ICalLines.lines(completedProperty)
+      }
+    }
+    let statusText = status?.rawValue.uppercased()
+    let completed = completedProperty != nil || statusText == "COMPLETED" || percent?.integer == 100
+
+    var tags: [String] = []
+    for p in todo.properties(named: "CATEGORIES") { tags += p.texts.filter { !$0.isEmpty } }
+
+    // Recurrence.
+    var recurrence: ReminderRecurrence?
+    let rrules = todo.properties(named: "RRULE")
+    if let rr = rrules.first {
+      if let due {
+        let text = RuleText.strippingPrefix(rr.rawValue)
+        if (try? RuleText(text)) == nil {
+          warn(rr, "RRULE \"\(rr.rawValue)\" is not a valid RECUR value; kept as written, the reminder is read as one-time")
+          kept += ICalLines.lines(rr)
+        } else {
+          recurrence = PresetRecognizer.recurrence(rule: text, due: due, zone: zone)
+        }
+      } else {
+        warn(rr, "RRULE without DUE or DTSTART has no first occurrence; kept as written, the reminder is read as one-time")
+        kept += ICalLines.lines(rr)
+      }
+      for extra in rrules.dropFirst() {
+        warn(extra, "a second RRULE is not read (RFC 5545 §3.8.5.3 advises one); kept as written")
+        kept += ICalLines.lines(extra)
+      }
+    }
+    if let p = todo.firstProperty(named: RecurProperty.noWeekdays), due != nil {
+      recurrence = ReminderRecurrence(frequency: .weekly, interval: p.integer ?? 1, weekdays: [])
+    }
+    if recurrence != nil {
+      if todo.firstProperty(named: RecurProperty.recreateIfIncomplete)?.boolean == true { recurrence?.recreateIfIncomplete = true }
+      if todo.firstProperty(named: RecurProperty.repeatFrom)?.rawValue.uppercased() == "COMPLETION" { recurrence?.repeatFrom = .completion }
+    }
+    let enabled = todo.firstProperty(named: RecurProperty.enabled)?.boolean ?? true
+    var condition: ReminderCondition?
+    if let p = todo.firstProperty(named: RecurProperty.condition),
+       let value = try? JSONDecoder().decode(JSONValue.self, from: Data(p.text.utf8)),
+       let c = try? Reminder(json: .object(["id": .string("x"), "title": .string(""), "condition": value])).condition {
+      condition = c
+    }
+    var extra: [String: JSONValue] = [:]
+    if let p = todo.firstProperty(named: RecurProperty.json),
+       case .object(let o)? = try? JSONDecoder().decode(JSONValue.self, from: Data(p.text.utf8)) {
+      extra = o
+    }
+
+    // Everything else, in order, as content lines.
+    var seen: [String: Int] = [:]
+    for p in todo.properties {
+      seen[p.name, default: 0] += 1
+      let first = seen[p.name] == 1
+      switch p.name {
+      case "DTSTART", "RRULE", "COMPLETED": continue   // handled above
+      case "STATUS" where first:
+        if statusText != "COMPLETED", statusText != "NEEDS-ACTION" { kept += ICalLines.lines(p) }
+      case "PERCENT-COMPLETE" where first:
+        if p.integer != 100 { kept += ICalLines.lines(p) }
+      case "CATEGORIES": continue
+      default:
+        if Self.mappedProperties.contains(p.name), first { continue }
+        kept += ICalLines.lines(p)
+      }
+    }
+    for c in todo.components { kept += ICalLines.lines(c) }
+    self.init(id: id, title: title, notes: notes, due: due, timeZone: tzidUsed, completed: completed,
+              completedAt: completed ? completedAt : nil, enabled: enabled, tags: tags, condition: condition,
+              recurrence: recurrence, ical: kept, extra: extra)
+  }
+}
+
+/// Why a component could not be imported as a reminder.
+public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The component is not a VTODO.
+  case notATodo(name: String, line: Int)
+
+  public var description: String {
+    switch self {
+    case .notATodo(let name, _): "\(name) is not a VTODO"
+    }
+  }
+}

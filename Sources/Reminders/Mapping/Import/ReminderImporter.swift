@@ -1,0 +1,119 @@
+// An .ics file → a reminders store (issue 5 "Import"; DESIGN.md §3 `recur import`): every
+// VTODO that can be read is imported; diagnostics carry line numbers; Thunderbird's completed
+// RECURRENCE-ID overrides advance their master.
+
+import ICalendar
+import Zones
+
+/// The reminders read from an iCalendar file, with every problem found.
+public struct ImportResult: Hashable, Sendable {
+  /// The reminders, in file order of their VTODOs.
+  public var store: ReminderStore
+  /// Parser diagnostics and import warnings, in line order.
+  public var diagnostics: [Diagnostic]
+
+  /// Whether at least one todo was read.
+  public var importedAny: Bool { !store.reminders.isEmpty }
+}
+
+/// Reads VTODOs from iCalendar files written by Apple Reminders, Thunderbird, Nextcloud Tasks,
+/// Tasks.org, Evolution, Outlook and Google.
+public enum ReminderImporter {
+  /// Imports every VTODO in `bytes`.
+  ///
+  /// Non-todo components (VEVENT, VJOURNAL, …) are skipped with a warning; a VTODO with a
+  /// RECURRENCE-ID and STATUS:COMPLETED (Thunderbird completing one occurrence) moves its
+  /// master's due past that occurrence; other overrides are reported and not imported.
+  public static func importCalendar(_ bytes: [UInt8]) -> ImportResult {
+    let parsed = ICalendarParser.parse(bytes)
+    var diagnostics = parsed.diagnostics
+    func warn(_ loc: SourceLocation?, _ message: String) {
+      diagnostics.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
+                                    phase: .validation, message: message))
+    }
+    var todos: [Component] = []
+    var timezones: [Component] = []
+    for top in parsed.components {
+      guard top.name == "VCALENDAR" else {
+        if top.name == "VTODO" { todos.append(top) } else { warn(top.location, "\(top.name) outside a VCALENDAR is not a todo; skipped") }
+        continue
+      }
+      for c in top.components {
+        switch c.name {
+        case "VTODO": todos.append(c)
+        case "VTIMEZONE": timezones.append(c)
+        default: warn(c.location, "\(c.name) is not a todo; skipped")
+        }
+      }
+    }
+    // The file's own zones, for TZIDs nothing else resolves.
+    var vtimezones: [String: Zone] = [:]
+    var vtimezoneLines: [String: [String]] = [:]
+    for tz in timezones {
+      guard let tzid = tz.firstProperty(named: "TZID")?.text else { continue }
+      vtimezoneLines[tzid] = ICalLines.lines(tz)
+      if let zone = VTimeZoneZone.zone(tz) { vtimezones[tzid] = zone }
+    }
+    // Masters first, then overrides by UID.
+    var reminders: [Reminder] = []
+    var indexByUID: [String: Int] = [:]
+    var overrides: [Component] = []
+    for todo in todos {
+      if todo.firstProperty(named: "RECURRENCE-ID") != nil { overrides.append(todo); continue }
+      var warnings: [Diagnostic] = []
+      guard var r = try? Reminder(vtodo: todo, vtimezones: vtimezones, warnings: &warnings) else { continue }
+      diagnostics += warnings
+      if let tzid = r.timeZone, vtimezones[tzid] != nil, !ZoneNameResolver.isIANA(tzid), let lines = vtimezoneLines[tzid] {
+        r.ical += lines
+      }
+      if let first = indexByUID[r.id] {
+        warn(todo.location, "UID \"\(r.id)\" repeats the VTODO of line \(todos.first { $0.firstProperty(named: "UID")?.text == r.id }?.location?.line ?? 0) (reminders[\(first)]); skipped")
+        continue
+      }
+      indexByUID[r.id] = reminders.count
+      reminders.append(r)
+    }
+    for o in overrides {
+      guard let rid = o.firstProperty(named: "RECURRENCE-ID") else { continue }
+      let uid = o.firstProperty(named: "UID")?.text ?? ""
+      guard let i = indexByUID[uid] else {
+        warn(o.location, "VTODO with RECURRENCE-ID has no master VTODO with UID \"\(uid)\"; skipped")
+        continue
+      }
+      let done = o.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
+        || o.firstProperty(named: "COMPLETED") != nil || o.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
+      guard done else {
+        warn(o.location, "VTODO override (RECURRENCE-ID \(rid.rawValue)) of \"\(uid)\" is not completed; only completed overrides are read, skipped")
+        continue
+      }
+      var r = reminders[i]
+      guard !r.completed, r.recurrence != nil, let occurrence = overrideInstant(rid, reminder: r) else {
+        warn(rid.location, "RECURRENCE-ID \(rid.rawValue) of \"\(uid)\" could not be placed in its series; skipped")
+        continue
+      }
+      // The occurrence is done: the next due is the first occurrence after it.
+      if let due = try? r.dueInstant(floatingZone: .utc), due <= occurrence {
+        if var stream = try? r.occurrences(after: occurrence), let next = stream.next() {
+          r.due = next.due
+        } else {
+          r.completed = true
+          r.completedAt = o.firstProperty(named: "COMPLETED").flatMap { DateTimeText.icalDateTime(Substring($0.rawValue)) }
+            .map { Instant(utc: $0.civil) }
+        }
+        reminders[i] = r
+      }
+    }
+    diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    return ImportResult(store: ReminderStore(reminders: reminders), diagnostics: diagnostics)
+  }
+
+  /// The instant a RECURRENCE-ID names, read in the reminder's zone when it is not UTC.
+  static func overrideInstant(_ p: Property, reminder: Reminder) -> Instant? {
+    if let d = DateTimeText.icalDate(Substring(p.rawValue)) {
+      return (try? reminder.zone(floating: .utc))?.instant(for: CivilDateTime(date: d, time: .midnight))
+    }
+    guard let (civil, utc) = DateTimeText.icalDateTime(Substring(p.rawValue)) else { return nil }
+    if utc { return Instant(utc: civil) }
+    return (try? reminder.zone(floating: .utc))?.instant(for: civil)
+  }
+}
