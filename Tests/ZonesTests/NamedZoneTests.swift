@@ -228,6 +228,18 @@ final class NamedZoneTests: XCTestCase {
     XCTAssertEqual(ny.instant(for: wall(2016, 12, 31, 18, 59, 60)), utc(2017, 1, 1))
   }
 
+  // Source: the brief (no input traps): extreme instants are clamped to ±2^48 s, not trapped.
+  func testExtremeInstantsDoNotTrap() throws {
+    let ny = try Zone.named("America/New_York")
+    for t in [Int64.min, -(1 << 50), 1 << 50, Int64.max] {
+      _ = ny.civil(at: Instant(secondsSinceEpoch: t))
+      _ = ny.localTimeType(at: Instant(secondsSinceEpoch: t))
+    }
+    XCTAssertEqual(ny.transitions(in: Instant(secondsSinceEpoch: .min)..<Instant(secondsSinceEpoch: .max), limit: 3).count, 3)
+    XCTAssertNil(ny.nextTransition(after: Instant(secondsSinceEpoch: .max)))
+    XCTAssertEqual(ny.resolve(wall(-9999, 1, 1)), .unique(off(-4, 56, 2)))
+  }
+
   // MARK: Names and the cache
 
   // Source: DESIGN.md (UTC names need no file).

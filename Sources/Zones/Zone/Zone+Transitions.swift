@@ -13,8 +13,10 @@ extension Zone {
   /// ```
   public func transitions(in range: Range<Instant>, limit: Int = 10_000) -> [ZoneTransition] {
     var out: [ZoneTransition] = []
-    let lower = range.lowerBound.secondsSinceEpoch
-    let upper = range.upperBound.secondsSinceEpoch
+    // Instants beyond ±2^48 s (±8.9 million years) are clamped, so no arithmetic can overflow.
+    let limitSeconds = ZoneRules.clampLimit
+    let lower = min(max(range.lowerBound.secondsSinceEpoch, -limitSeconds), limitSeconds)
+    let upper = min(max(range.upperBound.secondsSinceEpoch, -limitSeconds), limitSeconds)
     guard limit > 0, lower < upper else { return out }
     let table = rules.table
     var i = table.lastIndex(atOrBefore: lower - 1) + 1
@@ -26,8 +28,7 @@ extension Zone {
     // The ongoing rule takes over strictly after the last listed transition.
     var start = lower
     if let last = table.at.last { start = max(start, last + 1) }
-    start = min(max(start, -ZoneRules.clampLimit), ZoneRules.clampLimit)
-    let end = min(upper, ZoneRules.clampLimit)
+    let end = upper
     let c = ZoneRules.Cycle.length
     var k = ZoneRules.floorDiv(start - cycle.origin, c)
     var j = cycle.table.lastIndex(atOrBefore: start - k * c - 1) + 1

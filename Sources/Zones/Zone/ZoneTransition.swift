@@ -43,12 +43,16 @@ public struct ZoneTransition: Hashable, Sendable, CustomStringConvertible {
 
   /// The wall-clock time just before the change, read with `offsetBefore` (02:00 for NY in March).
   public var wallClockBefore: CivilDateTime {
-    CivilDateTime(secondsSinceEpoch: instant.secondsSinceEpoch + Int64(offsetBefore.seconds))
+    CivilDateTime(secondsSinceEpoch: Self.clamped(instant) + Int64(offsetBefore.seconds))
   }
 
   /// The wall-clock time at the change, read with `offsetAfter` (03:00 for NY in March).
   public var wallClockAfter: CivilDateTime {
-    CivilDateTime(secondsSinceEpoch: instant.secondsSinceEpoch + Int64(offsetAfter.seconds))
+    CivilDateTime(secondsSinceEpoch: Self.clamped(instant) + Int64(offsetAfter.seconds))
+  }
+
+  static func clamped(_ instant: Instant) -> Int64 {
+    min(max(instant.secondsSinceEpoch, -ZoneRules.clampLimit), ZoneRules.clampLimit)
   }
 
   /// `2026-03-08T07:00:00Z -0500 → -0400 EDT DST`.
