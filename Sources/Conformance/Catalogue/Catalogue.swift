@@ -1,0 +1,60 @@
+// The catalogue of known libical 3.0.16 divergences from RFC 5545 (and of Recur's deliberate
+// differences), and the classifier that names the class of every disagreement.
+// The prose, with the same reproducers and outputs, is docs/CONFORMANCE.md.
+
+import Zones
+
+/// The known divergence classes, in the order the classifier tries them.
+///
+/// ```swift
+/// Catalogue.standard.classify(observation)   // "dst-gap-carry", or "unexplained"
+/// ```
+public struct Catalogue: Sendable {
+  /// The entries.
+  public let entries: [CatalogueEntry]
+
+  /// The class of a disagreement no entry explains.
+  public static let unexplained = "unexplained"
+
+  /// The catalogue Recur ships (see docs/CONFORMANCE.md).
+  public static let standard = Catalogue(entries: [
+    .dstGapCarry, .dstFoldLater, .unsupportedYearlyCombination, .dtstartNotInRule,
+  ])
+
+  /// The entry called `name`.
+  public func entry(named name: String) -> CatalogueEntry? { entries.first { $0.name == name } }
+
+  /// The class of a disagreement: the first case-level entry that explains it; else, when every
+  /// differing occurrence is explained by some occurrence-level entry (and the lists differ in
+  /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
+  /// entries joined by `+`; else `unexplained`.
+  public func classify(_ observation: Observation) -> String {
+    for entry in entries {
+      if let predicate = entry.explainsCase, predicate(observation) { return entry.name }
+    }
+    guard let a = observation.native.outcome.list, let b = observation.oracle.outcome.list else {
+      return Self.unexplained
+    }
+    if a.count != b.count {
+      // A shifted last occurrence may fall either side of UNTIL or the window end; COUNT and
+      // the limit cannot differ.
+      let c = observation.testCase
+      let windowed = c.rule.uppercased().contains("UNTIL=") || c.before != nil
+      guard windowed, abs(a.count - b.count) == 1, max(a.count, b.count) < c.limit else {
+        return Self.unexplained
+      }
+    }
+    let indices = observation.differingIndices
+    guard !indices.isEmpty || a.count != b.count else { return Self.unexplained }
+    var names: [String] = []
+    for i in indices {
+      guard let entry = entries.first(where: { $0.explainsOccurrence?(observation, i) ?? false }) else {
+        return Self.unexplained
+      }
+      if !names.contains(entry.name) { names.append(entry.name) }
+    }
+    // Only the lengths differ: nothing occurrence-level to explain it.
+    if names.isEmpty { return Self.unexplained }
+    return names.joined(separator: "+")
+  }
+}

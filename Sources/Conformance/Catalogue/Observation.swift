@@ -1,0 +1,80 @@
+// What the classifier sees of one disagreement between the native engine and an oracle
+// (libical 3.0.16 live, or a corpus file's recorded INSTANCES): RFC 5545 §3.8.5.3 expansions.
+
+import Zones
+
+/// Both answers for one case, with the readings the catalogue's predicates need.
+public struct Observation: Sendable {
+  /// The case.
+  public let testCase: ConformanceCase
+  /// The native engine's answer.
+  public let native: Expansion
+  /// The oracle's answer (libical, or the corpus expectation).
+  public let oracle: Expansion
+
+  /// Both answers for `testCase`.
+  public init(testCase: ConformanceCase, native: Expansion, oracle: Expansion) {
+    self.testCase = testCase
+    self.native = native
+    self.oracle = oracle
+  }
+
+  /// The zone of a zoned start, loaded by the native Zones module (nil otherwise or unknown).
+  public var zone: Zone? {
+    guard let id = Self.tzid(testCase.dtstart) else { return nil }
+    return try? Zone.named(id)
+  }
+
+  /// The TZID parameter of a DTSTART content line.
+  static func tzid(_ dtstart: String) -> String? {
+    let head = dtstart.split(separator: ":", maxSplits: 1).first ?? ""
+    for p in head.split(separator: ";").dropFirst() where p.uppercased().hasPrefix("TZID=") {
+      return String(p.dropFirst(5))
+    }
+    return nil
+  }
+
+  /// Indices below both list lengths at which the two occurrence lists differ.
+  public var differingIndices: [Int] {
+    guard let a = native.outcome.list, let b = oracle.outcome.list else { return [] }
+    return (0..<min(a.count, b.count)).filter { a[$0] != b[$0] }
+  }
+}
+
+/// Reads `YYYYMMDD`, `YYYYMMDDTHHMMSS` and `YYYYMMDDTHHMMSSZ` back into Zones values.
+enum ValueText {
+  /// The civil reading of any of the three forms (a date at midnight).
+  static func civil(_ s: String) -> CivilDateTime? {
+    let b = Array(s.utf8)
+    func n(_ r: Range<Int>) -> Int? {
+      var v = 0
+      for i in r {
+        guard i < b.count, b[i] >= 48, b[i] <= 57 else { return nil }
+        v = v * 10 + Int(b[i] - 48)
+      }
+      return v
+    }
+    guard let y = n(0..<4), let mo = n(4..<6), let d = n(6..<8) else { return nil }
+    if b.count == 8 { return CivilDateTime(year: y, month: mo, day: d) }
+    guard b.count >= 15, let h = n(9..<11), let mi = n(11..<13), let se = n(13..<15) else { return nil }
+    return CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: se)
+  }
+
+  /// The instant of a `…Z` value.
+  static func instant(_ s: String) -> Instant? { civil(s).map { Instant(utc: $0) } }
+}
+
+extension Observation {
+  /// DTSTART as the compared lists print it (UTC for a zoned start, by the native Zones rule).
+  var dtstartText: String? {
+    guard let start = LibICalStartReader.read(testCase.dtstart) else { return nil }
+    switch start {
+    case .date(let d): return LibICalTextBridge.date(d)
+    case .floating(let t): return LibICalTextBridge.local(t)
+    case .utc(let t): return LibICalTextBridge.local(t) + "Z"
+    case .zoned(let t, let id):
+      guard let zone = try? Zone.named(id) else { return nil }
+      return LibICalTextBridge.local(zone.instant(for: t).utc) + "Z"
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The Conformance module. See docs/ARCHITECTURE.md for what it owns.

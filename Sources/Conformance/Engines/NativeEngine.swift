@@ -1,0 +1,59 @@
+// Recur's own engine (the Recurrence module) as one side of the differential run
+// (RFC 5545 §3.8.5.3), reporting occurrences as `recur expand` prints them.
+
+import Recurrence
+import Zones
+
+/// The native engine as an `ExpansionEngine`.
+public struct NativeEngine: ExpansionEngine {
+  /// "native".
+  public let name = "native"
+
+  /// The native engine (zones come from `Zone.named`, the system tzdata or `TZDIR`).
+  public init() {}
+
+  /// Expands with `Recurrence`; parse and validation errors come back as `.error(message)`.
+  public func expand(_ testCase: ConformanceCase) -> Expansion {
+    let rule: RecurrenceRule
+    let start: DateTimeValue
+    let recurrence: Recurrence
+    do {
+      rule = try RecurrenceRule(parsing: testCase.rule)
+      start = try DateTimeValue(contentLine: testCase.dtstart, zone: { try? Zone.named($0) })
+      recurrence = try Recurrence(rule: rule, start: start)
+    } catch {
+      return Expansion(outcome: .error(error.description))
+    }
+    let zone = start.zone
+    let beforeKey = testCase.before.flatMap { Self.sortKey($0, zone: zone) }
+    let startAtKey = testCase.startAt.flatMap { Self.sortKey($0, zone: zone) }
+    let zoned: Bool
+    if case .zoned = start { zoned = true } else { zoned = false }
+
+    var list: [String] = []
+    var wall: [String] = []
+    var iterator = recurrence.makeIterator()
+    while list.count < testCase.limit, let o = iterator.next() {
+      if let beforeKey, o.sortKey > beforeKey { break }
+      if let startAtKey, o.sortKey < startAtKey { continue }
+      if zoned, let instant = o.instant {
+        list.append(Self.utcText(instant))
+        wall.append(o.description)
+      } else {
+        list.append(o.description)
+      }
+    }
+    return Expansion(outcome: .occurrences(list), wall: wall)
+  }
+
+  /// The sort key of a window bound given as value text: a `…Z` value is an instant; a
+  /// floating or date value is a wall-clock reading, in `zone` when the start is zoned.
+  static func sortKey(_ text: String, zone: Zone?) -> Int64? {
+    guard let civil = ValueText.civil(text) else { return nil }
+    if text.hasSuffix("Z") { return Instant(utc: civil).secondsSinceEpoch }
+    if let zone { return zone.instant(for: civil).secondsSinceEpoch }
+    return civil.secondsSinceEpoch
+  }
+
+  static func utcText(_ i: Instant) -> String { LibICalTextBridge.local(i.utc) + "Z" }
+}

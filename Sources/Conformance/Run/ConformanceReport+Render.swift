@@ -1,0 +1,63 @@
+// The two renderings of a differential run (RFC 5545 §3.8.5.3): the JSON object of
+// `recur conformance --json` and the human summary table.
+
+import Foundation
+
+/// `recur conformance --json`: `{"cases":…,"agree":…,"unexplained":…,"byClass":{…},"divergences":[…]}`.
+public enum ConformanceReportJSON {
+  struct Payload: Encodable {
+    let cases: Int
+    let agree: Int
+    let unexplained: Int
+    let byClass: [String: Int]
+    let seconds: Double
+    let libical: String
+    let divergences: [Divergence]
+  }
+
+  /// The report as one JSON object (keys sorted, so output is stable).
+  public static func render(_ report: ConformanceReport) -> String {
+    let payload = Payload(cases: report.cases, agree: report.agree, unexplained: report.unexplained,
+                          byClass: report.byClass, seconds: (report.seconds * 1000).rounded() / 1000,
+                          libical: "3.0.16", divergences: report.divergences)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(payload) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// The human summary: totals, a per-class table, and the unexplained cases in full.
+public enum ConformanceReportText {
+  /// Renders `report`, e.g.
+  /// ```text
+  /// 38 cases: 31 agree, 7 diverge, 0 unexplained (0.05 s)
+  ///   class                                      cases
+  ///   dst-gap-carry                                  5
+  /// ```
+  public static func render(_ report: ConformanceReport, showUnexplained: Int = 20) -> String {
+    var s = "\(report.cases) cases: \(report.agree) agree, \(report.divergences.count) diverge, "
+      + "\(report.unexplained) unexplained (" + String(format: "%.2f", report.seconds) + " s)\n"
+    let classes = report.byClass.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    if !classes.isEmpty {
+      let width = max(40, classes.map(\.key.count).max() ?? 0)
+      s += "  " + pad("class", width) + "  cases\n"
+      for (name, count) in classes {
+        s += "  " + pad(name, width) + "  " + String(repeating: " ", count: max(0, 5 - String(count).count)) + "\(count)\n"
+      }
+    }
+    let unexplained = report.divergences.filter { $0.class.contains(Catalogue.unexplained) }
+    for d in unexplained.prefix(showUnexplained) {
+      s += "\nunexplained: \(d.source)\n  RRULE:\(d.rrule)\n  \(d.dtstart)\n"
+      s += "  native:   " + d.native.joined(separator: ",") + "\n"
+      s += "  libical:  " + d.libical.joined(separator: ",") + "\n"
+      if let e = d.expected { s += "  expected: " + e.joined(separator: ",") + "\n" }
+    }
+    if unexplained.count > showUnexplained {
+      s += "\n… and \(unexplained.count - showUnexplained) more unexplained (see --json)\n"
+    }
+    return s
+  }
+
+  static func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+}

@@ -1,0 +1,95 @@
+// `recur conformance`: the differential check of the native engine against libical 3.0.16
+// (RFC 5545 §3.8.5.3 expansions), with every disagreement classified by the catalogue of
+// known libical divergences (DESIGN.md §3, docs/CONFORMANCE.md).
+// Exit: 0 no unexplained divergence, 1 some unexplained, 64 usage, 65 unreadable or malformed corpus.
+
+import ArgumentParser
+import Conformance
+import Foundation
+
+/// Runs corpora, random rules or one case through both engines and reports the differences.
+struct ConformanceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "conformance",
+    abstract: "Cross-check the native engine against libical and classify every difference.",
+    discussion: """
+      With no arguments, runs Recur's own corpus (month-end clamping, leap years, DST gaps and
+      folds). --corpus FILE runs a file in libical's test format (repeatable); --random N runs N
+      generated rules (deterministic for --seed S, default 1); --dtstart V RRULE runs one case.
+      Zoned cases compare instants (as `recur expand --utc` prints them).
+      Exit status: 0 when every difference is explained by the catalogue, 1 when any is
+      unexplained, 64 usage error, 65 unreadable or malformed corpus file.
+      """
+  )
+
+  @Option(name: .customLong("corpus"), help: "A corpus file in libical's test format (repeatable).")
+  var corpora: [String] = []
+
+  @Option(help: "Generate and compare this many random rules.")
+  var random: Int?
+
+  @Option(help: "The seed of --random (default 1).")
+  var seed: UInt64 = 1
+
+  @Option(help: "DTSTART of a single case: a content line or a bare value.")
+  var dtstart: String?
+
+  @Option(help: "Occurrences compared per single or random case.")
+  var limit: Int = 50
+
+  @Flag(help: "Print one JSON object instead of the summary table.")
+  var json = false
+
+  @Argument(help: "The RRULE of a single case (with --dtstart).")
+  var rrule: String?
+
+  func validate() throws {
+    if rrule != nil, dtstart == nil { throw ValidationError("an RRULE needs --dtstart") }
+    if dtstart != nil, rrule == nil { throw ValidationError("--dtstart needs an RRULE argument") }
+    if let random, random < 0 { throw ValidationError("--random must be 0 or more") }
+    if limit < 1 || limit > 100_000 { throw ValidationError("--limit must be in 1...100000") }
+  }
+
+  func run() throws {
+    let err = OutputStream(fd: 2)
+    var cases: [ConformanceCase] = []
+    do {
+      if corpora.isEmpty, random == nil, rrule == nil {
+        cases += try ProjectCorpus.file().cases
+      }
+      for path in corpora {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          err.writeLine("recur conformance: cannot read \(path)")
+          err.flush()
+          throw ExitStatus.dataError
+        }
+        cases += try CorpusFile(name: path, text: String(decoding: data, as: UTF8.self)).cases
+      }
+    } catch let e as CorpusError {
+      err.writeLine("recur conformance: \(e.description)")
+      err.flush()
+      throw ExitStatus.dataError
+    }
+    if let rrule, let dtstart {
+      cases.append(ConformanceCase(rule: rrule, dtstart: dtstart, limit: limit, source: "single"))
+    }
+    if let random {
+      var generator = RuleGenerator(seed: seed)
+      for i in 0..<random { cases.append(generator.next(index: i)) }
+    }
+
+    let runner = ConformanceRunner(native: NativeEngine())
+    let bar = ProgressBar(total: cases.count, enabled: isatty(2) == 1 && cases.count >= 200)
+    let report = runner.run(cases) { done, _ in bar.update(done) }
+    bar.finish()
+
+    let out = OutputStream(fd: 1)
+    if json {
+      out.writeLine(ConformanceReportJSON.render(report))
+    } else {
+      out.write(ConformanceReportText.render(report))
+    }
+    out.flush()
+    if report.unexplained > 0 { throw ExitStatus.warningsOnly }
+  }
+}
