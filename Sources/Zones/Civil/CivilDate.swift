@@ -110,6 +110,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
   }
 
+  /// Orders by year, month, day.
   @inlinable
   public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

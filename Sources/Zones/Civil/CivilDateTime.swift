@@ -55,6 +55,7 @@ public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvert
   /// `YYYY-MM-DDTHH:MM:SS`.
   public var description: String { "\(date)T\(time)" }
 
+  /// Orders by date, then time of day (civil order, not instant order).
   @inlinable
   public static func < (lhs: CivilDateTime, rhs: CivilDateTime) -> Bool {
     lhs.date != rhs.date ? lhs.date < rhs.date : lhs.time < rhs.time

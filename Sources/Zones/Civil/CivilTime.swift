@@ -50,6 +50,7 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
     "\(CivilDate.pad(hour, 2)):\(CivilDate.pad(minute, 2)):\(CivilDate.pad(second, 2))"
   }
 
+  /// Orders by seconds since midnight.
   @inlinable
   public static func < (lhs: CivilTime, rhs: CivilTime) -> Bool {
     lhs.secondsSinceMidnight < rhs.secondsSinceMidnight

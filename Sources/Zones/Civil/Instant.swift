@@ -31,6 +31,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// `YYYY-MM-DDTHH:MM:SSZ`.
   public var description: String { "\(utc)Z" }
 
+  /// Orders on the time line.
   @inlinable
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
     lhs.secondsSinceEpoch < rhs.secondsSinceEpoch

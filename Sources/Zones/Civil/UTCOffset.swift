@@ -25,6 +25,7 @@ public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible
     return sign + hm + (a % 60 == 0 ? "" : CivilDate.pad(a % 60, 2))
   }
 
+  /// Orders west to east: -0500 < +0100.
   @inlinable
   public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool { lhs.seconds < rhs.seconds }
 }

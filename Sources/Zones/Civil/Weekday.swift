@@ -9,6 +9,7 @@
 /// Weekday.friday.advanced(by: 3) // .monday
 /// ```
 public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
+  /// Monday = 1, Tuesday = 2, … Sunday = 7 (ISO 8601).
   case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
   /// The two-letter name RFC 5545 uses (`MO`, `TU`, …).
