@@ -1,0 +1,155 @@
+// Adapting a VTODO (RFC 5545 §3.6.2) to the planner, for `recur plan FILE.ics`: UID, SUMMARY,
+// DTSTART/DUE (TZID zones from tzdata), RRULE/RDATE/EXDATE through the Recurrence engine's
+// recurrence sets, STATUS/COMPLETED/PERCENT-COMPLETE, and the Reminders export's
+// X-RECUR-ENABLED, X-RECUR-CONDITION ({"skipIfLogged": …}), X-RECUR-WEEKDAYS:NONE and
+// X-RECUR-RECREATE-IF-INCOMPLETE. A small adapter in Planner: the Reminders module maps
+// VTODOs to reminders, but the planner needs only these fields, for 100,000 todos at a time.
+
+import Foundation
+import ICalendar
+import Recurrence
+import Zones
+
+extension PlannableReminder {
+  /// The planner's view of a VTODO; `nil` for an override (RECURRENCE-ID) or a todo without
+  /// UID, which are written back but not planned. Errors name `file`, line:column and property.
+  ///
+  /// ```
+  /// BEGIN:VTODO
+  /// UID:W
+  /// SUMMARY:Work out
+  /// DTSTART;VALUE=DATE:20261122          → fires at 18:00 local (workout's default time)
+  /// RRULE:FREQ=DAILY
+  /// X-RECUR-CONDITION:{"skipIfLogged":"workout"}
+  /// END:VTODO
+  /// ```
+  public init?(vtodo: Component, file: String, floatingZone: Zone = .utc) throws(PlanInputError) {
+    guard vtodo.firstProperty(named: "RECURRENCE-ID") == nil,
+          let uid = vtodo.firstProperty(named: "UID")?.text, !uid.isEmpty else { return nil }
+    let title = vtodo.firstProperty(named: "SUMMARY")?.text ?? ""
+    var warnings: [String] = []
+
+    func fail(_ property: Property, _ message: String) -> PlanInputError {
+      PlanInputError(file: file, field: "\(property.location?.description ?? uid) \(property.name)", message: message)
+    }
+    func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
+      guard let tzid = property.tzid else { return nil }
+      do {
+        return try Zone.named(tzid)
+      } catch {
+        throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
+      }
+    }
+    func value(_ property: Property) throws(PlanInputError) -> StartValue {
+      let z = try zoneOf(property)
+      do {
+        let v = try StartValue(iCalendar: property.rawValue, zone: z)
+        if property.parameterValue("VALUE")?.uppercased() == "DATE", !v.isDate {
+          throw fail(property, "VALUE=DATE but \(property.rawValue) is not a DATE (YYYYMMDD)")
+        }
+        return v
+      } catch let error as PlanInputError {
+        throw error
+      } catch {
+        throw fail(property, "\(error)")
+      }
+    }
+
+    let status = vtodo.firstProperty(named: "STATUS")?.rawValue.uppercased()
+    let completed = status == "COMPLETED" || status == "CANCELLED"
+      || vtodo.firstProperty(named: "COMPLETED") != nil
+      || vtodo.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
+    let enabled = vtodo.firstProperty(named: "X-RECUR-ENABLED")?.rawValue.uppercased() != "FALSE"
+    var condition: SmartCondition?
+    if let c = vtodo.firstProperty(named: "X-RECUR-CONDITION") {
+      struct Shape: Decodable { let skipIfLogged: String? }
+      if let shape = try? JSONDecoder().decode(Shape.self, from: Data(c.text.utf8)) {
+        condition = shape.skipIfLogged.flatMap { $0.isEmpty ? nil : SmartCondition(skipIfLogged: $0) }
+      } else {
+        warnings.append("X-RECUR-CONDITION is not {\"skipIfLogged\": TYPE}: condition ignored")
+      }
+    }
+    let allDayTime = condition?.defaultTime ?? SmartCondition.allDayTime
+    let recreate = vtodo.firstProperty(named: "X-RECUR-RECREATE-IF-INCOMPLETE")?.rawValue.uppercased() == "TRUE"
+
+    let startProperty = vtodo.firstProperty(named: "DTSTART")
+    let dueProperty = vtodo.firstProperty(named: "DUE")
+    guard let anchorProperty = startProperty ?? dueProperty else {
+      // A todo with no date has no occurrence: nothing to plan, never overdue.
+      self.init(uid: uid, title: title, kind: .oneTime, completed: completed, enabled: enabled,
+                condition: condition, warnings: warnings, occurrences: { _ in EmptyOccurrenceStream() })
+      return
+    }
+    let anchor = try value(anchorProperty)
+    let zone = anchor.zone ?? floatingZone
+    func instant(_ v: StartValue) -> Instant {
+      if let i = v.instant { return i }
+      if v.isDate { return floatingZone.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
+      return floatingZone.instant(for: v.civil)
+    }
+    var dueOffset: Int64 = 0
+    var due = instant(anchor)
+    if let dueProperty, startProperty != nil {
+      let dueValue = try value(dueProperty)
+      due = instant(dueValue)
+      dueOffset = due.secondsSinceEpoch - instant(anchor).secondsSinceEpoch
+    }
+
+    var rules: [RecurrenceRule] = []
+    for property in vtodo.properties(named: "RRULE") {
+      do {
+        rules.append(try RecurrenceRule(parsing: property.rawValue))
+      } catch {
+        throw fail(property, "\(error)")
+      }
+    }
+    var rdates: [RecurrenceDate] = []
+    for property in vtodo.properties(named: "RDATE") {
+      let z = try zoneOf(property)
+      for item in property.rawValues {
+        do {
+          rdates.append(try RecurrenceDate(parsing: item, zone: z))
+        } catch {
+          throw fail(property, "\(error)")
+        }
+      }
+    }
+    var exdates: [StartValue] = []
+    for property in vtodo.properties(named: "EXDATE") {
+      let z = try zoneOf(property)
+      for item in property.rawValues {
+        do {
+          exdates.append(try StartValue(iCalendar: item, zone: z))
+        } catch {
+          throw fail(property, "\(error)")
+        }
+      }
+    }
+    let recurring = !rules.isEmpty || !rdates.isEmpty
+    var plansNothing = false
+    if vtodo.firstProperty(named: "X-RECUR-WEEKDAYS")?.rawValue.uppercased() == "NONE" {
+      warnings.append("weekly reminder with no weekdays: nothing planned")
+      plansNothing = true
+    }
+    let set: RecurrenceSet
+    do {
+      set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)
+    } catch {
+      throw fail(vtodo.firstProperty(named: "RRULE") ?? anchorProperty, "\(error)")
+    }
+    let floating = floatingZone
+    let empty = plansNothing
+    let lead = dueOffset
+    self.init(
+      uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: completed,
+      enabled: enabled, condition: condition, due: recurring && recreate ? nil : due, warnings: warnings,
+      occurrences: { now in
+        guard !empty else { return EmptyOccurrenceStream() }
+        // Start a day (plus the due offset) early: dates, floating times and the DUE − DTSTART
+        // shift are read after the window; the policy drops what is not after `now`.
+        let start = now.adding(seconds: -86_400 - max(0, lead))
+        let window = set.occurrences(after: .utc(start.utc)).makeIterator()
+        return RecurrenceSetStream(base: window, floatingZone: floating, allDayTime: allDayTime, dueOffset: lead)
+      })
+  }
+}

@@ -1,0 +1,176 @@
+// One run of `recur plan` (DESIGN.md §3, §5; issue 6) as a library call, so tests and the tool
+// share it: read the reminders (a JSON store, or an .ics file streamed todo by todo), the
+// activity log and the previous plan; plan; produce the .ics bytes and the JSON text.
+
+import Foundation
+import ICalendar
+import Reminders
+import Zones
+
+/// The inputs of a plan run.
+public struct PlanRequest: Sendable {
+  /// The reminders: a JSON store (`.json`, or text starting with `{`) or an .ics file.
+  public var inputPath: String
+  /// `--now`.
+  public var now: Instant
+  /// Budget, reserve, horizon.
+  public var policy: PlanPolicy
+  /// `--activity LOG.json`, if given.
+  public var activityPath: String?
+  /// `--previous PLAN.ics`, if given.
+  public var previousPath: String?
+  /// The zone floating times are read in (UTC unless told otherwise).
+  public var floatingZone: Zone
+
+  /// A request; only the input and `now` are required.
+  public init(inputPath: String, now: Instant, policy: PlanPolicy = PlanPolicy(), activityPath: String? = nil,
+              previousPath: String? = nil, floatingZone: Zone = .utc) {
+    self.inputPath = inputPath
+    self.now = now
+    self.policy = policy
+    self.activityPath = activityPath
+    self.previousPath = previousPath
+    self.floatingZone = floatingZone
+  }
+}
+
+/// The outputs of a plan run.
+public struct PlanResult: Sendable {
+  /// The plan.
+  public let plan: Plan
+  /// The plan as iCalendar bytes (every input todo, alarms replaced).
+  public let ics: [UInt8]
+  /// The plan as JSON text (`--json`).
+  public let json: String
+}
+
+/// Runs the planner on files.
+///
+/// ```swift
+/// let result = try PlanRun.run(PlanRequest(inputPath: "samples/reminders.json", now: now))
+/// FileManager.default.createFile(atPath: "plan.ics", contents: Data(result.ics))
+/// ```
+public enum PlanRun {
+  /// Plans `request`; errors name the file and the field or line:column (exit 65).
+  public static func run(_ request: PlanRequest) throws(PlanInputError) -> PlanResult {
+    let activity = try request.activityPath.map { path throws(PlanInputError) in
+      try ActivityLog.parse(readBytes(path), file: path)
+    }
+    let previous = try request.previousPath.map { path throws(PlanInputError) in try PreviousPlan.read(path: path) }
+    var writer = PlanCalendarWriter(now: request.now)
+    let reminders: [PlannableReminder]
+    var warnings: [String] = []
+    if isJSON(request.inputPath) {
+      reminders = try readStore(request, writer: &writer, warnings: &warnings)
+    } else {
+      reminders = try readCalendar(request, writer: &writer, warnings: &warnings)
+    }
+    let planner = NotificationPlanner(now: request.now, policy: request.policy, activity: activity,
+                                      previous: previous?.alarms)
+    let made = planner.plan(reminders)
+    let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdue,
+                    leftOut: made.leftOut, diff: made.diff, warnings: warnings + made.warnings)
+    return PlanResult(plan: plan, ics: writer.finish(plan), json: PlanJSON.encode(plan, policy: request.policy))
+  }
+
+  private static func isJSON(_ path: String) -> Bool {
+    if path.lowercased().hasSuffix(".json") { return true }
+    if path.lowercased().hasSuffix(".ics") { return false }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 64)) ?? Data()
+    return head.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) } == UInt8(ascii: "{")
+  }
+
+  static func readBytes(_ path: String) throws(PlanInputError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PlanInputError(file: path, field: "(file)", message: "cannot read the file")
+    }
+    return [UInt8](data)
+  }
+
+  private static func readStore(_ request: PlanRequest, writer: inout PlanCalendarWriter,
+                                warnings: inout [String]) throws(PlanInputError) -> [PlannableReminder] {
+    let path = request.inputPath
+    let store: ReminderStore
+    do {
+      store = try ReminderStore(json: Data(readBytes(path)))
+    } catch let error as PlanInputError {
+      throw error
+    } catch let error as ReminderStoreError {
+      switch error {
+      case .invalid(let e):
+        let field = (e.index.map { "reminders[\($0)]" } ?? "") + (e.field.isEmpty ? "" : (e.index == nil ? "" : ".") + e.field)
+        throw PlanInputError(file: path, field: field.isEmpty ? "(document)" : field, message: e.message)
+      default:
+        throw PlanInputError(file: path, field: "(document)", message: error.description)
+      }
+    } catch {
+      throw PlanInputError(file: path, field: "(document)", message: "\(error)")
+    }
+    let exported = store.calendar(stamp: request.now)
+    warnings.append(contentsOf: exported.warnings.map { "\(path): \($0)" })
+    for property in exported.calendar.properties { writer.calendarProperty(property) }
+    for component in exported.calendar.components { writer.add(component) }
+    var reminders: [PlannableReminder] = []
+    reminders.reserveCapacity(store.reminders.count)
+    for (index, reminder) in store.reminders.enumerated() {
+      do {
+        reminders.append(try PlannableReminder(reminder: reminder, floatingZone: request.floatingZone))
+      } catch {
+        throw PlanInputError(file: path, field: "reminders[\(index)]", message: error.description)
+      }
+    }
+    return reminders
+  }
+
+  private static func readCalendar(_ request: PlanRequest, writer: inout PlanCalendarWriter,
+                                   warnings: inout [String]) throws(PlanInputError) -> [PlannableReminder] {
+    let path = request.inputPath
+    final class Box: @unchecked Sendable {
+      var writer: PlanCalendarWriter
+      var reminders: [PlannableReminder] = []
+      var calendars = 0
+      init(_ writer: PlanCalendarWriter) { self.writer = writer }
+    }
+    let box = Box(writer)
+    let floating = request.floatingZone
+    let diagnostics: [Diagnostic]
+    do {
+      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { event in
+        switch event {
+        case .begin(let name, _):
+          if name == "VCALENDAR" { box.calendars += 1 }
+        case .property(let property):
+          if box.calendars == 1 { box.writer.calendarProperty(property) }
+        case .component(let component):
+          box.writer.add(component)
+          if component.name == "VTODO",
+             let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floating) {
+            box.reminders.append(reminder)
+          }
+        case .end:
+          break
+        }
+      }
+    } catch let error as PlanInputError {
+      throw error
+    } catch let error as FileReadError {
+      throw PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
+    } catch {
+      throw PlanInputError(file: path, field: "(document)", message: "\(error)")
+    }
+    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
+      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
+    }
+    if box.calendars == 0 {
+      throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
+    }
+    let invalid = diagnostics.filter { $0.severity == .error }.count
+    if invalid > 0 {
+      warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
+    }
+    writer = box.writer
+    return box.reminders
+  }
+}

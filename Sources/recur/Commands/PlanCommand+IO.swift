@@ -1,0 +1,55 @@
+// Input and output helpers of `recur plan` and `recur snooze` (DESIGN.md §3): `--now` read as
+// an iCalendar or ISO 8601 time that names an instant, and whole-file writes.
+
+import Planner
+import Recurrence
+import Zones
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension PlanCommand {
+  /// A command-line time that must name an instant: `20261122T120000Z`, `2026-11-22T12:00:00Z`,
+  /// `2026-11-22T07:00:00-05:00`. Floating times and dates are refused (exit 64).
+  static func instant(_ text: String, option: String) throws(PlanInputError) -> Instant {
+    let value: DateTimeValue
+    do {
+      value = try DateTimeValue(cliTime: text)
+    } catch {
+      throw PlanInputError(file: option, field: text, message: "\(error.description)")
+    }
+    guard let instant = value.instant else {
+      throw PlanInputError(file: option, field: text,
+                           message: "needs Z or an offset to name an instant, e.g. 20261122T120000Z or 2026-11-22T12:00:00Z")
+    }
+    return instant
+  }
+
+  /// Writes `bytes` to `path` (replacing it); false when it cannot.
+  static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var offset = 0
+    let ok = bytes.withUnsafeBytes { raw -> Bool in
+      guard let base = raw.baseAddress else { return true }
+      var stalls = 0
+      while offset < raw.count {
+        let n = Glibc.write(fd, base + offset, raw.count - offset)
+        if n > 0 {
+          offset += n
+          stalls = 0
+        } else if n < 0 && errno == EINTR && stalls < 100 {
+          stalls += 1
+        } else {
+          return false
+        }
+      }
+      return true
+    }
+    return ok
+  }
+}

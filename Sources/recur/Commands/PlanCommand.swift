@@ -1,0 +1,122 @@
+// `recur plan FILE.ics|FILE.json --now T [--budget 64] [--reserve 14] [--horizon D|T]
+// [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
+// The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
+// Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data.
+
+import ArgumentParser
+import Planner
+import Recurrence
+import Zones
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plans notifications for a reminders store or an .ics file of todos.
+struct PlanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Plan the notifications of a set of reminders within a budget, as VALARMs.",
+    discussion: """
+      Candidates are occurrences strictly after --now of reminders that are enabled, not
+      completed and not skipped by a smart condition. The soonest one-time reminders take up to
+      --reserve slots; the soonest of everything left fills the rest of --budget. Ties: earlier
+      time, then UID. Each notification is a VALARM with ACTION:DISPLAY, an absolute UTC TRIGGER
+      and UID <reminder-uid>/<occurrence as YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D,
+      PT48H) after --now or an end time; the end is inclusive.
+      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names file and field).
+      """
+  )
+
+  @Argument(help: "Reminders: a JSON store (.json) or an iCalendar file of VTODOs (.ics).")
+  var file: String
+
+  @Option(help: "The current time: 20261122T120000Z or 2026-11-22T12:00:00Z (UTC or with an offset).")
+  var now: String
+
+  @Option(help: "The most notifications to plan.")
+  var budget: Int = PlanPolicy.defaultBudget
+
+  @Option(help: "Slots kept for the soonest one-time reminders.")
+  var reserve: Int = PlanPolicy.defaultReserve
+
+  @Option(help: "Plan no further than this: a duration after --now (P7D, PT48H) or an end time.")
+  var horizon: String?
+
+  @Option(help: "An activity log for smart conditions: {\"available\": true, \"activities\": [...]}.")
+  var activity: String?
+
+  @Option(help: "An earlier plan (.ics); --json then reports add, remove and keep lists of alarm UIDs.")
+  var previous: String?
+
+  @Option(help: "The zone of floating times and all-day reminders (the device's zone); default UTC.")
+  var tz: String?
+
+  @Option(name: .shortAndLong, help: "Write the .ics plan here.")
+  var output: String?
+
+  @Flag(help: "Print the plan as JSON on standard output.")
+  var json = false
+
+  func validate() throws {
+    guard budget >= 0 else { throw ValidationError("--budget must be 0 or more, got \(budget)") }
+    guard reserve >= 0 else { throw ValidationError("--reserve must be 0 or more, got \(reserve)") }
+  }
+
+  func run() throws {
+    let err = OutputStream(fd: 2)
+    defer { err.flush() }
+    let instant: Instant
+    do {
+      instant = try PlanCommand.instant(now, option: "--now")
+    } catch {
+      err.writeLine("recur plan: \(error.file) \(error.field): \(error.message)")
+      throw ExitStatus.usage
+    }
+    var policy = PlanPolicy(budget: budget, reserve: reserve)
+    if let horizon {
+      do {
+        policy.horizonEnd = try Horizon.end(horizon, now: instant)
+      } catch {
+        err.writeLine("recur plan: --horizon \(horizon): \(error.message)")
+        throw ExitStatus.usage
+      }
+    }
+    var floating = Zone.utc
+    if let tz {
+      do {
+        floating = try Zone.named(tz)
+      } catch {
+        err.writeLine("recur plan: --tz \(tz): \(error.description)")
+        throw ExitStatus.usage
+      }
+    }
+    let request = PlanRequest(inputPath: file, now: instant, policy: policy, activityPath: activity,
+                              previousPath: previous, floatingZone: floating)
+    let result: PlanResult
+    do {
+      result = try PlanRun.run(request)
+    } catch {
+      err.writeLine("recur plan: error: \(error.description)")
+      throw ExitStatus.dataError
+    }
+    for warning in result.plan.warnings { err.writeLine("recur plan: warning: \(warning)") }
+    if let output {
+      guard PlanCommand.write(result.ics, to: output) else {
+        err.writeLine("recur plan: cannot write \(output)")
+        throw ExitStatus.usage
+      }
+    } else if !json {
+      let out = OutputStream()
+      out.write(bytes: result.ics)
+      out.flush()
+    }
+    if json {
+      let out = OutputStream()
+      out.write(result.json)
+      out.flush()
+    }
+  }
+}
