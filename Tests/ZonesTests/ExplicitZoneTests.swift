@@ -80,6 +80,17 @@ final class ExplicitZoneTests: XCTestCase {
     for (a, b) in zip(far, far.dropFirst()) { XCTAssertEqual(a.offsetAfter, b.offsetBefore) }
   }
 
+  // Source: tzdata rules: US "Rule US 2007 max" (first change 2007-03-11 02:00 EST), EU since
+  // 1996 (October's last Sunday; 1995's change was in September), Lord Howe "Rule LH 2008 max"
+  // (first change 2008-04-06 02:00 +11), Kathmandu's last change 1986-01-01 00:00 +0530.
+  func testOngoingRuleStart() throws {
+    XCTAssertEqual(try Zone.named("America/New_York").ongoingRuleStart, utc(2007, 3, 11, 7))
+    XCTAssertEqual(try Zone.named("Europe/Berlin").ongoingRuleStart, utc(1996, 3, 31, 1))
+    XCTAssertEqual(try Zone.named("Australia/Lord_Howe").ongoingRuleStart, utc(2008, 4, 5, 15))
+    XCTAssertEqual(try Zone.named("Asia/Kathmandu").ongoingRuleStart, utc(1985, 12, 31, 18, 30))
+    XCTAssertNil(Zone.utc.ongoingRuleStart)
+  }
+
   // Source: the brief (errors carry the identifier, the index and the valid form).
   func testInvalidExplicitData() {
     XCTAssertThrowsError(try Zone(identifier: "Bad", initial: est, transitions: [

@@ -20,4 +20,13 @@ extension Zone {
   ///
   /// New York: `EST5EDT,M3.2.0,M11.1.0`; Asia/Kathmandu: `<+0545>-5:45` (no daylight part).
   public var ongoingRule: OngoingZoneRule? { rules.ongoing }
+
+  /// The first listed transition from which `ongoingRule` describes every later change; `nil`
+  /// when the zone has no ongoing rule, or no listed transitions (the rule holds at all times).
+  /// When no listed change fits the rule, the last listed one. A VTIMEZONE writer starts its RRULE observances here
+  /// and lists earlier changes one by one.
+  ///
+  /// New York: 2007-03-11T07:00:00Z (the first change under `M3.2.0,M11.1.0`; 2006-10-29 followed
+  /// the older last-Sunday-of-October rule). Kathmandu (`<+0545>-5:45`): 1985-12-31T18:30:00Z.
+  public var ongoingRuleStart: Instant? { rules.ongoingRuleStart.map { Instant(secondsSinceEpoch: $0) } }
 }

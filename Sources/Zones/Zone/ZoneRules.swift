@@ -133,6 +133,34 @@ final class ZoneRules: Sendable {
     return .cycle(Cycle(origin: origin, table: table, initialType: initialDST ? dst : std))
   }
 
+  /// The earliest listed transition from which the tail describes every later change (see
+  /// `Zone.ongoingRuleStart`); for a constant tail, the last listed transition; `nil` with no
+  /// ongoing rule or no listed transitions.
+  var ongoingRuleStart: Int64? {
+    guard ongoing != nil else { return nil }
+    let n = table.count
+    switch tail {
+    case .constant:
+      return n > 0 ? table.at[n - 1] : nil
+    case .cycle(let cycle):
+      var first: Int64?
+      var i = n - 1
+      // Bounded by the number of listed transitions.
+      while i >= 0 {
+        let t = table.at[i]
+        let k = Self.floorDiv(t - cycle.origin, Cycle.length)
+        let j = cycle.table.lastIndex(atOrBefore: t - k * Cycle.length)
+        guard j >= 0, cycle.table.at[j] == t - k * Cycle.length,
+              cycle.table.before[j] == table.before[i],
+              types[Int(cycle.table.typeAfter[j])] == types[Int(table.typeAfter[i])] else { break }
+        first = t
+        i -= 1
+      }
+      // No listed change matches the rule: it takes over after the last listed one.
+      return first ?? (n > 0 ? table.at[n - 1] : nil)
+    }
+  }
+
   // MARK: - Queries
 
   /// The index of the local time type in force at `instant`.
