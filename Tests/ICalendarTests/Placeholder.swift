@@ -1,1 +1,0 @@
-// Test suite for ICalendar; grouped by authority.

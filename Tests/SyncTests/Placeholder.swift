@@ -1,1 +1,0 @@
-// Test suite for Sync; grouped by authority.
