@@ -63,7 +63,7 @@ extension Reminder {
     }
     var recurrence: ReminderRecurrence?
     if let o = try r.object("recurrence") {
-      recurrence = try ReminderRecurrence(json: o, due: due, fail: fail)
+      recurrence = try ReminderRecurrence(json: o, due: due, timeZone: timeZone, fail: fail)
     }
     var ical: [String] = []
     if let list = try r.array("ical") {
@@ -104,7 +104,7 @@ extension ReminderRecurrence {
   /// The largest `interval` accepted (keeps date arithmetic far from overflow).
   public static let maximumInterval = 100_000
 
-  init(json o: [String: JSONValue], due: ReminderDue?,
+  init(json o: [String: JSONValue], due: ReminderDue?, timeZone: String?,
        fail: @escaping (String, String) -> ReminderValidationError) throws(ReminderValidationError) {
     var r = JSONFieldReader(o, path: "recurrence", fail: fail)
     let recreate = try r.bool("recreateIfIncomplete") ?? false
@@ -129,6 +129,9 @@ extension ReminderRecurrence {
       }
       if parts.frequency == nil {
         throw fail("recurrence.rule", "\"\(rule)\": FREQ is missing (valid: FREQ=SECONDLY…YEARLY)")
+      }
+      if case .failure(let e) = RuleOccurrences.recurrence(rule: text, due: due, zone: timeZone.flatMap { try? Zone.named($0) }) {
+        throw fail("recurrence.rule", "\"\(rule)\": \(e.description)")
       }
       self.init(rule: text, recreateIfIncomplete: recreate, repeatFrom: repeatFrom)
       self.extra = r.unknown

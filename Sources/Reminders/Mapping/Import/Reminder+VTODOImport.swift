@@ -9,8 +9,9 @@ import Zones
 
 extension Reminder {
   /// The properties this mapping reads into fields; every other one is kept in `ical`.
+  /// DTSTAMP is not kept: it says when the iCalendar object was made, and export writes it anew.
   static let mappedProperties: Set<String> = [
-    "UID", "SUMMARY", "DESCRIPTION", "DUE", "RRULE", "COMPLETED", "CATEGORIES",
+    "UID", "DTSTAMP", "SUMMARY", "DESCRIPTION", "DUE", "RRULE", "COMPLETED", "CATEGORIES",
     RecurProperty.recreateIfIncomplete, RecurProperty.repeatFrom, RecurProperty.enabled,
     RecurProperty.condition, RecurProperty.json, RecurProperty.noWeekdays,
   ]

@@ -1,0 +1,59 @@
+// `recur export FILE.json|- [-o OUT.ics] [--now T]`: a reminders store → one VCALENDAR with a
+// VTODO per reminder and the VTIMEZONEs they use (DESIGN.md §3; issue 5 "Export").
+// Deterministic: DTSTAMP is --now, else the latest instant the store names.
+// Exit: 0 written, 65 invalid store (the error names the reminder and field), 64 usage.
+
+import ArgumentParser
+import Foundation
+import ICalendar
+import Reminders
+import Zones
+
+/// Writes a reminders store as iCalendar.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write a reminders JSON store as an iCalendar file of VTODOs.",
+    discussion: """
+      Each reminder becomes a VTODO: UID, DTSTAMP, SUMMARY, DESCRIPTION, DTSTART and DUE (with
+      TZID), RRULE in portable clamped forms, STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES,
+      X-RECUR-* properties for fields iCalendar lacks, and the reminder's kept "ical" lines.
+      One VTIMEZONE per zone used is generated from the system tzdata.
+      DTSTAMP is --now when given, else the latest completion or due in the store, so the same
+      store always gives the same bytes.
+      Exit status: 0 success, 65 invalid store, 64 usage error or unreadable file.
+      """
+  )
+
+  @Argument(help: "The reminders JSON store, or - for standard input.")
+  var file: String
+
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+  var output: String?
+
+  @Option(help: "DTSTAMP for every todo (20261122T120000Z or 2026-11-22T12:00:00Z).")
+  var now: String?
+
+  func run() throws {
+    let err = OutputStream(fd: 2)
+    let store = try ReminderIO.loadStore(file, command: "export", err: err)
+    let stamp = try now.map { try ReminderIO.instant($0, option: "--now", command: "export", err: err) }
+    let (calendar, warnings) = store.calendar(stamp: stamp)
+    for w in warnings { err.writeLine("\(file == "-" ? "<stdin>" : file): warning: \(w)") }
+    err.flush()
+    let bytes = ICalendarWriter.bytes([calendar])
+    if let output {
+      do {
+        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        err.writeLine("recur export: cannot write \(output): \(error.localizedDescription)")
+        err.flush()
+        throw ExitStatus.usage
+      }
+    } else {
+      let out = OutputStream(fd: 1)
+      out.write(bytes: bytes)
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,103 @@
+// `recur import [--json] FILE.ics|-`: VTODOs → reminders JSON (DESIGN.md §3, §4; issue 5).
+// Diagnostics go to standard error as `FILE:LINE:COL: error|warning: message`.
+// Exit: 0 when at least one todo was read (warnings may have been printed), 65 when no todo
+// could be read (not iCalendar, no VTODO, or broken beyond reading), 64 unreadable file.
+
+import ArgumentParser
+import Foundation
+import ICalendar
+import Reminders
+import Zones
+
+/// Reads the todos of an .ics file into a reminders store.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Read the VTODOs of an iCalendar file as reminders JSON.",
+    discussion: """
+      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, Tasks.org,
+      Evolution, Outlook and Google. Unknown properties (X-APPLE-…, X-MOZ-…, VALARMs) are kept
+      in each reminder's "ical" list so `recur export` gives them back. Zone names resolve as
+      IANA, then Windows/Outlook names (CLDR), then vendor prefixes, then the file's VTIMEZONE,
+      else floating (with a warning). The store is printed as JSON on standard output
+      (--json names that default explicitly); diagnostics go to standard error.
+      Exit status: 0 some todos read, 65 none could be read, 64 usage error or unreadable file.
+      """
+  )
+
+  @Flag(help: "Print the reminders store as JSON (the default and only output form).")
+  var json = false
+
+  @Argument(help: "The .ics file, or - for standard input.")
+  var file: String
+
+  func run() throws {
+    let err = OutputStream(fd: 2)
+    let shown = file == "-" ? "<stdin>" : file
+    let bytes = try ReminderIO.read(file, command: "import", err: err)
+    let result = ReminderImporter.importCalendar(bytes)
+    for d in result.diagnostics { err.writeLine(d.rendered(file: shown)) }
+    guard result.importedAny else {
+      err.writeLine("\(shown): error: no VTODO could be read; nothing imported")
+      err.flush()
+      throw ExitStatus.dataError
+    }
+    err.flush()
+    let out = OutputStream(fd: 1)
+    out.write(bytes: result.store.jsonData())
+    out.flush()
+  }
+}
+
+/// File reading, store loading and time parsing shared by the reminder commands.
+enum ReminderIO {
+  /// The bytes of `path` (`-`: standard input); exit 64 when unreadable.
+  static func read(_ path: String, command: String, err: OutputStream) throws -> [UInt8] {
+    let data: Data?
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else {
+      err.writeLine("recur \(command): cannot read \(path)")
+      err.flush()
+      throw ExitStatus.usage
+    }
+    return [UInt8](data)
+  }
+
+  /// The store in `path`; exit 65 (naming the reminder and field) when it is not valid.
+  static func loadStore(_ path: String, command: String, err: OutputStream) throws -> ReminderStore {
+    let bytes = try read(path, command: command, err: err)
+    do {
+      return try ReminderStore(json: Data(bytes))
+    } catch {
+      err.writeLine("\(path == "-" ? "<stdin>" : path): error: \(error.description)")
+      err.flush()
+      throw ExitStatus.dataError
+    }
+  }
+
+  /// An instant given as `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`; exit 64 otherwise.
+  static func instant(_ text: String, option: String, command: String, err: OutputStream) throws -> Instant {
+    guard let i = DateTimeText.instant(text) else {
+      err.writeLine("recur \(command): \(option) \"\(text)\" is not a time (valid: 20261122T120000Z or 2026-11-22T12:00:00Z, or with an offset such as +01:00)")
+      err.flush()
+      throw ExitStatus.usage
+    }
+    return i
+  }
+
+  /// The zone floating reminders are read in (`--floating-zone`, default UTC); exit 64 if unknown.
+  static func floatingZone(_ name: String?, command: String, err: OutputStream) throws -> Zone {
+    guard let name else { return .utc }
+    do {
+      return try Zone.named(name)
+    } catch {
+      err.writeLine("recur \(command): --floating-zone: \(error.description)")
+      err.flush()
+      throw ExitStatus.usage
+    }
+  }
+}
