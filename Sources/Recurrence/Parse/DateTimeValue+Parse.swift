@@ -135,16 +135,32 @@ extension DateTimeValue {
     }
   }
 
-  /// Reads one unfolded content line such as `DTSTART;TZID=Europe/Paris:20260131T090000` or
-  /// `DTSTART;VALUE=DATE:20260131` (any property name; TZID and VALUE parameters understood,
-  /// others ignored). A TZID is looked up with `zone(named:)`.
+  /// Reads one unfolded content line, looking a TZID up with `lookup` (`nil`: unknown zone).
   ///
   /// ```swift
-  /// try DateTimeValue(contentLine: "DTSTART;TZID=America/New_York:20260308T023000",
+  /// try DateTimeValue(contentLine: "DTSTART;TZID=Europe/Paris:20260131T090000",
   ///                   zone: { try? Zone.named($0) })
-  /// // .zoned(2026-03-08T02:30:00, America/New_York): a gap time, instant 07:30Z (03:30 EDT)
   /// ```
   public init(contentLine line: String, zone lookup: (String) -> Zone?) throws(RecurrenceError) {
+    try self.init(contentLine: line, zone: { (id: String) throws(ZoneError) -> Zone in
+      guard let zone = lookup(id) else {
+        throw ZoneError.unknownIdentifier(id, searched: [])
+      }
+      return zone
+    })
+  }
+
+  /// Reads one unfolded content line such as `DTSTART;TZID=Europe/Paris:20260131T090000` or
+  /// `DTSTART;VALUE=DATE:20260131` (any property name; TZID and VALUE parameters understood,
+  /// others ignored). A TZID is looked up with `lookup` (default: `Zone.named`).
+  ///
+  /// ```swift
+  /// try DateTimeValue(contentLine: "DTSTART;TZID=America/New_York:20260308T023000")
+  /// // .zoned(2026-03-08T02:30:00, America/New_York): a gap time, instant 07:30Z (03:30 EDT)
+  /// ```
+  public init(contentLine line: String,
+              zone lookup: (String) throws(ZoneError) -> Zone = { (id: String) throws(ZoneError) -> Zone in try Zone.named(id) })
+    throws(RecurrenceError) {
     let text = String(line.trimmingASCIIWhitespace())
     // The value starts after the first ':' outside a quoted parameter value.
     var inQuotes = false
@@ -175,11 +191,9 @@ extension DateTimeValue {
     }
     var zone: Zone?
     if let tzid {
-      guard let z = lookup(tzid) else {
-        throw RecurrenceError(.validate, part: "TZID", text: tzid,
-                              message: "unknown time zone \"\(tzid)\"; expected an IANA name such as America/New_York")
+      do { zone = try lookup(tzid) } catch {
+        throw RecurrenceError(.validate, part: "TZID", text: tzid, message: error.description)
       }
-      zone = z
     }
     let parsed: DateTimeValue
     do { parsed = try DateTimeValue(iCalendar: value, zone: zone) } catch {

@@ -63,10 +63,7 @@ extension RecurrenceRule {
         return RecurrenceError(.validate, part: "FREQ", text: r.frequency.icalName,
                                message: "FREQ=\(r.frequency.icalName) needs a DATE-TIME DTSTART; DTSTART is the date \(start.iCalendarText)")
       }
-      for part in ExpansionTable.timeParts where r.isPresent(part) {
-        return RecurrenceError(.validate, part: part.rawValue, text: r.text(of: part),
-                               message: "cannot be used with a DATE DTSTART (\(start.iCalendarText)); use a DATE-TIME DTSTART (RFC 5545 §3.3.10)")
-      }
+      // BYHOUR, BYMINUTE and BYSECOND with a DATE DTSTART "MUST be ignored" (RFC 5545 §3.3.10).
       return nil
     }),
   ]

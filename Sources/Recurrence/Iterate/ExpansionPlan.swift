@@ -1,0 +1,188 @@
+// The immutable plan the iterator runs: a rule and its DTSTART turned into masks and lists, with
+// the RFC 5545 §3.3.10 defaults ("information … not contained in the rule … is derived from
+// DTSTART") and the expand/limit roles read from `ExpansionTable`.
+
+import Zones
+
+/// A rule compiled against its DTSTART; shared by iterator copies.
+final class ExpansionPlan: Sendable {
+  /// How a period's days are generated before the remaining day parts filter them.
+  enum Generator: Sendable {
+    /// Every day of the period's span (DAILY and finer, or YEARLY with only BYWEEKNO/BYMONTH).
+    case allDays
+    /// BYMONTHDAY in each month of the span (consumes BYMONTH; applies SKIP).
+    case monthDays
+    /// BYYEARDAY in the span's year.
+    case yearDays
+    /// BYDAY in its scope: the week, the month, or each BYMONTH month / the whole year.
+    case weekdays
+  }
+
+  let frequency: Frequency
+  let interval: Int
+  /// Seconds in one FREQ unit for sub-daily rules (1, 60, 3600); 86400 for DAILY and up.
+  let unitSeconds: Int
+  let skip: SkipRule
+  let weekStart: Int
+  let generator: Generator
+  /// YEARLY periods are week-numbering years (BYWEEKNO present).
+  let weekYears: Bool
+
+  // Day-level filters (each `nil`/false when the part is absent or consumed by the generator).
+  let filterMonth: Bool
+  let monthMask: UInt16
+  let months: [Int]
+  let filterMonthDay: Bool
+  let monthDays: [Int]
+  let monthDayPos: UInt32
+  let monthDayNeg: UInt32
+  let filterYearDay: Bool
+  let yearDays: [Int]
+  let yearDayPos: [Bool]
+  let yearDayNeg: [Bool]
+  let filterWeekNo: Bool
+  let weekNoPos: [Bool]
+  let weekNoNeg: [Bool]
+  let filterWeekday: Bool
+  let weekdays: [WeekdayNumber]
+  /// Bit w (1...7) set when BYDAY holds weekday w with no ordinal.
+  let weekdayAnyMask: UInt8
+  let hasOrdinals: Bool
+  /// Whether BYDAY ordinals count within the month (MONTHLY, or YEARLY with BYMONTH).
+  let ordinalsInMonth: Bool
+
+  // Time of day: for each of hour, minute, second, either the period's own value is checked
+  // against the mask (`limit`), or the list is enumerated (`expand`).
+  let hourLimited: Bool, minuteLimited: Bool, secondLimited: Bool
+  let hours: [Int], minutes: [Int], seconds: [Int]
+  let hourMask: UInt32, minuteMask: UInt64, secondMask: UInt64
+
+  let setPos: [Int]
+  let emptyPeriodBound: Int
+
+  init(rule: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
+    let f = rule.frequency
+    frequency = f
+    interval = max(1, rule.interval)
+    unitSeconds = switch f {
+    case .secondly: 1
+    case .minutely: 60
+    case .hourly: 3600
+    default: 86_400
+    }
+    skip = rule.effectiveSkip
+    weekStart = rule.effectiveWeekStart.rawValue
+    setPos = rule.bySetPos
+    emptyPeriodBound = SearchBound.emptyPeriods(f, interval: interval)
+
+    // RFC 5545 §3.3.10: a rule with no day part that expands in its period is pinned to
+    // DTSTART's place in the period (its month and day in a year, day in a month, weekday in
+    // a week). Which parts expand is read from the table.
+    var byMonth = rule.byMonth
+    var byMonthDay = rule.byMonthDay
+    var byDay = rule.byDay
+    let expandingDayParts = ExpansionTable.dayParts.filter {
+      $0 != .byMonth && ExpansionTable.action($0, f) != .limit && ExpansionTable.action($0, f) != .notApplicable
+    }
+    // Two more derivations from DTSTART that libical 4 makes (the RFC's principle: "information,
+    // not contained in the rule … [is] derived from DTSTART"): a YEARLY BYMONTHDAY with no month
+    // takes DTSTART's month, and a BYWEEKNO with no day takes DTSTART's weekday.
+    if f == .yearly && byMonth.isEmpty && !byMonthDay.isEmpty && rule.byWeekNo.isEmpty
+      && rule.byYearDay.isEmpty {
+      byMonth = [start.date.month]
+    }
+    if !rule.byWeekNo.isEmpty && byDay.isEmpty && byMonthDay.isEmpty && rule.byYearDay.isEmpty {
+      byDay = [WeekdayNumber(weekday: start.date.weekday)]
+    }
+    if !expandingDayParts.isEmpty && !expandingDayParts.contains(where: { rule.isPresent($0) }) {
+      switch f {
+      case .yearly:
+        if byMonth.isEmpty { byMonth = [start.date.month] }
+        byMonthDay = [start.date.day]
+      case .monthly:
+        byMonthDay = [start.date.day]
+      case .weekly:
+        byDay = [WeekdayNumber(weekday: start.date.weekday)]
+      default:
+        break
+      }
+    }
+
+    // The generator: the most selective day part that expands for this FREQ.
+    let spansDays = f >= .weekly
+    // With BYWEEKNO a YEARLY period is a week-numbering year (from week 1 to the next week 1),
+    // so that a DTSTART in week 1 of next year, or in the last week of last year, keeps its
+    // weeks together (libical 4 does the same; RFC 5545 is silent). Every day part then filters.
+    weekYears = f == .yearly && !rule.byWeekNo.isEmpty
+    let gen: Generator
+    if weekYears {
+      gen = .allDays
+    } else if spansDays && !rule.byYearDay.isEmpty {
+      gen = .yearDays
+    } else if spansDays && !byMonthDay.isEmpty {
+      gen = .monthDays
+    } else if spansDays && !byDay.isEmpty && rule.byWeekNo.isEmpty {
+      gen = .weekdays
+    } else {
+      gen = .allDays
+    }
+    generator = gen
+    ordinalsInMonth = f == .monthly || (f == .yearly && !byMonth.isEmpty)
+
+    months = Array(Set(byMonth)).sorted()
+    monthMask = byMonth.reduce(0) { $0 | (1 << UInt16($1)) }
+    // BYMONTH is consumed when the generator walks months (month days, weekdays by month,
+    // or all days of a YEARLY span).
+    let walksMonths = f == .yearly && !weekYears && (gen == .monthDays || gen == .allDays
+      || (gen == .weekdays && ordinalsInMonth))
+    filterMonth = !byMonth.isEmpty && !walksMonths
+
+    monthDays = byMonthDay
+    monthDayPos = byMonthDay.filter { $0 > 0 }.reduce(0) { $0 | (1 << UInt32($1)) }
+    monthDayNeg = byMonthDay.filter { $0 < 0 }.reduce(0) { $0 | (1 << UInt32(-$1)) }
+    filterMonthDay = !byMonthDay.isEmpty && gen != .monthDays
+
+    yearDays = rule.byYearDay
+    var ydPos = [Bool](repeating: false, count: 367)
+    var ydNeg = [Bool](repeating: false, count: 367)
+    for v in rule.byYearDay where abs(v) <= 366 && v != 0 {
+      if v > 0 { ydPos[v] = true } else { ydNeg[-v] = true }
+    }
+    yearDayPos = ydPos
+    yearDayNeg = ydNeg
+    filterYearDay = !rule.byYearDay.isEmpty && gen != .yearDays
+
+    var wnPos = [Bool](repeating: false, count: 54)
+    var wnNeg = [Bool](repeating: false, count: 54)
+    for v in rule.byWeekNo where abs(v) <= 53 && v != 0 {
+      if v > 0 { wnPos[v] = true } else { wnNeg[-v] = true }
+    }
+    weekNoPos = wnPos
+    weekNoNeg = wnNeg
+    filterWeekNo = !rule.byWeekNo.isEmpty
+
+    weekdays = byDay
+    weekdayAnyMask = byDay.filter { $0.ordinal == 0 }.reduce(0) { $0 | (1 << UInt8($1.weekday.rawValue)) }
+    hasOrdinals = byDay.contains { $0.ordinal != 0 }
+    filterWeekday = !byDay.isEmpty && gen != .weekdays
+
+    // Time parts: absent and expanding → DTSTART's value; absent and limiting → any value.
+    func timeList(_ part: RulePart, _ given: [Int], _ startValue: Int, _ range: ClosedRange<Int>) -> (Bool, [Int]) {
+      let limited = ExpansionTable.action(part, f) == .limit
+      if !given.isEmpty { return (limited, Array(Set(given)).sorted()) }
+      return limited ? (true, Array(range)) : (false, [startValue])
+    }
+    let t = start.time
+    (hourLimited, hours) = timeList(.byHour, isDate ? [] : rule.byHour, t.hour, 0...23)
+    (minuteLimited, minutes) = timeList(.byMinute, isDate ? [] : rule.byMinute, t.minute, 0...59)
+    (secondLimited, seconds) = timeList(.bySecond, isDate ? [] : rule.bySecond, t.second, 0...60)
+    hourMask = hours.reduce(0) { $0 | (1 << UInt32($1)) }
+    minuteMask = minutes.reduce(0) { $0 | (1 << UInt64($1)) }
+    secondMask = seconds.reduce(0) { $0 | (1 << UInt64($1)) }
+  }
+
+  /// Whether any day-level filter applies after generation.
+  var hasDayFilters: Bool {
+    filterMonth || filterMonthDay || filterYearDay || filterWeekNo || filterWeekday
+  }
+}

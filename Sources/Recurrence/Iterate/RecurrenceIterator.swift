@@ -1,0 +1,455 @@
+// The one table-driven iterator of RFC 5545 §3.3.10: period by period, generate candidate days
+// and times in wall-clock time of DTSTART's zone, filter by the limiting parts, apply BYSETPOS,
+// then COUNT and UNTIL; each occurrence is resolved to an instant on its own (§3.3.5).
+// No per-frequency code paths: FREQ only chooses the period's unit; `ExpansionPlan` holds what
+// `ExpansionTable` says each part does. Buffers are reused: no allocation per period.
+
+import Zones
+
+/// A lazy iterator over a rule's occurrences from DTSTART on. DTSTART is the first occurrence
+/// when the rule generates it; a DTSTART the rule does not match is not an occurrence (RFC 5545
+/// leaves that set undefined; libical 4 and python-dateutil do the same; see docs/SEMANTICS.md).
+///
+/// ```swift
+/// var it = Recurrence(rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3"),
+///                     start: .floating(CivilDateTime(year: 2026, month: 1, day: 30, hour: 9)!))
+///          .makeIterator()
+/// it.next()?.description   // "20260130T090000"
+/// it.next()?.description   // "20260227T090000"
+/// it.next()?.description   // "20260327T090000"
+/// it.next()                // nil (COUNT=3)
+/// ```
+public struct RecurrenceIterator: IteratorProtocol {
+  let plan: ExpansionPlan
+  let zone: Zone?
+  let form: Occurrence.Form
+  let startKey: Int64        // civil seconds of DTSTART
+  let startDay: Int
+  let startSecond: Int
+  let count: Int?
+  let untilKey: Int64?       // compared with sortKey (instant, or civil for floating/date)
+  let lastDay: Int           // 9999-12-31
+
+  // Period origin and position.
+  let origin: Int            // year, month index, week start day, day, or unit-aligned second
+  var k = 0
+  var lastProductiveK = 0
+  var periodsSeen = 0
+
+  // The current period's candidates.
+  var days: ContiguousArray<Int> = []
+  var picks: ContiguousArray<Int> = []
+  var curHour = 0, curMinute = 0, curSecond = 0
+  var nHours = 0, nMinutes = 0, nSeconds = 0
+  var total = 0
+  var cursor = 0
+  var usePicks = false
+
+  // Output state.
+  var emitted = 0
+  var lastKey: Int64
+  var done = false
+
+  init(plan: ExpansionPlan, start: DateTimeValue, count: Int?, until: DateTimeValue?) {
+    self.plan = plan
+    let civil = start.civil
+    zone = start.zone
+    switch start {
+    case .date: form = .date
+    case .floating: form = .floating
+    case .utc: form = .utc
+    case .zoned: form = .zoned
+    }
+    startDay = civil.date.daysSinceEpoch
+    startSecond = civil.time.secondsSinceMidnight
+    startKey = Int64(startDay) * 86_400 + Int64(startSecond)
+    self.count = count
+    lastDay = CalendarMath.dayNumber(SearchBound.lastYear, 12, 31)
+    switch until {
+    case nil: untilKey = nil
+    case .date(let d)?:
+      // A DATE UNTIL includes the whole day (for DATE starts, that day's occurrence).
+      untilKey = Int64(d.daysSinceEpoch) * 86_400 + 86_399
+    case .floating(let c)?: untilKey = c.secondsSinceEpoch
+    case .utc(let c)?: untilKey = c.secondsSinceEpoch
+    case .zoned(let c, let z)?: untilKey = z.instant(for: c).secondsSinceEpoch
+    }
+    lastKey = Int64.min
+    let d = civil.date
+    switch plan.frequency {
+    case .yearly where plan.weekYears:
+      // The week-numbering year that holds DTSTART.
+      var y = d.year
+      if startDay < CalendarMath.weekOneStart(y, weekStart: plan.weekStart) { y -= 1 }
+      else if startDay >= CalendarMath.weekOneStart(y + 1, weekStart: plan.weekStart) { y += 1 }
+      origin = y
+    case .yearly: origin = d.year
+    case .monthly: origin = d.year * 12 + d.month - 1
+    case .weekly: origin = startDay - CalendarMath.floorMod(d.weekday.rawValue - plan.weekStart, 7)
+    case .daily: origin = startDay
+    default:
+      let s = startDay * 86_400 + startSecond
+      origin = s - CalendarMath.floorMod(s, plan.unitSeconds)
+    }
+    days.reserveCapacity(400)
+    picks.reserveCapacity(16)
+    k = -1
+  }
+
+  /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
+  /// (see SearchBound.swift) ends the rule.
+  public mutating func next() -> Occurrence? {
+    if done { return nil }
+    while true {
+      while cursor < total {
+        let idx = usePicks ? picks[cursor] : cursor
+        cursor &+= 1
+        let day: Int, tod: Int
+        let perDay = nHours &* nMinutes &* nSeconds
+        if perDay == 1 {
+          day = days[idx]
+          tod = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0)
+        } else {
+          day = days[idx / perDay]
+          let r = idx % perDay
+          let ms = nMinutes &* nSeconds
+          let h = r / ms, r2 = r % ms
+          tod = hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds)
+        }
+        let key = Int64(day) &* 86_400 &+ Int64(tod)
+        if key <= lastKey || key < startKey { continue }
+        if let o = emit(day: day, second: tod) { return o }
+        return nil
+      }
+      if !advance() {
+        done = true
+        return nil
+      }
+    }
+  }
+
+  @inline(__always) func hourAt(_ i: Int) -> Int { plan.hourLimited ? curHour : plan.hours[i] }
+  @inline(__always) func minuteAt(_ i: Int) -> Int { plan.minuteLimited ? curMinute : plan.minutes[i] }
+  @inline(__always) func secondAt(_ i: Int) -> Int { plan.secondLimited ? curSecond : plan.seconds[i] }
+
+  /// Applies UNTIL and COUNT to a wall-clock instance and returns it, or ends the iteration.
+  @inline(__always)
+  mutating func emit(day: Int, second: Int) -> Occurrence? {
+    if let count, emitted >= count {
+      done = true
+      return nil
+    }
+    let civilKey = Int64(day) &* 86_400 &+ Int64(second)
+    var sortKey = civilKey
+    if form == .zoned, let zone {
+      sortKey = zone.instant(for: CivilDateTime(secondsSinceEpoch: civilKey)).secondsSinceEpoch
+    }
+    if let untilKey, sortKey > untilKey {
+      done = true
+      return nil
+    }
+    emitted &+= 1
+    lastKey = civilKey
+    return Occurrence(dayNumber: day, secondOfDay: second, sortKey: sortKey, form: form)
+  }
+
+  /// Moves to the next period with candidates; `false` when the rule is exhausted.
+  mutating func advance() -> Bool {
+    var steps = 0
+    while steps < 50_000_000 {
+      steps &+= 1
+      k &+= 1
+      periodsSeen &+= 1
+      if periodsSeen > 1 && k &- lastProductiveK > plan.emptyPeriodBound { return false }
+      switch fill() {
+      case .beyondCalendar: return false
+      case .empty:
+        continue
+      case .skip(let nextK):
+        k = nextK &- 1
+        continue
+      case .candidates:
+        lastProductiveK = k
+        return true
+      }
+    }
+    return false
+  }
+
+  enum Fill { case candidates, empty, beyondCalendar, skip(Int) }
+
+  /// Builds period `k`'s candidate list.
+  mutating func fill() -> Fill {
+    if periodsSeen == 1 { lastProductiveK = k }
+    days.removeAll(keepingCapacity: true)
+    cursor = 0
+    total = 0
+    let n = plan.interval
+    switch plan.frequency {
+    case .yearly:
+      let year = origin &+ k &* n
+      if year > SearchBound.lastYear { return .beyondCalendar }
+      generateYear(year)
+    case .monthly:
+      let mi = origin &+ k &* n
+      let year = CalendarMath.floorDiv(mi, 12)
+      if year > SearchBound.lastYear { return .beyondCalendar }
+      generateMonth(year, CalendarMath.floorMod(mi, 12) + 1)
+    case .weekly:
+      let ws = origin &+ 7 &* k &* n
+      if ws > lastDay { return .beyondCalendar }
+      generateWeek(ws)
+    case .daily:
+      let day = origin &+ k &* n
+      if day > lastDay { return .beyondCalendar }
+      if dayMatches(day) { days.append(day) }
+    default:
+      let step = n &* plan.unitSeconds
+      let s = origin &+ k &* step
+      let day = CalendarMath.floorDiv(s, 86_400)
+      if day > lastDay { return .beyondCalendar }
+      let tod = s &- day &* 86_400
+      // Skip whole days, hours and minutes that cannot match (bounded by the calendar's end).
+      func skipTo(_ target: Int) -> Fill {
+        .skip(max(k &+ 1, CalendarMath.floorDiv(target &- origin &+ step &- 1, step)))
+      }
+      if !dayMatches(day) { return skipTo((day &+ 1) &* 86_400) }
+      curHour = tod / 3600
+      curMinute = tod / 60 % 60
+      curSecond = tod % 60
+      if plan.hourLimited && plan.hourMask & (1 << UInt32(curHour)) == 0 {
+        return skipTo(day &* 86_400 &+ (curHour &+ 1) &* 3600)
+      }
+      if plan.minuteLimited && plan.minuteMask & (1 << UInt64(curMinute)) == 0 {
+        return skipTo(day &* 86_400 &+ curHour &* 3600 &+ (curMinute &+ 1) &* 60)
+      }
+      if plan.secondLimited && plan.secondMask & (1 << UInt64(curSecond)) == 0 { return .empty }
+      days.append(day)
+    }
+    if days.isEmpty { return .empty }
+    nHours = plan.hourLimited ? 1 : plan.hours.count
+    nMinutes = plan.minuteLimited ? 1 : plan.minutes.count
+    nSeconds = plan.secondLimited ? 1 : plan.seconds.count
+    let all = days.count &* nHours &* nMinutes &* nSeconds
+    if plan.setPos.isEmpty {
+      usePicks = false
+      total = all
+    } else {
+      picks.removeAll(keepingCapacity: true)
+      for p in plan.setPos {
+        let idx = p > 0 ? p &- 1 : all &+ p
+        if idx >= 0 && idx < all { picks.append(idx) }
+      }
+      Self.sortUnique(&picks)
+      usePicks = true
+      total = picks.count
+    }
+    return total == 0 ? .empty : .candidates
+  }
+
+  // MARK: Day generation (one generator; the plan names it)
+
+  mutating func generateYear(_ year: Int) {
+    if plan.weekYears {
+      let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
+      let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
+      for d in a..<b { appendFiltered(d) }
+      return
+    }
+    switch plan.generator {
+    case .yearDays:
+      // RFC 7529 SKIP also moves a day 366 / -366 that a common year lacks (as libical 4 does).
+      let jan1 = CalendarMath.dayNumber(year, 1, 1)
+      let diy = CivilDate.daysInYear(year)
+      for v in plan.yearDays {
+        if v > 0 {
+          if v <= diy { appendFiltered(jan1 &+ v &- 1) }
+          else if plan.skip == .backward { appendFiltered(jan1 &+ diy &- 1) }
+          else if plan.skip == .forward { appendFiltered(jan1 &+ diy) }
+        } else {
+          if -v <= diy { appendFiltered(jan1 &+ diy &+ v) }
+          else if plan.skip == .backward { appendFiltered(jan1 &- 1) }
+          else if plan.skip == .forward { appendFiltered(jan1) }
+        }
+      }
+    case .monthDays, .allDays:
+      if plan.months.isEmpty {
+        for m in 1...12 { generateMonthBody(year, m) }
+      } else {
+        for m in plan.months { generateMonthBody(year, m) }
+      }
+    case .weekdays:
+      if plan.ordinalsInMonth {
+        for m in plan.months {
+          let a = CalendarMath.dayNumber(year, m, 1)
+          generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: m))
+        }
+      } else {
+        let a = CalendarMath.dayNumber(year, 1, 1)
+        generateWeekdays(a, a &+ CivilDate.daysInYear(year))
+      }
+    }
+    Self.sortUnique(&days)
+  }
+
+  mutating func generateMonth(_ year: Int, _ month: Int) {
+    switch plan.generator {
+    case .weekdays:
+      let a = CalendarMath.dayNumber(year, month, 1)
+      generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: month))
+    default:
+      generateMonthBody(year, month)
+    }
+    Self.sortUnique(&days)
+  }
+
+  mutating func generateWeek(_ ws: Int) {
+    switch plan.generator {
+    case .weekdays: generateWeekdays(ws, ws &+ 7)
+    default: for d in ws..<(ws &+ 7) { appendFiltered(d) }
+    }
+    Self.sortUnique(&days)
+  }
+
+  /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
+  mutating func generateMonthBody(_ year: Int, _ month: Int) {
+    let first = CalendarMath.dayNumber(year, month, 1)
+    let dim = CivilDate.daysInMonth(year: year, month: month)
+    if plan.generator == .allDays {
+      for d in first..<(first &+ dim) { appendFiltered(d) }
+      return
+    }
+    for v in plan.monthDays {
+      if v > 0 {
+        if v <= dim { appendFiltered(first &+ v &- 1) }
+        else if plan.skip == .backward { appendFiltered(first &+ dim &- 1) }
+        else if plan.skip == .forward { appendFiltered(first &+ dim) }
+      } else {
+        let dom = dim &+ v &+ 1
+        if dom >= 1 { appendFiltered(first &+ dom &- 1) }
+        else if plan.skip == .backward { appendFiltered(first &- 1) }
+        else if plan.skip == .forward { appendFiltered(first) }
+      }
+    }
+  }
+
+  /// BYDAY within the scope [a, b): every such weekday, or the n-th / n-th from last.
+  mutating func generateWeekdays(_ a: Int, _ b: Int) {
+    let wa = CalendarMath.weekday(a)
+    for entry in plan.weekdays {
+      let w = entry.weekday.rawValue
+      let first = a &+ CalendarMath.floorMod(w &- wa, 7)
+      if entry.ordinal == 0 {
+        var d = first
+        while d < b {
+          appendFiltered(d)
+          d &+= 7
+        }
+      } else if entry.ordinal > 0 {
+        let d = first &+ 7 &* (entry.ordinal &- 1)
+        if d < b { appendFiltered(d) }
+      } else {
+        let last = (b &- 1) &- CalendarMath.floorMod(CalendarMath.weekday(b &- 1) &- w, 7)
+        let d = last &+ 7 &* (entry.ordinal &+ 1)
+        if d >= a { appendFiltered(d) }
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func appendFiltered(_ day: Int) {
+    if !plan.hasDayFilters || dayMatches(day) { days.append(day) }
+  }
+
+  // MARK: Day filters (the limiting parts)
+
+  /// Whether `day` passes every day-level part the generator did not consume.
+  func dayMatches(_ day: Int) -> Bool {
+    let p = plan
+    if !p.hasDayFilters { return true }
+    let date = CivilDate(daysSinceEpoch: day)
+    if p.filterMonth && p.monthMask & (1 << UInt16(date.month)) == 0 { return false }
+    if p.filterMonthDay {
+      let dim = CivilDate.daysInMonth(year: date.year, month: date.month)
+      if p.monthDayPos & (1 << UInt32(date.day)) == 0
+        && p.monthDayNeg & (1 << UInt32(dim - date.day + 1)) == 0 { return false }
+    }
+    if p.filterYearDay {
+      let doy = day - CalendarMath.dayNumber(date.year, 1, 1) + 1
+      let neg = CivilDate.daysInYear(date.year) - doy + 1
+      if !p.yearDayPos[doy] && !p.yearDayNeg[neg] { return false }
+    }
+    if p.filterWeekNo && !weekNumberMatches(day, year: date.year) { return false }
+    if p.filterWeekday {
+      let w = CalendarMath.weekday(day)
+      if p.weekdayAnyMask & (1 << UInt8(w)) == 0 {
+        guard p.hasOrdinals else { return false }
+        let a: Int, b: Int
+        if p.ordinalsInMonth {
+          a = day - date.day + 1
+          b = a + CivilDate.daysInMonth(year: date.year, month: date.month)
+        } else {
+          a = CalendarMath.dayNumber(date.year, 1, 1)
+          b = a + CivilDate.daysInYear(date.year)
+        }
+        let nth = (day - a) / 7 + 1
+        let nthLast = -((b - 1 - day) / 7 + 1)
+        if !p.weekdays.contains(where: {
+          $0.weekday.rawValue == w && ($0.ordinal == nth || $0.ordinal == nthLast)
+        }) { return false }
+      }
+    }
+    return true
+  }
+
+  /// BYWEEKNO: week 1 holds at least four days of the year, weeks start on WKST; days before
+  /// week 1 belong to the previous year's last week, days from next year's week 1 on to it.
+  func weekNumberMatches(_ day: Int, year: Int) -> Bool {
+    let ws = plan.weekStart
+    let w1 = CalendarMath.weekOneStart(year, weekStart: ws)
+    let w1Next = CalendarMath.weekOneStart(year + 1, weekStart: ws)
+    let number: Int, weeksInYear: Int
+    if day < w1 {
+      let w1Prev = CalendarMath.weekOneStart(year - 1, weekStart: ws)
+      weeksInYear = (w1 - w1Prev) / 7
+      number = (day - w1Prev) / 7 + 1
+    } else if day >= w1Next {
+      weeksInYear = (CalendarMath.weekOneStart(year + 2, weekStart: ws) - w1Next) / 7
+      number = (day - w1Next) / 7 + 1
+    } else {
+      weeksInYear = (w1Next - w1) / 7
+      number = (day - w1) / 7 + 1
+    }
+    let negative = weeksInYear - number + 1
+    return (number <= 53 && plan.weekNoPos[number]) || (negative >= 1 && negative <= 53 && plan.weekNoNeg[negative])
+  }
+
+  /// Sorts a small buffer in place and removes duplicates (no allocation).
+  static func sortUnique(_ a: inout ContiguousArray<Int>) {
+    let n = a.count
+    if n < 2 { return }
+    var sorted = true
+    for i in 1..<n where a[i] <= a[i - 1] {
+      sorted = false
+      break
+    }
+    if sorted { return }
+    a.withUnsafeMutableBufferPointer { p in
+      for i in 1..<n {
+        let x = p[i]
+        var j = i - 1
+        while j >= 0 && p[j] > x {
+          p[j + 1] = p[j]
+          j -= 1
+        }
+        p[j + 1] = x
+      }
+    }
+    var w = 1
+    for i in 1..<n where a[i] != a[w - 1] {
+      a[w] = a[i]
+      w += 1
+    }
+    a.removeLast(n - w)
+  }
+}

@@ -1,0 +1,160 @@
+// A recurrence set (RFC 5545 §3.8.5): DTSTART, the instances of every RRULE and every RDATE,
+// minus every EXDATE, merged in time order and de-duplicated.
+
+import Zones
+
+/// A recurrence set: DTSTART + RRULE(s) + RDATE − EXDATE, in order, without duplicates.
+///
+/// ```swift
+/// let set = try RecurrenceSet(start: .floating(CivilDateTime(year: 2026, month: 1, day: 5, hour: 9)!),
+///                             rules: [RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3")],
+///                             rdates: [.value(.floating(CivilDateTime(year: 2026, month: 1, day: 7, hour: 9)!))],
+///                             exdates: [.floating(CivilDateTime(year: 2026, month: 1, day: 12, hour: 9)!)])
+/// set.map(\.description)   // ["20260105T090000", "20260107T090000", "20260119T090000"]
+/// ```
+/// Values are compared in DTSTART's frame: by instant when DTSTART is UTC or zoned (an RDATE
+/// with another TZID is converted), by wall-clock reading when it is floating or a date. The
+/// output is strictly increasing: an instance whose instant is not after the previous one is
+/// a duplicate and is dropped (see docs/SEMANTICS.md for sub-daily rules across a DST gap).
+public struct RecurrenceSet: Sequence, Sendable {
+  /// DTSTART.
+  public let start: DateTimeValue
+  /// The RRULEs, each bound to DTSTART.
+  public let recurrences: [Recurrence]
+  /// The RDATE occurrences, sorted, in DTSTART's frame.
+  public let rdates: [Occurrence]
+  /// The EXDATE keys, sorted.
+  let exdateKeys: [Int64]
+
+  /// A set from DTSTART, rules, RDATEs and EXDATEs; every rule is validated against DTSTART.
+  public init(start: DateTimeValue, rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
+              exdates: [DateTimeValue] = []) throws(RecurrenceError) {
+    var recurrences: [Recurrence] = []
+    for rule in rules { recurrences.append(try Recurrence(rule: rule, start: start)) }
+    self.start = start
+    self.recurrences = recurrences
+    self.rdates = rdates.map { RecurrenceSet.occurrence($0.start, frame: start) }.sorted()
+    exdateKeys = exdates.map { RecurrenceSet.occurrence($0, frame: start).sortKey }.sorted()
+  }
+
+  /// `value` as an occurrence in the frame of `frame` (DTSTART): same form, same zone.
+  public static func occurrence(_ value: DateTimeValue, frame: DateTimeValue) -> Occurrence {
+    func make(_ civil: CivilDateTime, _ key: Int64, _ form: Occurrence.Form) -> Occurrence {
+      Occurrence(dayNumber: civil.date.daysSinceEpoch, secondOfDay: civil.time.secondsSinceMidnight,
+                 sortKey: key, form: form)
+    }
+    switch frame {
+    case .zoned(_, let zone):
+      let instant: Instant = value.instant ?? zone.instant(for: value.civil)
+      return make(zone.civil(at: instant), instant.secondsSinceEpoch, .zoned)
+    case .utc:
+      let instant = value.instant ?? Instant(utc: value.civil)
+      return make(instant.utc, instant.secondsSinceEpoch, .utc)
+    case .floating:
+      let civil = value.instant.map { value.zone?.civil(at: $0) ?? $0.utc } ?? value.civil
+      return make(civil, civil.secondsSinceEpoch, .floating)
+    case .date:
+      let d = value.civil.date
+      return make(CivilDateTime(date: d, time: .midnight), Int64(d.daysSinceEpoch) * 86_400, .date)
+    }
+  }
+
+  /// An iterator from the beginning.
+  public func makeIterator() -> Iterator { Iterator(set: self, after: nil, before: nil) }
+
+  /// The occurrences in the window `after < t < before` (bounds optional and exclusive, read in
+  /// DTSTART's frame); rules without COUNT skip ahead without expanding the skipped part.
+  public func occurrences(after: DateTimeValue? = nil, before: DateTimeValue? = nil) -> Window {
+    Window(set: self, after: after.map { Self.occurrence($0, frame: start).sortKey },
+           before: before.map { Self.occurrence($0, frame: start).sortKey })
+  }
+
+  /// The occurrences of a set inside a window.
+  public struct Window: Sequence, Sendable {
+    let set: RecurrenceSet
+    let after: Int64?
+    let before: Int64?
+    /// An iterator over the window.
+    public func makeIterator() -> Iterator { Iterator(set: set, after: after, before: before) }
+  }
+
+  /// Merges the rules' iterators and the RDATEs, drops EXDATEs and duplicates.
+  public struct Iterator: IteratorProtocol {
+    var iterators: [RecurrenceIterator]
+    var heads: [Occurrence?]
+    let rdates: [Occurrence]
+    var rdateIndex = 0
+    let exdates: [Int64]
+    var exdateIndex = 0
+    var lastKey = Int64.min
+    let before: Int64?
+    var pendingStart: Occurrence?
+
+    init(set: RecurrenceSet, after: Int64?, before: Int64?) {
+      var its: [RecurrenceIterator] = []
+      for r in set.recurrences {
+        var it = r.makeIterator()
+        if let after { it.skipAhead(toSortKey: after) }
+        its.append(it)
+      }
+      iterators = its
+      heads = []
+      heads.reserveCapacity(its.count)
+      for i in its.indices { heads.append(iterators[i].next()) }
+      rdates = set.rdates
+      exdates = set.exdateKeys
+      self.before = before
+      // With no RRULE, DTSTART is still the first instance of the set (RFC 5545 §3.8.5.3).
+      pendingStart = its.isEmpty ? Self.startOccurrence(set.start) : nil
+      if let after { lastKey = after }
+    }
+
+    @inline(__always)
+    static func precedes(_ a: Occurrence, _ b: Occurrence?) -> Bool {
+      guard let b else { return true }
+      return a < b
+    }
+
+    static func startOccurrence(_ start: DateTimeValue) -> Occurrence {
+      RecurrenceSet.occurrence(start, frame: start)
+    }
+
+    /// The next occurrence of the set.
+    public mutating func next() -> Occurrence? {
+      var steps = 0
+      while steps < Int.max {
+        steps += 1
+        // The smallest head among the rules, the next RDATE and DTSTART (when no rule).
+        var best: Occurrence?
+        var source = -3
+        if let s = pendingStart, s.sortKey > lastKey { best = s; source = -2 }
+        if rdateIndex < rdates.count, Self.precedes(rdates[rdateIndex], best) {
+          best = rdates[rdateIndex]
+          source = -1
+        }
+        for i in heads.indices {
+          if let h = heads[i], Self.precedes(h, best) {
+            best = h
+            source = i
+          }
+        }
+        guard let o = best else { return nil }
+        switch source {
+        case -2: pendingStart = nil
+        case -1: rdateIndex += 1
+        default: heads[source] = iterators[source].next()
+        }
+        if let before, o.sortKey >= before { return nil }
+        if o.sortKey <= lastKey { continue }
+        while exdateIndex < exdates.count && exdates[exdateIndex] < o.sortKey { exdateIndex += 1 }
+        if exdateIndex < exdates.count && exdates[exdateIndex] == o.sortKey {
+          lastKey = o.sortKey
+          continue
+        }
+        lastKey = o.sortKey
+        return o
+      }
+      return nil
+    }
+  }
+}

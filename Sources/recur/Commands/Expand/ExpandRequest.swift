@@ -1,0 +1,101 @@
+// The validated inputs of `recur expand` (DESIGN.md §3): DTSTART, rule, RDATE/EXDATE, window and
+// output options, read once so that both engines see exactly the same request.
+
+import ArgumentParser
+import Recurrence
+import Zones
+
+/// Why `recur expand` stopped: the message for stderr and the exit status.
+struct ExpandFailure: Error {
+  let message: String
+  let status: ExitCode
+
+  static func usage(_ m: String) -> ExpandFailure { ExpandFailure(message: m, status: ExitStatus.usage) }
+  static func data(_ m: String) -> ExpandFailure { ExpandFailure(message: m, status: ExitStatus.dataError) }
+}
+
+/// Everything `recur expand` was asked for, parsed and validated.
+struct ExpandRequest {
+  /// The rule text as given (without changes) and parsed.
+  let ruleText: String
+  let rule: RecurrenceRule
+  let start: DateTimeValue
+  let rdates: [RecurrenceDate]
+  let exdates: [DateTimeValue]
+  let after: DateTimeValue?
+  let before: DateTimeValue?
+  let limit: Int
+  let utc: Bool
+  let json: Bool
+
+  init(_ c: ExpandCommand) throws(ExpandFailure) {
+    guard c.limit >= 0 else { throw .usage("--limit: \"\(c.limit)\" must be 0 or more") }
+    limit = c.limit
+    utc = c.utc
+    json = c.json
+    ruleText = c.rrule
+
+    var zone: Zone?
+    if let id = c.tzid {
+      do { zone = try Zone.named(id) } catch {
+        throw .data("TZID: \(error.description)")
+      }
+    }
+    guard let dtstartText = c.dtstart else {
+      throw .usage("--dtstart is required (a content line such as DTSTART;TZID=Europe/Paris:20260131T090000, or a value such as 20260131T090000Z)")
+    }
+    do {
+      start = try Self.parseStart(dtstartText, zone: zone, tzidOption: c.tzid != nil)
+    } catch {
+      if error.part == "TZID" { throw .data("TZID: \(error.message)") }
+      throw .data("DTSTART: \(error.message)")
+    }
+
+    do {
+      rule = try RecurrenceRule(parsing: c.rrule)
+      try rule.validate(start: start)
+    } catch {
+      throw .data(error.description)
+    }
+
+    let frameZone = start.zone == .utc ? nil : start.zone
+    var rd: [RecurrenceDate] = []
+    for text in c.rdate {
+      do { rd.append(try RecurrenceDate(parsing: text, zone: frameZone)) } catch {
+        throw .data("RDATE: \(error.message)")
+      }
+    }
+    rdates = rd
+    var ex: [DateTimeValue] = []
+    for text in c.exdate {
+      do { ex.append(try DateTimeValue(iCalendar: text, zone: frameZone)) } catch {
+        throw .data("EXDATE: \(error.message)")
+      }
+    }
+    exdates = ex
+    func time(_ text: String?, _ name: String) throws(ExpandFailure) -> DateTimeValue? {
+      guard let text else { return nil }
+      do { return try DateTimeValue(cliTime: text, zone: frameZone) } catch {
+        throw .usage("\(name): \(error.message)")
+      }
+    }
+    after = try time(c.after, "--after")
+    before = try time(c.before, "--before")
+  }
+
+  static func parseStart(_ text: String, zone: Zone?, tzidOption: Bool) throws(RecurrenceError) -> DateTimeValue {
+    guard text.contains(":") else { return try DateTimeValue(iCalendar: text, zone: zone) }
+    if tzidOption && text.uppercased().contains("TZID=") {
+      throw RecurrenceError(.validate, part: "DTSTART", text: text,
+                            message: "--tzid and a TZID parameter cannot both be given")
+    }
+    let parsed = try DateTimeValue(contentLine: text)
+    if let zone, case .floating(let civil) = parsed { return .zoned(civil, zone) }
+    return parsed
+  }
+
+  /// The recurrence set the native engine expands.
+  func recurrenceSet() -> RecurrenceSet? {
+    try? RecurrenceSet(start: start, rules: [rule], rdates: rdates, exdates: exdates)
+  }
+}
