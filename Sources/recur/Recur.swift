@@ -13,6 +13,7 @@ struct Recur: ParsableCommand {
       // Each command file adds its type here.
       Bench.self,
       LintCommand.self, FmtCommand.self,
+      ExpandCommand.self,
       PlanCommand.self, SnoozeCommand.self,
       ImportCommand.self, ExportCommand.self, CompleteCommand.self, DescribeCommand.self, OverdueCommand.self,
     ]
