@@ -104,6 +104,13 @@ final class ExplicitZoneTests: XCTestCase {
     ])) { error in
       XCTAssertEqual(error as? ZoneError, .invalidTransitions("Bad", index: 0, expected: "an offset in -89999...93599 seconds, found 100000"))
     }
+    // Two changes 30 minutes apart, each moving clocks by an hour: their wall-clock spans overlap.
+    XCTAssertThrowsError(try Zone(identifier: "Bad", initial: est, transitions: [
+      ZoneTransition(instant: utc(2026, 3, 8, 7), offsetBefore: off(-5), to: edt),
+      ZoneTransition(instant: utc(2026, 3, 8, 7, 30), offsetBefore: off(-4), to: est),
+    ])) { error in
+      XCTAssertEqual(error as? ZoneError, .invalidTransitions("Bad", index: 1, expected: "a wall-clock change that starts after transition 0's ends (2026-03-08T03:00:00 local), found one starting 2026-03-08T02:30:00"))
+    }
     let badRule = OngoingZoneRule(standard: est, daylight: .init(
       type: edt, start: TransitionRule(day: .monthWeekday(month: 13, week: 1, weekday: .sunday)),
       end: TransitionRule(day: .julian(60))))

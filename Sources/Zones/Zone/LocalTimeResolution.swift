@@ -1,4 +1,4 @@
-// What a wall-clock time means in a zone: one instant, none (a gap) or two (a fold).
+// What a wall-clock time means in a zone: one instant, none (a gap) or two (a fold) (RFC 5545 §3.3.5).
 
 /// How a wall-clock time maps to instants in one zone.
 ///

@@ -10,7 +10,9 @@ extension Zone {
   ///
   /// Each transition's `offsetAfter`, `abbreviation` and `isDST` are used; its `offsetBefore`
   /// is taken as the previous transition's offset (or `initial`'s), so the zone is always
-  /// continuous. Instants must be strictly increasing. `ongoing` applies strictly after the
+  /// continuous. Instants must be strictly increasing, and each change's skipped or repeated
+  /// wall-clock span must end before the next one's begins. A transition that changes nothing
+  /// (same offset, abbreviation and DST flag) is dropped. `ongoing` applies strictly after the
   /// last transition (or everywhere, when there is none).
   /// ```swift
   /// let est = LocalTimeType(offset: UTCOffset(seconds: -18000), abbreviation: "EST", isDST: false)
@@ -39,12 +41,23 @@ extension Zone {
     times.reserveCapacity(transitions.count)
     indices.reserveCapacity(transitions.count)
     for (n, transition) in transitions.enumerated() {
-      let t = transition.instant.secondsSinceEpoch
+      let t = min(max(transition.instant.secondsSinceEpoch, -ZoneRules.clampLimit), ZoneRules.clampLimit)
       if let last = times.last, t <= last {
         throw .invalidTransitions(identifier, index: n, expected: "an instant later than transition \(n - 1)'s (\(Instant(secondsSinceEpoch: last))), found \(transition.instant)")
       }
       guard offsets.contains(Int(transition.offsetAfter.seconds)) else {
         throw .invalidTransitions(identifier, index: n, expected: "an offset in -89999...93599 seconds, found \(transition.offsetAfter.seconds)")
+      }
+      // Each change's skipped or repeated wall-clock span must end before the next one's
+      // starts, or a wall-clock time could fall in two of them.
+      let before = Int64(n == 0 ? initial.offset.seconds : transitions[n - 1].offsetAfter.seconds)
+      let after = Int64(transition.offsetAfter.seconds)
+      if n > 0 {
+        let previousBefore = Int64(n == 1 ? initial.offset.seconds : transitions[n - 2].offsetAfter.seconds)
+        let previousHigh = times[n - 1] + max(previousBefore, before)
+        guard t + min(before, after) >= previousHigh else {
+          throw .invalidTransitions(identifier, index: n, expected: "a wall-clock change that starts after transition \(n - 1)'s ends (\(CivilDateTime(secondsSinceEpoch: previousHigh)) local), found one starting \(CivilDateTime(secondsSinceEpoch: t + min(before, after)))")
+        }
       }
       let type = transition.typeAfter
       let index: Int
