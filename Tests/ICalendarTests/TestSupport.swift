@@ -1,0 +1,23 @@
+// Helpers for the ICalendar suites: CRLF documents and diagnostics as `LINE:COL: severity: message`.
+
+import XCTest
+@testable import ICalendar
+
+/// Joins lines with CRLF and ends with CRLF (RFC 5545 §3.1).
+func crlf(_ lines: [String]) -> String { lines.map { $0 + "\r\n" }.joined() }
+
+/// A valid VCALENDAR with one VTODO around `body`; the body's first line is line 6.
+func todoCalendar(_ body: [String]) -> String {
+  crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur//Tests//EN", "BEGIN:VTODO", "UID:1"] + body
+    + ["END:VTODO", "END:VCALENDAR"])
+}
+
+/// Every diagnostic of parsing `text`, as `LINE:COL: severity: message`.
+func diagnostics(_ text: String) -> [String] {
+  ICalendarParser.parse(text).diagnostics.map(\.description)
+}
+
+/// Every diagnostic of parsing raw bytes.
+func diagnostics(bytes: [UInt8]) -> [String] {
+  ICalendarParser.parse(bytes).diagnostics.map(\.description)
+}

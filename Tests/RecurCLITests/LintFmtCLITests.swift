@@ -1,0 +1,130 @@
+// `recur lint` and `recur fmt` run as a user runs them (DESIGN.md §3: exit codes 0/1/64/65,
+// diagnostics `FILE:LINE:COL: error|warning: message`; fmt output CRLF, folded at 75 octets).
+
+import Foundation
+import XCTest
+
+final class LintFmtCLITests: XCTestCase {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The built `recur`, next to the test bundle in the build products directory.
+  static var recur: URL {
+    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var dir = exe.deletingLastPathComponent()
+    while dir.path != "/" {
+      let candidate = dir.appendingPathComponent("recur")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("recur")
+  }
+
+  static var samples: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("samples")
+  }
+
+  func run(_ args: [String], stdin: Data? = nil) throws -> Run {
+    let p = Process()
+    p.executableURL = Self.recur
+    p.arguments = args
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    let input = Pipe()
+    p.standardInput = input
+    try p.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+  }
+
+  func temp(_ text: String) throws -> String {
+    let path = NSTemporaryDirectory() + "recur-cli-\(UUID().uuidString).ics"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    return path
+  }
+
+  static let clean = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:Pay rent\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+
+  // DESIGN.md §3: exit 0 when clean, nothing printed.
+  func testLintCleanFileExitsZero() throws {
+    let r = try run(["lint", try temp(Self.clean)])
+    XCTAssertEqual(r.status, 0)
+    XCTAssertEqual(r.stdout, "")
+  }
+
+  // DESIGN.md §3: exit 1 for warnings only; diagnostics on stdout as FILE:LINE:COL.
+  func testLintWarningsOnlyExitsOne() throws {
+    let path = try temp(Self.clean.replacingOccurrences(of: "SUMMARY:Pay rent", with: "summary:Pay rent"))
+    let r = try run(["lint", path])
+    XCTAssertEqual(r.status, 1)
+    XCTAssertEqual(r.stdout, "\(path):6:1: warning: name 'summary' is not uppercase; write 'SUMMARY'\n")
+  }
+
+  // DESIGN.md §3: exit 65 for errors; standard input is named <stdin>.
+  func testLintErrorsFromStdinExitSixtyFive() throws {
+    let text = Self.clean.replacingOccurrences(of: "SUMMARY:Pay rent", with: "PERCENT-COMPLETE:150")
+    let r = try run(["lint", "-"], stdin: Data(text.utf8))
+    XCTAssertEqual(r.status, 65)
+    XCTAssertEqual(r.stdout, "<stdin>:6:18: error: PERCENT-COMPLETE value '150' is out of range; expected an INTEGER 0...100\n")
+  }
+
+  // DESIGN.md §3: 64 for usage errors; an unreadable file counts as one (documented in --help).
+  func testLintMissingFileExitsSixtyFour() throws {
+    let r = try run(["lint", "/nonexistent/x.ics"])
+    XCTAssertEqual(r.status, 64)
+    XCTAssertEqual(r.stderr, "recur lint: cannot read /nonexistent/x.ics: No such file or directory\n")
+  }
+
+  func testLintWithoutArgumentIsUsageError() throws {
+    XCTAssertEqual(try run(["lint"]).status, 64)
+  }
+
+  // DESIGN.md §3 fmt: CRLF, folded at 75 octets never inside UTF-8, everything kept.
+  func testFmtCanonicalisesSloppyInput() throws {
+    let sloppy = "begin:vcalendar\nversion:2.0\nprodid:-//x//EN\nBEGIN:VTODO\nUID:1\nX-LONG;x-p=\"a:b\":" + String(repeating: "é", count: 40) + "\nEND:VTODO\nEND:VCALENDAR\n"
+    let r = try run(["fmt", "-"], stdin: Data(sloppy.utf8))
+    XCTAssertEqual(r.status, 0)
+    XCTAssertEqual(r.stdout, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\n"
+      + "X-LONG;X-P=\"a:b\":" + String(repeating: "é", count: 29) + "\r\n " + String(repeating: "é", count: 11) + "\r\n"
+      + "END:VTODO\r\nEND:VCALENDAR\r\n")
+  }
+
+  func testFmtWritesOutputFileAndIsIdempotent() throws {
+    let input = try temp(Self.clean)
+    let out = input + ".out"
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: out) }
+    XCTAssertEqual(try run(["fmt", input, "-o", out]).status, 0)
+    XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), Self.clean)
+  }
+
+  // DESIGN.md §3: exit 65 on unparseable input, diagnostics on stderr, nothing on stdout.
+  func testFmtRefusesSyntaxErrors() throws {
+    let broken = Self.clean.replacingOccurrences(of: "END:VTODO\r\n", with: "")
+    let path = try temp(broken)
+    let r = try run(["fmt", path])
+    XCTAssertEqual(r.status, 65)
+    XCTAssertEqual(r.stdout, "")
+    XCTAssertEqual(r.stderr, "\(path):4:1: error: END:VCALENDAR does not match BEGIN:VTODO on line 4; expected END:VTODO\n")
+  }
+
+  // samples/: the realistic files lint as documented in samples/README.md.
+  func testSamplesLint() throws {
+    for name in ["apple-reminders.ics", "thunderbird-tasks.ics", "google-calendar.ics"] {
+      let r = try run(["lint", Self.samples.appendingPathComponent(name).path])
+      XCTAssertEqual(r.status, 0, "\(name): \(r.stdout)")
+    }
+    let broken = try run(["lint", Self.samples.appendingPathComponent("broken.ics").path])
+    XCTAssertEqual(broken.status, 65)
+  }
+}
