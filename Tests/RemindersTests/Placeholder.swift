@@ -1,1 +1,0 @@
-// Test suite for Reminders; grouped by authority.
