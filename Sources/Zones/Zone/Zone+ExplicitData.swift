@@ -64,8 +64,8 @@ extension Zone {
       if let known = indexOf[type] {
         index = known
       } else {
-        guard types.count < Int(UInt16.max) else {
-          throw .invalidTransitions(identifier, index: n, expected: "at most \(UInt16.max) distinct local time types")
+        guard types.count < 65_000 else {
+          throw .invalidTransitions(identifier, index: n, expected: "at most 65000 distinct local time types")
         }
         index = types.count
         types.append(type)
