@@ -1,6 +1,6 @@
 // A time zone: the map between wall-clock time and instants (RFC 5545 §3.3.5, §3.6.5).
 // The one conversion from civil time to an instant is `instant(for:_:)`; its gap and fold rule
-// is documented on `Disambiguation`, in Zone+Resolution.swift and docs/SEMANTICS.md.
+// is documented on `Disambiguation` and in docs/SEMANTICS.md.
 
 /// A time zone: an IANA zone read from TZif, a zone built from VTIMEZONE data, or a fixed offset.
 ///
