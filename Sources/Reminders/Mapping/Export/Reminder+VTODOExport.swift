@@ -19,8 +19,9 @@ public enum RecurProperty {
   public static let condition = "X-RECUR-CONDITION"
   /// `X-RECUR-JSON:{"colour":"red"}` — reminder JSON fields this version does not know.
   public static let json = "X-RECUR-JSON"
-  /// `X-RECUR-WEEKDAYS:NONE` — a weekly preset with no weekday ticked (no RRULE can say it).
-  public static let noWeekdays = "X-RECUR-WEEKDAYS"
+  /// `X-RECUR-WEEKLY-NO-DAYS:2` — a weekly preset (here every 2 weeks) with no weekday ticked,
+  /// which no RRULE can say; the todo then has no RRULE.
+  public static let noWeekdays = "X-RECUR-WEEKLY-NO-DAYS"
 }
 
 extension Reminder {
@@ -56,7 +57,7 @@ extension Reminder {
       if let recurrence {
         let zone = try? self.zone(floating: .utc)
         if recurrence.frequency == .weekly, recurrence.weekdays?.isEmpty == true {
-          todo.append(Property(name: RecurProperty.noWeekdays, rawValue: "NONE"))
+          todo.append(Property(name: RecurProperty.noWeekdays, rawValue: String(recurrence.interval)))
         } else {
           todo.append(Property(name: "RRULE", rawValue: recurrence.rruleText(due: due, zone: timeZone == nil ? nil : zone)))
         }
@@ -74,7 +75,7 @@ extension Reminder {
       if let completedAt { todo.append(Property(name: "COMPLETED", rawValue: DateTimeText.icalUTC(completedAt))) }
       todo.append(Property(name: "PERCENT-COMPLETE", rawValue: "100"))
     }
-    if !tags.isEmpty { todo.append(Property(name: "CATEGORIES", rawValue: TextValue.join(tags.map(TextValue.escape)))) }
+    if !tags.isEmpty { todo.append(Property(name: "CATEGORIES", rawValue: TextValue.join(tags))) }
     if let recurrence {
       if recurrence.recreateIfIncomplete { todo.append(Property(name: RecurProperty.recreateIfIncomplete, rawValue: "TRUE")) }
       if recurrence.repeatFrom == .completion { todo.append(Property(name: RecurProperty.repeatFrom, rawValue: "COMPLETION")) }
