@@ -58,6 +58,8 @@ final class ExpansionPlan: Sendable {
   let hourMask: UInt32, minuteMask: UInt64, secondMask: UInt64
 
   let setPos: [Int]
+  /// Whether any allowed time of day can start a period (always true from DAILY up).
+  let timeReachable: Bool
   let emptyPeriodBound: Int
 
   init(rule: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
@@ -176,6 +178,28 @@ final class ExpansionPlan: Sendable {
     (hourLimited, hours) = timeList(.byHour, isDate ? [] : rule.byHour, t.hour, 0...23)
     (minuteLimited, minutes) = timeList(.byMinute, isDate ? [] : rule.byMinute, t.minute, 0...59)
     (secondLimited, seconds) = timeList(.bySecond, isDate ? [] : rule.bySecond, t.second, 0...60)
+    // Sub-daily periods start at P0 + k·INTERVAL·L, so their times of day all lie in one class
+    // modulo g = gcd(INTERVAL·L, 86400). If no allowed time of day starts a period in that
+    // class, no period can ever match: the rule is empty (e.g. FREQ=SECONDLY;INTERVAL=2;
+    // BYSECOND=1 from an even second). Checked once here, at most 24·60·61 combinations.
+    if f < .daily {
+      let unit = unitSeconds
+      let g = CalendarMath.gcd(interval * unit, 86_400)
+      let p0 = start.time.secondsSinceMidnight - start.time.secondsSinceMidnight % unit
+      let r = CalendarMath.floorMod(p0, g)
+      var reachable = false
+      search: for h in hours {
+        for m in minutes {
+          for sec in seconds {
+            let t = h * 3600 + m * 60 + sec
+            if CalendarMath.floorMod(t - t % unit, g) == r { reachable = true; break search }
+          }
+        }
+      }
+      timeReachable = reachable
+    } else {
+      timeReachable = true
+    }
     hourMask = hours.reduce(0) { $0 | (1 << UInt32($1)) }
     minuteMask = minutes.reduce(0) { $0 | (1 << UInt64($1)) }
     secondMask = seconds.reduce(0) { $0 | (1 << UInt64($1)) }

@@ -91,6 +91,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       let s = startDay * 86_400 + startSecond
       origin = s - CalendarMath.floorMod(s, plan.unitSeconds)
     }
+    done = !plan.timeReachable
     days.reserveCapacity(400)
     picks.reserveCapacity(16)
     k = -1

@@ -139,13 +139,16 @@ extension RecurrenceRule {
     }
     let prefix = item.dropLast(2)
     if prefix.isEmpty { return WeekdayNumber(ordinal: 0, weekday: weekday) }
-    do {
-      let n = try integer(prefix, .byDay)
-      return WeekdayNumber(ordinal: n, weekday: weekday)
-    } catch {
+    let n: Int
+    do { n = try integer(prefix, .byDay) } catch {
       throw RecurrenceError(.parse, part: "BYDAY", text: String(item),
                             message: "\"\(item)\" is not a weekday; expected [+|-][ordinal]MO|TU|WE|TH|FR|SA|SU, e.g. MO, 1MO, -1FR")
     }
+    if n == 0 {
+      throw RecurrenceError(.validate, part: "BYDAY", text: String(item),
+                            message: "\"\(item)\" has ordinal 0; expected ordinals 1...53 or -53...-1, or none")
+    }
+    return WeekdayNumber(ordinal: n, weekday: weekday)
   }
 }
 

@@ -1,1 +1,0 @@
-// Test suite for Recurrence; grouped by authority.
