@@ -11,6 +11,7 @@ struct Bench: ParsableCommand {
     subcommands: [
       // Each benchmark file adds its type here.
       GenerateTodos.self, BenchParse.self, BenchLibICalParse.self,
+      BenchPlan.self,
     ]
   )
 }

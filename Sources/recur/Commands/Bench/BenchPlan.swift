@@ -1,0 +1,73 @@
+// `recur bench plan`: `recur plan` against `recur lint` on the same generated file of VTODOs
+// (DESIGN.md §6: plan on 100k reminders ≤ 2× lint), each run as a child process of this binary
+// (process start included), best of a few runs, timed with a monotonic clock.
+
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Times `recur plan FILE --now T -o /dev/null` and `recur lint FILE`, and prints the ratio.
+struct BenchPlan: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Compare `recur plan` with `recur lint` on the same file (target: plan ≤ 2× lint)."
+  )
+
+  @Option(help: "The .ics file to plan (default: generate one with gen-todos).")
+  var file: String?
+
+  @Option(help: "VTODOs to generate when --file is absent.")
+  var count: Int = 100_000
+
+  @Option(help: "Runs of each side; the fastest is reported.")
+  var runs: Int = 3
+
+  @Option(help: "The --now given to recur plan.")
+  var now: String = "20261122T120000Z"
+
+  func run() throws {
+    guard count >= 0, runs >= 1 else { throw ValidationError("--count must be >= 0 and --runs >= 1") }
+    let path: String
+    if let file {
+      path = file
+    } else {
+      path = "/tmp/recur-bench-plan-\(count)-\(getpid()).ics"
+      let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+      guard fd >= 0 else { throw ExitStatus.internalError }
+      let out = OutputStream(fd: fd)
+      GenerateTodos.generate(count: count, seed: 1, into: out)
+      out.flush()
+      close(fd)
+    }
+    defer { if file == nil { unlink(path) } }
+    var st = stat()
+    guard stat(path, &st) == 0 else {
+      OutputStream(fd: 2).writeLine("recur bench plan: cannot read \(path)")
+      throw ExitStatus.usage
+    }
+    let megabytes = Double(st.st_size) / 1_000_000
+    let exe = BenchParse.selfPath()
+    var plan: BenchParse.Sample? = nil
+    var lint: BenchParse.Sample? = nil
+    for _ in 0..<runs {
+      lint = BenchParse.best(lint, try BenchParse.spawn([exe, "lint", path]))
+      plan = BenchParse.best(plan, try BenchParse.spawn([exe, "plan", path, "--now", now, "-o", "/dev/null"]))
+    }
+    guard let plan, let lint else { throw ExitStatus.internalError }
+    let out = OutputStream()
+    out.writeLine("file: \(path) (\(BenchParse.fmt(megabytes, 1)) MB)")
+    out.writeLine("runs: \(runs) per side; fastest time, largest peak RSS")
+    for (name, s) in [("recur lint", lint), ("recur plan", plan)] {
+      let label = name + String(repeating: " ", count: max(0, 12 - name.count))
+      out.writeLine(label + BenchParse.fmt(s.seconds, 3) + " s  peak RSS "
+        + BenchParse.fmt(Double(s.maxRSSKiB) / 1024, 1) + " MiB  exit \(s.status)")
+    }
+    out.writeLine("plan/lint time ratio: " + BenchParse.fmt(plan.seconds / lint.seconds, 2) + "x (target ≤ 2.00x)")
+    out.flush()
+    if plan.status != 0 { throw ExitStatus.internalError }
+  }
+}
