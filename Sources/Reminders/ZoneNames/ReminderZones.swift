@@ -1,6 +1,8 @@
 // The zone of a reminder's `timeZone` (DESIGN.md §4): an IANA zone from tzdata (RFC 5545 §3.2.19
-// TZID), read through Zones.
+// TZID), read through Zones, or, for a TZID only an imported file defined, the VTIMEZONE kept
+// in the reminder's `ical` lines (RFC 5545 §3.6.5).
 
+import ICalendar
 import Zones
 
 /// Looks up the zones reminders name.
@@ -10,7 +12,16 @@ enum ReminderZones {
     do {
       return try Zone.named(name)
     } catch {
+      if let tz = keptTimeZone(named: name, in: reminder), let zone = VTimeZoneZone.zone(tz) { return zone }
       throw .unknownZone(reminder: reminder.id, zone: name, reason: error.description)
+    }
+  }
+
+  /// The VTIMEZONE with TZID `name` kept in the reminder's `ical` lines, if any.
+  static func keptTimeZone(named name: String, in reminder: Reminder) -> Component? {
+    guard reminder.ical.contains("BEGIN:VTIMEZONE") else { return nil }
+    return ICalLines.parse(reminder.ical).components.first {
+      $0.name == "VTIMEZONE" && $0.firstProperty(named: "TZID")?.text == name
     }
   }
 }

@@ -86,7 +86,8 @@ extension Reminder {
     }
     if !extra.isEmpty { todo.append(Property(name: RecurProperty.json, text: Self.compactJSON(.object(extra)))) }
     for p in keptProperties { todo.append(p) }
-    for c in kept.components { todo.append(c) }
+    // A kept VTIMEZONE belongs to the calendar, not the todo (see ReminderStore.calendar).
+    for c in kept.components where c.name != "VTIMEZONE" { todo.append(c) }
     return todo
   }
 
@@ -167,7 +168,12 @@ extension ReminderStore {
         let zone = try Zone.named(tzid)
         cal.append(VTimeZoneBuilder.component(tzid: tzid, zone: zone, years: span.years, openEnded: span.openEnded))
       } catch {
-        warnings.append("timeZone \"\(tzid)\": \(error.description); no VTIMEZONE written")
+        // A zone only an imported file defined: its own VTIMEZONE, as kept.
+        if let kept = reminders.lazy.compactMap({ ReminderZones.keptTimeZone(named: tzid, in: $0) }).first {
+          cal.append(kept)
+        } else {
+          warnings.append("timeZone \"\(tzid)\": \(error.description); no VTIMEZONE written")
+        }
       }
     }
     for r in reminders { cal.append(r.vtodo(stamp: stamp)) }
