@@ -168,6 +168,7 @@ extension Reminder {
   /// monthly or yearly preset is pinned into `monthDay` (so Jan 31 → Feb 28 goes on to Mar 31),
   /// and a free rule's COUNT is lowered by the occurrences passed over.
   private mutating func move(to new: ReminderDue, from old: ReminderDue, floatingZone: Zone) throws(ReminderScheduleError) {
+    shiftKeptStart(by: new.civil.secondsSinceEpoch - old.civil.secondsSinceEpoch)
     guard var recurrence else { due = new; return }
     if let frequency = recurrence.frequency {
       if frequency == .monthly || frequency == .yearly {
@@ -188,5 +189,19 @@ extension Reminder {
     }
     self.recurrence = recurrence
     due = new
+  }
+
+  /// A DTSTART kept because it differed from DUE moves with the due (DTSTART and DUE advance
+  /// together, as Tasks.org and Evolution do): its wall clock shifts by the same amount.
+  private mutating func shiftKeptStart(by seconds: Int64) {
+    guard seconds != 0, let i = ical.firstIndex(where: { $0.uppercased().hasPrefix("DTSTART") }),
+          let colon = ical[i].lastIndex(of: ":") else { return }
+    let head = ical[i][...colon]
+    let value = ical[i][ical[i].index(after: colon)...]
+    if let d = DateTimeText.icalDate(value) {
+      ical[i] = head + DateTimeText.icalDate(CivilDateTime(date: d, time: .midnight).adding(seconds: seconds).date)
+    } else if let (t, utc) = DateTimeText.icalDateTime(value) {
+      ical[i] = head + DateTimeText.icalDateTime(t.adding(seconds: seconds)) + (utc ? "Z" : "")
+    }
   }
 }

@@ -48,8 +48,10 @@ extension Reminder {
     }
     todo.append(Property(name: "UID", text: id))
     todo.append(takeKept("DTSTAMP") ?? Property(name: "DTSTAMP", rawValue: DateTimeText.icalUTC(stamp)))
-    todo.append(Property(name: "SUMMARY", text: title))
-    if let notes { todo.append(Property(name: "DESCRIPTION", text: notes)) }
+    let keptSummary = takeKept("SUMMARY")
+    todo.append(keptSummary.flatMap { $0.text == title ? $0 : nil } ?? Property(name: "SUMMARY", text: title))
+    let keptDescription = takeKept("DESCRIPTION")
+    if let notes { todo.append(keptDescription.flatMap { $0.text == notes ? $0 : nil } ?? Property(name: "DESCRIPTION", text: notes)) }
     if let due {
       let keptStart = takeKept("DTSTART")
       todo.append(keptStart ?? Self.dateProperty("DTSTART", due, tzid: timeZone))
@@ -97,6 +99,8 @@ extension Reminder {
     case .date(let d):
       return Property(name: name, parameters: [Parameter(name: "VALUE", value: "DATE")], rawValue: DateTimeText.icalDate(d))
     case .dateTime(let t):
+      // "UTC" is written in UTC form (RFC 5545 §3.3.5 form #2), with no TZID.
+      if tzid == "UTC" { return Property(name: name, rawValue: DateTimeText.icalDateTime(t) + "Z") }
       let params = tzid.map { [Parameter(name: "TZID", value: $0)] } ?? []
       return Property(name: name, parameters: params, rawValue: DateTimeText.icalDateTime(t))
     }
@@ -162,7 +166,7 @@ extension ReminderStore {
         order.append(tzid)
       }
     }
-    for tzid in order.sorted() {
+    for tzid in order.sorted() where tzid != "UTC" {
       guard let span = spans[tzid] else { continue }
       do {
         let zone = try Zone.named(tzid)

@@ -143,23 +143,35 @@ extension Reminder {
       extra = o
     }
 
-    // Everything else, in order, as content lines.
+    // Everything else, in order, as content lines. A kept SUMMARY/DESCRIPTION, STATUS or
+    // PERCENT-COMPLETE goes first, in the order export writes them back, so a second round gives
+    // the same list; a SUMMARY or
+    // DESCRIPTION with parameters (LANGUAGE, ALTREP) is kept whole and reused while its text
+    // is unchanged.
     var seen: [String: Int] = [:]
+    var progress: [String] = []
+    var texts: [String] = []
     for p in todo.properties {
       seen[p.name, default: 0] += 1
       let first = seen[p.name] == 1
       switch p.name {
       case "DTSTART", "RRULE", "COMPLETED": continue   // handled above
       case "STATUS" where first:
-        if statusText != "COMPLETED", statusText != "NEEDS-ACTION" { kept += ICalLines.lines(p) }
+        if statusText != "COMPLETED", statusText != "NEEDS-ACTION" { progress += ICalLines.lines(p) }
       case "PERCENT-COMPLETE" where first:
-        if p.integer != 100 { kept += ICalLines.lines(p) }
+        if p.integer != 100 { progress += ICalLines.lines(p) }
       case "CATEGORIES": continue
+      case "SUMMARY" where first, "DESCRIPTION" where first:
+        if !p.parameters.isEmpty { texts += ICalLines.lines(p) }
       default:
         if Self.mappedProperties.contains(p.name), first { continue }
         kept += ICalLines.lines(p)
       }
     }
+    // The order export writes them in: SUMMARY, DESCRIPTION, then STATUS, PERCENT-COMPLETE.
+    texts.sort { $0.uppercased().hasPrefix("SUMMARY") && !$1.uppercased().hasPrefix("SUMMARY") }
+    progress.sort { $0.uppercased().hasPrefix("STATUS") && !$1.uppercased().hasPrefix("STATUS") }
+    kept = texts + progress + kept
     for c in todo.components { kept += ICalLines.lines(c) }
     self.init(id: id, title: title, notes: notes, due: due, timeZone: tzidUsed, completed: completed,
               completedAt: completed ? completedAt : nil, enabled: enabled, tags: tags, condition: condition,
