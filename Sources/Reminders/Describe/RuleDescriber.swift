@@ -65,7 +65,7 @@ public enum RuleDescriber {
        let m = months?.first ?? start?.date.month, byDay == nil {
       parts.append("on \(monthName(m)) \(day)")
     } else {
-      if let months, !months.isEmpty { parts.append("in " + list(months.map(monthName))) }
+      let monthPhrase = months.flatMap { $0.isEmpty ? nil : "in " + list($0.map(monthName)) }
       if let weeks = p.integers("BYWEEKNO") { parts.append("in week" + (weeks.count > 1 ? "s " : " ") + list(weeks.map(weekNumber)) + " of the year") }
       if let yd = p.integers("BYYEARDAY") { parts.append("on the " + list(yd.map(dayOrdinal)) + " day of the year") }
       if let md = monthDays { parts.append("on the " + list(md.map(dayOrdinal)) + (md.allSatisfy { $0 > 0 } ? "" : " day of the month")) }
@@ -81,12 +81,14 @@ public enum RuleDescriber {
         } else if plain, Set(names) == Set([.saturday, .sunday]), names.count == 2 {
           parts.append("on weekends")
         } else {
-          let scope = freq == "YEARLY" && months == nil && p["BYWEEKNO"] == nil ? " of the year" : ""
+          let scope = freq == "YEARLY" && months == nil && p["BYWEEKNO"] == nil && p["BYYEARDAY"] == nil ? " of the year" : ""
           parts.append("on " + list(days.map { d in
             d.ordinal.map { "the " + dayOrdinal($0) + " " + dayName(d.day) + scope } ?? dayName(d.day)
           }))
         }
       }
+      // "on the 4th Thursday in November": the months after the days they hold.
+      if let monthPhrase { parts.append(monthPhrase) }
       // What DTSTART supplies when the rule names no day.
       if monthDays == nil, byDay == nil, p["BYYEARDAY"] == nil, p["BYWEEKNO"] == nil, let start {
         switch freq {
@@ -98,7 +100,7 @@ public enum RuleDescriber {
           parts.append("on \(monthName(start.date.month)) \(start.date.day)")
           if start.date.month == 2, start.date.day == 29, clampNote == nil { clampNote = "only in leap years" }
         case "YEARLY":
-          parts.append("on the " + dayOrdinal(start.date.day))
+          parts.insert("on the " + dayOrdinal(start.date.day), at: Swift.max(0, parts.count - 1))
         default: break
         }
       }
