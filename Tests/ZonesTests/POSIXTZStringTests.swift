@@ -1,6 +1,7 @@
 // POSIX TZ strings, the TZif footer (POSIX.1-2017 §8.3 "TZ"; RFC 8536 §3.3, §3.3.1): the
 // structured ongoing rule, its evaluation in a year, its RRULE, and exact parse errors.
 
+import Foundation
 import XCTest
 import Zones
 
@@ -104,5 +105,81 @@ final class POSIXTZStringTests: XCTestCase {
         XCTAssertEqual(error as? ZoneError, .invalidFooter("T", footer: text, position: position, expected: expected), text)
       }
     }
+  }
+
+  // Source: RFC 5545 §3.3.10 (BYDAY, BYMONTHDAY, BYYEARDAY) for tzdata footers whose rule time
+  // moves the date: America/Santiago, America/Nuuk, Asia/Gaza, Asia/Jerusalem, Africa/Cairo.
+  func testRRULEForMovedDates() throws {
+    let santiago = try OngoingZoneRule(posix: "<-04>4<-03>,M9.1.6/24,M4.1.6/24")
+    XCTAssertEqual(santiago.daylight?.start.rrule, "FREQ=YEARLY;BYMONTH=9;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8")
+    XCTAssertEqual(santiago.daylight?.start.timeOfDay, CivilTime(hour: 0, minute: 0, second: 0))
+    let nuuk = try OngoingZoneRule(posix: "<-02>2<-01>,M3.5.0/-1,M10.5.0/0")
+    XCTAssertEqual(nuuk.daylight?.start.rrule, "FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2")
+    XCTAssertEqual(nuuk.daylight?.start.timeOfDay, CivilTime(hour: 23, minute: 0, second: 0))
+    XCTAssertEqual(nuuk.daylight?.end.rrule, "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+    let gaza = try OngoingZoneRule(posix: "EET-2EEST,M3.4.4/50,M10.4.4/50")
+    XCTAssertEqual(gaza.daylight?.start.rrule, "FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=24,25,26,27,28,29,30")
+    XCTAssertEqual(gaza.daylight?.start.timeOfDay, CivilTime(hour: 2, minute: 0, second: 0))
+    let jerusalem = try OngoingZoneRule(posix: "IST-2IDT,M3.4.4/26,M10.5.0")
+    XCTAssertEqual(jerusalem.daylight?.start.rrule, "FREQ=YEARLY;BYMONTH=3;BYDAY=FR;BYMONTHDAY=23,24,25,26,27,28,29")
+    let cairo = try OngoingZoneRule(posix: "EET-2EEST,M4.5.5/0,M10.5.4/24")
+    XCTAssertEqual(cairo.daylight?.start.rrule, "FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR")
+    XCTAssertNil(cairo.daylight?.end.rrule)   // the Friday after October's last Thursday may be November 1
+    XCTAssertEqual(TransitionRule(day: .julian(365), time: 25 * 3600).rrule, "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1")
+    XCTAssertNil(TransitionRule(day: .julian(59), time: 25 * 3600).rrule)   // Feb 29 or Mar 1
+    XCTAssertEqual(TransitionRule(day: .zeroBased(300), time: -3600).rrule, "FREQ=YEARLY;BYYEARDAY=300")
+  }
+
+  // Source: RFC 5545 §3.6.5 (an observance's DTSTART and RRULE name its onsets) checked against
+  // every system zone's footer: for 2100...2110 each rule-generated change falls on the one
+  // date a year its RRULE names, at `timeOfDay` on the clock before the change.
+  func testRRULEsMatchGeneratedTransitionsForEverySystemZone() throws {
+    let root = "/usr/share/zoneinfo"
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { throw XCTSkip("no tzdata") }
+    var checked = 0
+    for case let path as String in enumerator where !path.hasPrefix("right/") {
+      guard let data = FileManager.default.contents(atPath: root + "/" + path),
+            data.starts(with: [0x54, 0x5A, 0x69, 0x66]),
+            let zone = try? Zone(identifier: path, tzif: [UInt8](data)),
+            let daylight = zone.ongoingRule?.daylight else { continue }
+      for t in zone.transitions(in: utc(2100, 1, 1)..<utc(2111, 1, 1)) {
+        let rule = t.isDST == daylight.type.isDST && t.offsetAfter == daylight.type.offset ? daylight.start : daylight.end
+        let local = t.wallClockBefore
+        XCTAssertEqual(local.time, rule.timeOfDay, "\(path) \(t)")
+        guard let rrule = rule.rrule else { continue }
+        XCTAssertEqual(Self.yearlyDates(rrule, year: local.date.year), [local.date], "\(path) \(rrule)")
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 1000)
+  }
+
+  /// The dates in `year` matched by the yearly RRULE shapes `TransitionRule.rrule` writes.
+  static func yearlyDates(_ rrule: String, year: Int) -> [CivilDate] {
+    var parts: [String: String] = [:]
+    for part in rrule.split(separator: ";") {
+      let kv = part.split(separator: "=", maxSplits: 1)
+      parts[String(kv[0])] = String(kv[1])
+    }
+    var out: [CivilDate] = []
+    for dayNumber in CivilDate(year: year, month: 1, day: 1)!.daysSinceEpoch...CivilDate(year: year, month: 12, day: 31)!.daysSinceEpoch {
+      let d = CivilDate(daysSinceEpoch: dayNumber)
+      let length = CivilDate.daysInMonth(year: d.year, month: d.month)
+      if let yd = parts["BYYEARDAY"], Int(yd) != d.dayOfYear { continue }
+      if let m = parts["BYMONTH"], Int(m) != d.month { continue }
+      if let days = parts["BYMONTHDAY"] {
+        let set = days.split(separator: ",").compactMap { Int($0) }.map { $0 < 0 ? length + 1 + $0 : $0 }
+        if !set.contains(d.day) { continue }
+      }
+      if let byday = parts["BYDAY"] {
+        guard Weekday(icalName: byday.suffix(2)) == d.weekday else { continue }
+        if let n = Int(byday.dropLast(2)) {
+          let ordinal = n > 0 ? (d.day - 1) / 7 + 1 : -((length - d.day) / 7 + 1)
+          if ordinal != n { continue }
+        }
+      }
+      out.append(d)
+    }
+    return out
   }
 }

@@ -9,7 +9,7 @@
 /// ```swift
 /// let start = TransitionRule(day: .monthWeekday(month: 3, week: 2, weekday: .sunday), time: 7200)
 /// start.date(in: 2100)   // 2100-03-14
-/// start.rrule            // "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU"
+/// start.rrule            // "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", with start.timeOfDay 02:00:00
 /// ```
 public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
   /// Which day of the year the change happens on.
@@ -70,19 +70,57 @@ public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
     Int64(dayNumber(in: year)) * 86400 + Int64(time) - Int64(offsetBefore)
   }
 
-  /// The RFC 5545 RRULE that repeats the change's date yearly (`FREQ=YEARLY;BYMONTH=3;BYDAY=2SU`).
+  /// Whole days `time` carries past the rule's day: -7...6 (`M9.1.6/24` carries 1).
+  var dayShift: Int { Int(time >= 0 ? time / 86400 : (time + 1) / 86400 - 1) }
+
+  /// The wall-clock time of day of the change, on the date `rrule` names (`time` folded into a day).
   ///
-  /// Week 5 becomes `-1` (the last); `Jn` becomes a fixed month and day; `n` becomes
-  /// `BYYEARDAY=n+1`. The time of day is not part of the rule: pair it with `time`.
-  public var rrule: String {
+  /// `M3.2.0` (02:00) → 02:00:00; Santiago's `M9.1.6/24` → 00:00:00 (on the Sunday);
+  /// Nuuk's `M3.5.0/-1` → 23:00:00 (on the Saturday).
+  public var timeOfDay: CivilTime {
+    let t = Int(time) - dayShift * 86400
+    return CivilTime(secondsSinceMidnight: t)
+  }
+
+  /// The RFC 5545 RRULE naming, each year, the local date on which the clocks change; `nil` when
+  /// no single yearly rule can say it. Pair it with `timeOfDay` (a VTIMEZONE DTSTART).
+  ///
+  /// - `M3.2.0` → `FREQ=YEARLY;BYMONTH=3;BYDAY=2SU`; week 5 → `-1SU`.
+  /// - A time of 24 hours or more, or below zero, moves the date: Santiago's `M9.1.6/24` (the
+  ///   Sunday after the first Saturday of September) → `FREQ=YEARLY;BYMONTH=9;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8`;
+  ///   Nuuk's `M3.5.0/-1` → `FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2`.
+  /// - `Jn` → a fixed month and day; `n` → `BYYEARDAY=n+1`.
+  /// - `nil` when the moved date can fall in another month (Cairo's `M10.5.4/24`: the Friday after
+  ///   October's last Thursday may be November 1) or, for `Jn`, on February 29 in some years.
+  public var rrule: String? {
+    let shift = dayShift
     switch day {
     case .monthWeekday(let month, let week, let weekday):
-      return "FREQ=YEARLY;BYMONTH=\(month);BYDAY=\(week >= 5 ? -1 : week)\(weekday.icalName)"
-    case .julian(let n):
-      let date = CivilDate(daysSinceEpoch: CivilDate(uncheckedYear: 2001, month: 1, day: 1).daysSinceEpoch + n - 1)
-      return "FREQ=YEARLY;BYMONTH=\(date.month);BYMONTHDAY=\(date.day)"
+      if shift == 0 {
+        return "FREQ=YEARLY;BYMONTH=\(month);BYDAY=\(week >= 5 ? -1 : week)\(weekday.icalName)"
+      }
+      let shortest = month == 2 ? 28 : CivilDate.daysInMonth(year: 2001, month: month)
+      let days: ClosedRange<Int>
+      if week >= 5 {
+        days = (-7 + shift)...(-1 + shift)
+        guard days.upperBound <= -1, days.lowerBound >= -shortest else { return nil }
+      } else {
+        days = (7 * (week - 1) + 1 + shift)...(7 * week + shift)
+        guard days.lowerBound >= 1, days.upperBound <= shortest else { return nil }
+      }
+      let list = days.map(String.init).joined(separator: ",")
+      return "FREQ=YEARLY;BYMONTH=\(month);BYDAY=\(weekday.advanced(by: shift).icalName);BYMONTHDAY=\(list)"
+    case .julian:
+      // The moved date must be the same month and day in a common and in a leap year.
+      let common = CivilDate(daysSinceEpoch: dayNumber(in: 2001) + shift)
+      let leap = CivilDate(daysSinceEpoch: dayNumber(in: 2004) + shift)
+      guard common.month == leap.month, common.day == leap.day,
+            common.year - 2001 == leap.year - 2004 else { return nil }
+      return "FREQ=YEARLY;BYMONTH=\(common.month);BYMONTHDAY=\(common.day)"
     case .zeroBased(let n):
-      return "FREQ=YEARLY;BYYEARDAY=\(n + 1)"
+      let yearDay = n + 1 + shift
+      guard (1...365).contains(yearDay) else { return nil }
+      return "FREQ=YEARLY;BYYEARDAY=\(yearDay)"
     }
   }
 
