@@ -10,7 +10,8 @@ import Musl
 import Darwin
 #endif
 
-/// Zones by "directory NUL identifier"; lookups and inserts hold one mutex briefly.
+/// Zones by identifier, each with the tzdata directory it was read from; lookups and inserts
+/// hold one mutex briefly. A hit costs one hash lookup and no allocation.
 final class ZoneCache: @unchecked Sendable {
   /// The shared cache used by `Zone.named(_:)`.
   static let shared = ZoneCache()
@@ -20,7 +21,7 @@ final class ZoneCache: @unchecked Sendable {
 
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Guarded by `mutex`.
-  private var zones: [String: Zone] = [:]
+  private var zones: [String: (directory: String, zone: Zone)] = [:]
 
   init() {
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -33,20 +34,22 @@ final class ZoneCache: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// The cached zone for `key`, if any.
-  func zone(forKey key: String) -> Zone? {
+  /// The zone cached for `identifier` as read from `directory`, if any.
+  func zone(_ identifier: String, in directory: String) -> Zone? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    return zones[key]
+    guard let entry = zones[identifier], entry.directory == directory else { return nil }
+    return entry.zone
   }
 
-  /// Caches `zone` under `key` unless another thread got there first; returns the cached one.
-  func insert(_ zone: Zone, forKey key: String) -> Zone {
+  /// Caches `zone` for `identifier` read from `directory`, unless another thread cached the
+  /// same already; returns the cached zone.
+  func insert(_ zone: Zone, for identifier: String, in directory: String) -> Zone {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    if let existing = zones[key] { return existing }
+    if let entry = zones[identifier], entry.directory == directory { return entry.zone }
     if zones.count >= Self.capacity { zones.removeAll() }
-    zones[key] = zone
+    zones[identifier] = (directory, zone)
     return zone
   }
 }

@@ -20,12 +20,12 @@ extension Zone {
     case "Etc/UTC", "Z": return Zone(identifier: identifier, rules: Zone.utc.rules)
     default: break
     }
-    try ZoneFileReader.validate(identifier)
     let directory = ZoneFileReader.directory
-    let key = directory + "\u{0}" + identifier
-    if let zone = ZoneCache.shared.zone(forKey: key) { return zone }
+    // Only validated identifiers are ever cached, so a hit needs no validation.
+    if let zone = ZoneCache.shared.zone(identifier, in: directory) { return zone }
+    try ZoneFileReader.validate(identifier)
     let bytes = try ZoneFileReader.contents(of: identifier, in: directory)
     let zone = try Zone(identifier: identifier, tzif: bytes)
-    return ZoneCache.shared.insert(zone, forKey: key)
+    return ZoneCache.shared.insert(zone, for: identifier, in: directory)
   }
 }
