@@ -19,6 +19,7 @@ public enum CompletionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Its occurrences cannot be computed.
   case schedule(ReminderScheduleError)
 
+  /// The message, naming the reminder.
   public var description: String {
     switch self {
     case .alreadyCompleted(let id): "reminder \"\(id)\" is already completed"

@@ -24,6 +24,7 @@ public struct ReminderOccurrence: Hashable, Sendable, Comparable, CustomStringCo
   /// `2026-01-31T09:00:00 (2026-01-31T14:00:00Z)`.
   public var description: String { "\(due) (\(instant))" }
 
+  /// Ordered by instant, then wall clock.
   public static func < (a: ReminderOccurrence, b: ReminderOccurrence) -> Bool {
     a.instant != b.instant ? a.instant < b.instant : a.due < b.due
   }
@@ -38,6 +39,7 @@ public enum ReminderScheduleError: Error, Hashable, Sendable, CustomStringConver
   /// A repeating reminder without a due.
   case noDue(reminder: String)
 
+  /// The message, naming the reminder and the field.
   public var description: String {
     switch self {
     case .unknownZone(let id, let zone, let reason):

@@ -214,5 +214,6 @@ public enum RuleDescriber {
 public struct RuleDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, with the valid form.
   public let message: String
+  /// The message.
   public var description: String { message }
 }

@@ -6,14 +6,22 @@
 /// `{"colour": "red", "pinned": true}` read as unknown reminder fields is kept as
 /// `["colour": .string("red"), "pinned": .bool(true)]` and written back unchanged.
 public enum JSONValue: Hashable, Sendable, Codable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number with no fraction that fits an Int.
   case integer(Int)
+  /// Any other number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object (key order is not kept; output sorts keys).
   case object([String: JSONValue])
 
+  /// Reads any JSON value.
   public init(from decoder: any Decoder) throws {
     if var list = try? decoder.unkeyedContainer() {
       var items: [JSONValue] = []
@@ -41,6 +49,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
   }
 
+  /// Writes the value back as JSON.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:

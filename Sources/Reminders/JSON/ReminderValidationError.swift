@@ -24,6 +24,7 @@ public struct ReminderValidationError: Error, Hashable, Sendable, CustomStringCo
     self.message = message
   }
 
+  /// `reminders[2] (id "X"): recurrence.monthDay: 32 is out of range (valid: 1...31)`.
   public var description: String {
     var where_ = ""
     if let index { where_ = "reminders[\(index)]" }
@@ -41,6 +42,7 @@ public enum ReminderStoreError: Error, Hashable, Sendable, CustomStringConvertib
   /// The file could not be read or written.
   case io(String)
 
+  /// The message, as the CLI prints it after `FILE: error: `.
   public var description: String {
     switch self {
     case .syntax(let m): "not valid JSON: \(m)"

@@ -68,5 +68,6 @@ public enum ReminderDue: Hashable, Sendable, Comparable, CustomStringConvertible
     }
   }
 
+  /// Ordered by wall-clock reading (a date reads as its midnight).
   public static func < (lhs: ReminderDue, rhs: ReminderDue) -> Bool { lhs.civil < rhs.civil }
 }

@@ -4,7 +4,16 @@
 ///
 /// `.monthly.ruleName == "MONTHLY"`; `ReminderFrequency(rawValue: "weekly") == .weekly`.
 public enum ReminderFrequency: String, CaseIterable, Hashable, Sendable {
-  case hourly, daily, weekly, monthly, yearly
+  /// Every `interval` hours (`FREQ=HOURLY`).
+  case hourly
+  /// Every `interval` days (`FREQ=DAILY`).
+  case daily
+  /// Every `interval` weeks (`FREQ=WEEKLY`).
+  case weekly
+  /// Every `interval` months (`FREQ=MONTHLY`), clamped to shorter months.
+  case monthly
+  /// Every `interval` years (`FREQ=YEARLY`), Feb 29 clamped to Feb 28 in common years.
+  case yearly
 
   /// The RFC 5545 FREQ value.
   public var ruleName: String { rawValue.uppercased() }

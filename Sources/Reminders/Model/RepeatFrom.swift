@@ -6,5 +6,8 @@
 /// `.completion`: the completion date plus the interval, at the reminder's time of day
 /// (daily, completed 2026-03-04 at 18:20, due time 09:00 → 2026-03-05T09:00:00).
 public enum RepeatFrom: String, Hashable, Sendable, CaseIterable {
-  case due, completion
+  /// From the due: the next occurrence of the series after the due and the completion.
+  case due
+  /// From the completion: the completion date plus the interval.
+  case completion
 }

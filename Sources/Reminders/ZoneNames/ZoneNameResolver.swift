@@ -15,7 +15,12 @@ public enum ResolvedZoneName: Hashable, Sendable {
 
   /// How an IANA name was found.
   public enum Via: String, Hashable, Sendable {
-    case iana, windows, vendorPrefix
+    /// The TZID was an IANA name.
+    case iana
+    /// The TZID was a Windows zone or Outlook display name (CLDR windowsZones).
+    case windows
+    /// The TZID had a vendor prefix (`/mozilla.org/…/`) before an IANA name.
+    case vendorPrefix
   }
 }
 

@@ -184,6 +184,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The component is not a VTODO.
   case notATodo(name: String, line: Int)
 
+  /// `VEVENT is not a VTODO`.
   public var description: String {
     switch self {
     case .notATodo(let name, _): "\(name) is not a VTODO"
