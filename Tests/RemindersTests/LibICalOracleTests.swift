@@ -94,4 +94,24 @@ final class LibICalOracleTests: XCTestCase {
       "2026-03-08T07:00:00 2026-03-08T11:00:00Z",
     ])
   }
+
+  // Record (docs/SEMANTICS.md "Reminders", UNTIL → end): what libical 3.0.16 makes of a DATE
+  // UNTIL under a timed DTSTART, a form RFC 5545 §3.3.10 forbids and some clients write. We read
+  // it as an inclusive end date (2026-11-25 included).
+  func testDateUntilUnderATimedStartInLibical() throws {
+    let out = try LibICal.expand(rule: "FREQ=DAILY;UNTIL=20261125", start: .zoned(civil(2026, 11, 23, 9), zoneID: ny), limit: 10)
+    let walls = out.map { o -> String in
+      if case .zoned(let wall, _) = o { return wall.description }
+      return "\(o)"
+    }
+    // DIFFERENCE: libical reads the DATE as midnight starting that day, so the 25th is left out.
+    XCTAssertEqual(walls, ["2026-11-23T09:00:00", "2026-11-24T09:00:00"])
+    let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:u\r\nDTSTAMP:20260101T000000Z\r\n"
+      + "DUE;TZID=America/New_York:20261123T090000\r\nRRULE:FREQ=DAILY;UNTIL=20261125\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    let ours = try XCTUnwrap(ReminderImporter.importCalendar(Array(text.utf8)).store.reminders.first)
+    XCTAssertEqual(try ownOccurrences(ours, 10), [
+      "2026-11-23T09:00:00 2026-11-23T14:00:00Z", "2026-11-24T09:00:00 2026-11-24T14:00:00Z",
+      "2026-11-25T09:00:00 2026-11-25T14:00:00Z",
+    ])
+  }
 }
