@@ -168,4 +168,21 @@ final class RemindersCLITests: XCTestCase {
     let water = try XCTUnwrap((store["reminders"] as? [[String: Any]])?.first { $0["id"] as? String == "A0000000-0000-4000-8000-000000000003" })
     XCTAssertEqual(water["due"] as? String, "2026-03-08T09:00:00")
   }
+
+  // issue 5 "When a completion is written back to an .ics todo …" through `recur complete FILE.ics`.
+  func testCompleteAnICSTodoInPlace() throws {
+    let r = try run(["complete", Self.fixture("tasks-org.ics"), "--id", "4812093561234567890", "--at", "2026-03-12T09:00:00Z"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertTrue(r.stdout.contains("""
+      DTSTART;TZID=Europe/Berlin:20260315T080000\r
+      DUE;TZID=Europe/Berlin:20260315T080000\r
+      RRULE:FREQ=DAILY;INTERVAL=3;COUNT=7\r
+      STATUS:NEEDS-ACTION\r
+
+      """), r.stdout)
+    XCTAssertTrue(r.stdout.contains("SEQUENCE:5\r\n"))
+    XCTAssertTrue(r.stdout.contains("UID:4812093561234567891\r\n"))   // the other todo is untouched
+    let missing = try run(["complete", Self.fixture("tasks-org.ics"), "--id", "nope", "--at", "2026-03-12T09:00:00Z"])
+    XCTAssertEqual(missing.status, 65)
+  }
 }

@@ -1,8 +1,12 @@
 // `recur complete FILE.json --id UUID --at T`: the store after completing one reminder, on
-// standard output (DESIGN.md §3, §4 completion rules; issue 5).
+// standard output (DESIGN.md §3, §4 completion rules; issue 5). Given an .ics file instead, the
+// calendar with that VTODO completed in place (DTSTART and DUE advanced, COUNT lowered,
+// SEQUENCE raised), as Tasks.org and Evolution do.
 // Exit: 0 done, 65 invalid store, unknown id or an already completed reminder, 64 usage.
 
 import ArgumentParser
+import Foundation
+import ICalendar
 import Reminders
 import Zones
 
@@ -16,11 +20,14 @@ struct CompleteCommand: ParsableCommand {
       time (missed occurrences are not backfilled); with repeatFrom "completion" the next due is
       the completion date plus the interval, at the reminder's time of day. A one-time reminder,
       or a series with no occurrence left before its end, becomes completed with completedAt.
+      With an .ics file, the VTODO whose UID is --id is completed in place and the whole
+      calendar printed: DTSTART and DUE advance together, COUNT is lowered, the completion
+      properties are cleared and SEQUENCE is raised (a finished todo gets STATUS:COMPLETED).
       Exit status: 0 success, 65 invalid store, unknown id or already completed, 64 usage error.
       """
   )
 
-  @Argument(help: "The reminders JSON store, or - for standard input.")
+  @Argument(help: "The reminders JSON store (or - for standard input), or an .ics file.")
   var file: String
 
   @Option(help: "The id of the reminder to complete.")
@@ -33,6 +40,7 @@ struct CompleteCommand: ParsableCommand {
   var floatingZone: String?
 
   func run() throws {
+    if file.lowercased().hasSuffix(".ics") { return try completeTodo() }
     let err = OutputStream(fd: 2)
     var store = try ReminderIO.loadStore(file, command: "complete", err: err)
     let when = try ReminderIO.instant(at, option: "--at", command: "complete", err: err)
@@ -51,6 +59,37 @@ struct CompleteCommand: ParsableCommand {
     }
     let out = OutputStream(fd: 1)
     out.write(bytes: store.jsonData())
+    out.flush()
+  }
+
+  /// Completes the VTODO with UID `id` in an .ics file and prints the calendar.
+  private func completeTodo() throws {
+    let err = OutputStream(fd: 2)
+    let bytes = try ReminderIO.read(file, command: "complete", err: err)
+    let when = try ReminderIO.instant(at, option: "--at", command: "complete", err: err)
+    let floating = try ReminderIO.floatingZone(floatingZone, command: "complete", err: err)
+    var parsed = ICalendarParser.parse(bytes)
+    for d in parsed.diagnostics where d.severity == .error { err.writeLine(d.rendered(file: file)) }
+    guard let c = parsed.components.firstIndex(where: { $0.name == "VCALENDAR" }),
+          let t = parsed.components[c].components.firstIndex(where: {
+            $0.name == "VTODO" && $0.firstProperty(named: "UID")?.text == id && $0.firstProperty(named: "RECURRENCE-ID") == nil
+          }) else {
+      err.writeLine("\(file): error: no VTODO with UID \"\(id)\"")
+      err.flush()
+      throw ExitStatus.dataError
+    }
+    let zones = ReminderImporter.timeZones(in: parsed.components[c])
+    do {
+      parsed.components[c].components[t] = try TodoCompletion.complete(parsed.components[c].components[t], at: when,
+                                                                       vtimezones: zones, floatingZone: floating)
+    } catch {
+      err.writeLine("\(file): error: \(error)")
+      err.flush()
+      throw ExitStatus.dataError
+    }
+    err.flush()
+    let out = OutputStream(fd: 1)
+    out.write(bytes: ICalendarWriter.bytes(parsed.components))
     out.flush()
   }
 }

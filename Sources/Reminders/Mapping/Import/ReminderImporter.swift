@@ -107,6 +107,16 @@ public enum ReminderImporter {
     return ImportResult(store: ReminderStore(reminders: reminders), diagnostics: diagnostics)
   }
 
+  /// The zones a calendar's own VTIMEZONEs define, by TZID (for `Reminder(vtodo:vtimezones:)`
+  /// and `TodoCompletion.complete`).
+  public static func timeZones(in calendar: Component) -> [String: Zone] {
+    var zones: [String: Zone] = [:]
+    for tz in calendar.components(named: "VTIMEZONE") {
+      if let tzid = tz.firstProperty(named: "TZID")?.text, let zone = VTimeZoneZone.zone(tz) { zones[tzid] = zone }
+    }
+    return zones
+  }
+
   /// The instant a RECURRENCE-ID names, read in the reminder's zone when it is not UTC.
   static func overrideInstant(_ p: Property, reminder: Reminder) -> Instant? {
     if let d = DateTimeText.icalDate(Substring(p.rawValue)) {
