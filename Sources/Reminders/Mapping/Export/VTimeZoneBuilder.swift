@@ -35,7 +35,15 @@ enum VTimeZoneBuilder {
       tz.append(observance(dst: t.isDST, start: t.wallClockBefore, from: t.offsetBefore, to: t.offsetAfter,
                            name: t.abbreviation, rrule: nil))
     }
-    if openEnded, let rule = zone.ongoingRule, let daylight = rule.daylight {
+    if openEnded, let rule = zone.ongoingRule, let daylight = rule.daylight,
+       daylight.start.rrule == nil || daylight.end.rrule == nil {
+      // A rule no yearly RRULE can say (Zones returns nil): list 50 more years instead.
+      let later = Instant(utc: CivilDateTime(date: CivilDate(year: Swift.min(9999, endYear + 51), month: 1, day: 1) ?? endDate, time: .midnight))
+      for t in zone.transitions(in: end..<later, limit: maximumObservances) {
+        tz.append(observance(dst: t.isDST, start: t.wallClockBefore, from: t.offsetBefore, to: t.offsetAfter,
+                             name: t.abbreviation, rrule: nil))
+      }
+    } else if openEnded, let rule = zone.ongoingRule, let daylight = rule.daylight {
       // The first rule-generated change of each kind after the span starts its RRULE.
       var seenDST = false, seenSTD = false
       var cursor = end.adding(seconds: -1)
