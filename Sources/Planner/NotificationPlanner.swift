@@ -60,16 +60,21 @@ public struct NotificationPlanner: Sendable {
       }
       // Occurrences whose alarm was acknowledged (or snoozed) are not planned again.
       let acknowledged = Set(earlier.filter { $0.snoozeOf == nil && $0.acknowledged != nil }.map(\.fireAt))
-      var stream = reminder.occurrences(now)
+      let factory = reminder.occurrences
       if let condition = reminder.condition, let activity, activity.available {
         let planned = earlier.filter { $0.snoozeOf == nil && $0.acknowledged == nil }.map(\.fireAt)
         let rule = ConditionRule(condition: condition, zone: reminder.zone, log: activity,
                                  previouslyPlanned: planned)
-        stream = SkippingStream(base: stream, skip: { acknowledged.contains($0) || rule.skips($0) })
+        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
+          SkippingStream(base: factory(after), skip: { acknowledged.contains($0) || rule.skips($0) })
+        })
       } else if !acknowledged.isEmpty {
-        stream = SkippingStream(base: stream, skip: { acknowledged.contains($0) })
+        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
+          SkippingStream(base: factory(after), skip: { acknowledged.contains($0) })
+        })
+      } else {
+        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind, occurrences: factory))
       }
-      sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind, stream: stream))
       titles.append(reminder.title)
     }
     carried.sort()

@@ -40,8 +40,11 @@ public struct PlanResult: Sendable {
   public let plan: Plan
   /// The plan as iCalendar bytes (every input todo, alarms replaced).
   public let ics: [UInt8]
-  /// The plan as JSON text (`--json`).
-  public let json: String
+  /// The policy the plan was made with.
+  public let policy: PlanPolicy
+
+  /// The plan as JSON text (`--json`), made on request.
+  public var json: String { PlanJSON.encode(plan, policy: policy) }
 }
 
 /// Runs the planner on files.
@@ -58,19 +61,21 @@ public enum PlanRun {
     }
     let previous = try request.previousPath.map { path throws(PlanInputError) in try PreviousPlan.read(path: path) }
     var writer = PlanCalendarWriter(now: request.now)
+    var verbatim: VerbatimPlanWriter?
     let reminders: [PlannableReminder]
     var warnings: [String] = []
     if isJSON(request.inputPath) {
       reminders = try readStore(request, writer: &writer, warnings: &warnings)
     } else {
-      reminders = try readCalendar(request, writer: &writer, warnings: &warnings)
+      reminders = try readCalendar(request, writer: &writer, verbatim: &verbatim, warnings: &warnings)
     }
     let planner = NotificationPlanner(now: request.now, policy: request.policy, activity: activity,
                                       previous: previous?.alarms)
     let made = planner.plan(reminders)
     let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdue,
                     leftOut: made.leftOut, diff: made.diff, warnings: warnings + made.warnings)
-    return PlanResult(plan: plan, ics: writer.finish(plan), json: PlanJSON.encode(plan, policy: request.policy))
+    let ics = verbatim?.finish(plan) ?? writer.finish(plan)
+    return PlanResult(plan: plan, ics: ics, policy: request.policy)
   }
 
   private static func isJSON(_ path: String) -> Bool {
@@ -125,16 +130,24 @@ public enum PlanRun {
   }
 
   private static func readCalendar(_ request: PlanRequest, writer: inout PlanCalendarWriter,
+                                   verbatim: inout VerbatimPlanWriter?,
                                    warnings: inout [String]) throws(PlanInputError) -> [PlannableReminder] {
     let path = request.inputPath
     final class Box: @unchecked Sendable {
       var writer: PlanCalendarWriter
+      var verbatim: VerbatimPlanWriter?
       var reminders: [PlannableReminder] = []
       var calendars = 0
-      init(_ writer: PlanCalendarWriter) { self.writer = writer }
+      init(_ writer: PlanCalendarWriter, _ verbatim: VerbatimPlanWriter?) {
+        self.writer = writer
+        self.verbatim = verbatim
+      }
     }
-    let box = Box(writer)
+    // A CRLF file is edited in place (one copy of its bytes); anything else is re-serialised.
+    let bytes = path == "-" ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    let box = Box(writer, bytes.flatMap { VerbatimPlanWriter(input: $0, now: request.now) })
     let floating = request.floatingZone
+    let cache = VTODOReadCache()
     let diagnostics: [Diagnostic]
     do {
       diagnostics = try ICalendarParser.stream(contentsOfFile: path) { event in
@@ -142,11 +155,12 @@ public enum PlanRun {
         case .begin(let name, _):
           if name == "VCALENDAR" { box.calendars += 1 }
         case .property(let property):
-          if box.calendars == 1 { box.writer.calendarProperty(property) }
+          guard box.calendars == 1 else { break }
+          if box.verbatim != nil { box.verbatim?.calendarProperty(property) } else { box.writer.calendarProperty(property) }
         case .component(let component):
-          box.writer.add(component)
+          if box.verbatim != nil { box.verbatim?.add(component) } else { box.writer.add(component) }
           if component.name == "VTODO",
-             let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floating) {
+             let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floating, cache: cache) {
             box.reminders.append(reminder)
           }
         case .end:
@@ -171,6 +185,7 @@ public enum PlanRun {
       warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
     }
     writer = box.writer
+    verbatim = box.verbatim
     return box.reminders
   }
 }

@@ -147,14 +147,15 @@ final class PlanPolicyTests: XCTestCase {
   /// Source: DESIGN.md §5 ("Ties: earlier time, then UID"): same instant → UID order, whatever
   /// the input order.
   func testTiesGoByUID() {
-    let sources = [
-      oneTime("C", "2026-11-22T13:00:00Z"),
-      series("B", from: "2026-11-22T13:00:00Z", every: hour),
-      oneTime("A", "2026-11-22T13:00:00Z"),
-    ]
-    let all = PlanPolicy(budget: 3, reserve: 0).select(from: sources, after: at(now))
+    // Streams are consumed by a selection: each selection gets fresh sources.
+    func sources() -> [PlanningSource] {
+      [oneTime("C", "2026-11-22T13:00:00Z"),
+       series("B", from: "2026-11-22T13:00:00Z", every: hour),
+       oneTime("A", "2026-11-22T13:00:00Z")]
+    }
+    let all = PlanPolicy(budget: 3, reserve: 0).select(from: sources(), after: at(now))
     XCTAssertEqual(rendered(all), ["A@20261122T130000Z", "B@20261122T130000Z", "C@20261122T130000Z"])
-    let one = PlanPolicy(budget: 1, reserve: 0).select(from: sources, after: at(now))
+    let one = PlanPolicy(budget: 1, reserve: 0).select(from: sources(), after: at(now))
     XCTAssertEqual(rendered(one), ["A@20261122T130000Z"])
   }
 

@@ -24,7 +24,6 @@ public struct PlanCalendarWriter {
   private var body = ICalendarWriter()
   private var insertions: [(offset: Int, uid: String)] = []
   private var attached: Set<String> = []
-  private static let endTodo = Array("END:VTODO\r\n".utf8)
 
   /// A writer for a plan made at `now`.
   public init(now: Instant) { self.now = now }
@@ -41,22 +40,42 @@ public struct PlanCalendarWriter {
       body.write(component)
       return
     }
-    var todo = component
-    todo.removeComponents(named: "VALARM")
+    // Written property by property (no copy of the component): DTSTAMP replaced by `now` (or
+    // added after the first property), VALARMs left out, the alarms' place remembered.
     let stamp = Property(name: "DTSTAMP", rawValue: NotificationID.utcText(now))
-    if let index = todo.properties.firstIndex(where: { $0.name == "DTSTAMP" }) {
-      todo.properties[index] = stamp
-      todo.properties.removeAll { $0.name == "DTSTAMP" && $0.rawValue != stamp.rawValue }
-    } else {
-      todo.properties.insert(stamp, at: min(1, todo.properties.count))
+    var hasStamp = false
+    var uid: String?
+    var isOverride = false
+    for property in component.properties {
+      switch property.name {
+      case "DTSTAMP": hasStamp = true
+      case "UID": if uid == nil { uid = property.text }
+      case "RECURRENCE-ID": isOverride = true
+      default: break
+      }
     }
-    body.write(todo)
+    body.begin("VTODO")
+    var stamped = false
+    for (index, property) in component.properties.enumerated() {
+      if property.name == "DTSTAMP" {
+        if !stamped { body.write(stamp) }
+        stamped = true
+        continue
+      }
+      body.write(property)
+      if index == 0, !hasStamp {
+        body.write(stamp)
+        stamped = true
+      }
+    }
+    if !stamped { body.write(stamp) }
+    for child in component.components where child.name != "VALARM" { body.write(child) }
     // Alarms go to the first todo with that UID that is not an override (RECURRENCE-ID).
-    if let uid = todo.firstProperty(named: "UID")?.text, todo.firstProperty(named: "RECURRENCE-ID") == nil,
-       !attached.contains(uid) {
+    if let uid, !isOverride, !attached.contains(uid) {
       attached.insert(uid)
-      insertions.append((body.bytes.count - Self.endTodo.count, uid))
+      insertions.append((body.bytes.count, uid))
     }
+    body.end("VTODO")
   }
 
   /// The whole document: VCALENDAR, its properties, every component, the planned alarms.

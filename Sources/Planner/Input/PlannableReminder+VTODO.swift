@@ -23,10 +23,45 @@ extension PlannableReminder {
   /// X-RECUR-CONDITION:{"skipIfLogged":"workout"}
   /// END:VTODO
   /// ```
-  public init?(vtodo: Component, file: String, floatingZone: Zone = .utc) throws(PlanInputError) {
-    guard vtodo.firstProperty(named: "RECURRENCE-ID") == nil,
-          let uid = vtodo.firstProperty(named: "UID")?.text, !uid.isEmpty else { return nil }
-    let title = vtodo.firstProperty(named: "SUMMARY")?.text ?? ""
+  public init?(vtodo: Component, file: String, floatingZone: Zone = .utc,
+               cache: VTODOReadCache = VTODOReadCache()) throws(PlanInputError) {
+    // One pass over the properties (names are stored uppercased).
+    var uidProperty: Property?
+    var summary: Property?
+    var startProperty: Property?
+    var dueProperty: Property?
+    var status: String?
+    var hasCompleted = false
+    var percent: Property?
+    var enabledProperty: Property?
+    var conditionProperty: Property?
+    var recreateProperty: Property?
+    var weekdaysProperty: Property?
+    var rrules: [Property] = []
+    var rdateProperties: [Property] = []
+    var exdateProperties: [Property] = []
+    for property in vtodo.properties {
+      switch property.name {
+      case "RECURRENCE-ID": return nil
+      case "UID": if uidProperty == nil { uidProperty = property }
+      case "SUMMARY": if summary == nil { summary = property }
+      case "DTSTART": if startProperty == nil { startProperty = property }
+      case "DUE": if dueProperty == nil { dueProperty = property }
+      case "STATUS": if status == nil { status = property.rawValue.uppercased() }
+      case "COMPLETED": hasCompleted = true
+      case "PERCENT-COMPLETE": if percent == nil { percent = property }
+      case "X-RECUR-ENABLED": if enabledProperty == nil { enabledProperty = property }
+      case "X-RECUR-CONDITION": if conditionProperty == nil { conditionProperty = property }
+      case "X-RECUR-RECREATE-IF-INCOMPLETE": if recreateProperty == nil { recreateProperty = property }
+      case "X-RECUR-WEEKDAYS": if weekdaysProperty == nil { weekdaysProperty = property }
+      case "RRULE": rrules.append(property)
+      case "RDATE": rdateProperties.append(property)
+      case "EXDATE": exdateProperties.append(property)
+      default: break
+      }
+    }
+    guard let uid = uidProperty?.text, !uid.isEmpty else { return nil }
+    let title = summary?.text ?? ""
     var warnings: [String] = []
 
     func fail(_ property: Property, _ message: String) -> PlanInputError {
@@ -35,7 +70,7 @@ extension PlannableReminder {
     func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
       guard let tzid = property.tzid else { return nil }
       do {
-        return try Zone.named(tzid)
+        return try cache.zone(tzid)
       } catch {
         throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
       }
@@ -55,13 +90,10 @@ extension PlannableReminder {
       }
     }
 
-    let status = vtodo.firstProperty(named: "STATUS")?.rawValue.uppercased()
-    let completed = status == "COMPLETED" || status == "CANCELLED"
-      || vtodo.firstProperty(named: "COMPLETED") != nil
-      || vtodo.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
-    let enabled = vtodo.firstProperty(named: "X-RECUR-ENABLED")?.rawValue.uppercased() != "FALSE"
+    let completed = status == "COMPLETED" || status == "CANCELLED" || hasCompleted || percent?.integer == 100
+    let enabled = enabledProperty?.rawValue.uppercased() != "FALSE"
     var condition: SmartCondition?
-    if let c = vtodo.firstProperty(named: "X-RECUR-CONDITION") {
+    if let c = conditionProperty {
       struct Shape: Decodable { let skipIfLogged: String? }
       if let shape = try? JSONDecoder().decode(Shape.self, from: Data(c.text.utf8)) {
         condition = shape.skipIfLogged.flatMap { $0.isEmpty ? nil : SmartCondition(skipIfLogged: $0) }
@@ -70,10 +102,8 @@ extension PlannableReminder {
       }
     }
     let allDayTime = condition?.defaultTime ?? SmartCondition.allDayTime
-    let recreate = vtodo.firstProperty(named: "X-RECUR-RECREATE-IF-INCOMPLETE")?.rawValue.uppercased() == "TRUE"
+    let recreate = recreateProperty?.rawValue.uppercased() == "TRUE"
 
-    let startProperty = vtodo.firstProperty(named: "DTSTART")
-    let dueProperty = vtodo.firstProperty(named: "DUE")
     guard let anchorProperty = startProperty ?? dueProperty else {
       // A todo with no date has no occurrence: nothing to plan, never overdue.
       self.init(uid: uid, title: title, kind: .oneTime, completed: completed, enabled: enabled,
@@ -96,15 +126,15 @@ extension PlannableReminder {
     }
 
     var rules: [RecurrenceRule] = []
-    for property in vtodo.properties(named: "RRULE") {
+    for property in rrules {
       do {
-        rules.append(try RecurrenceRule(parsing: property.rawValue))
+        rules.append(try cache.rule(property.rawValue))
       } catch {
         throw fail(property, "\(error)")
       }
     }
     var rdates: [RecurrenceDate] = []
-    for property in vtodo.properties(named: "RDATE") {
+    for property in rdateProperties {
       let z = try zoneOf(property)
       for item in property.rawValues {
         do {
@@ -115,7 +145,7 @@ extension PlannableReminder {
       }
     }
     var exdates: [StartValue] = []
-    for property in vtodo.properties(named: "EXDATE") {
+    for property in exdateProperties {
       let z = try zoneOf(property)
       for item in property.rawValues {
         do {
@@ -127,7 +157,7 @@ extension PlannableReminder {
     }
     let recurring = !rules.isEmpty || !rdates.isEmpty
     var plansNothing = false
-    if vtodo.firstProperty(named: "X-RECUR-WEEKDAYS")?.rawValue.uppercased() == "NONE" {
+    if weekdaysProperty?.rawValue.uppercased() == "NONE" {
       warnings.append("weekly reminder with no weekdays: nothing planned")
       plansNothing = true
     }
@@ -135,7 +165,7 @@ extension PlannableReminder {
     do {
       set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)
     } catch {
-      throw fail(vtodo.firstProperty(named: "RRULE") ?? anchorProperty, "\(error)")
+      throw fail(rrules.first ?? anchorProperty, "\(error)")
     }
     let floating = floatingZone
     let empty = plansNothing
@@ -143,12 +173,20 @@ extension PlannableReminder {
     self.init(
       uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: completed,
       enabled: enabled, condition: condition, due: recurring && recreate ? nil : due, warnings: warnings,
-      occurrences: { now in
+      occurrences: { after in
         guard !empty else { return EmptyOccurrenceStream() }
-        // Start a day (plus the due offset) early: dates, floating times and the DUE − DTSTART
-        // shift are read after the window; the policy drops what is not after `now`.
-        let start = now.adding(seconds: -86_400 - max(0, lead))
-        let window = set.occurrences(after: .utc(start.utc)).makeIterator()
+        // The window is read in DTSTART's frame, before the DUE − DTSTART shift: instants for
+        // UTC and zoned starts; wall clock for floating ones (3 h early, for folds); the day
+        // before for dates (an all-day occurrence fires later on its own day). The policy
+        // drops what is not after `after`.
+        let shifted = after.adding(seconds: -lead)
+        let windowStart: StartValue
+        switch anchor {
+        case .utc, .zoned: windowStart = .utc(shifted.utc)
+        case .floating: windowStart = .floating(floating.civil(at: shifted.adding(seconds: -10_800)))
+        case .date: windowStart = .date(floating.civil(at: shifted).date.adding(days: -1))
+        }
+        let window = set.occurrences(after: windowStart).makeIterator()
         return RecurrenceSetStream(base: window, floatingZone: floating, allDayTime: allDayTime, dueOffset: lead)
       })
   }

@@ -37,41 +37,42 @@ public struct PlanPolicy: Hashable, Sendable {
 
   /// Chooses the notifications: each stream is advanced only when its head is taken.
   ///
-  /// Every source's stream is asked once for its first candidate; afterwards a recurring
-  /// stream is asked again only when its current head enters the plan. So a source is
-  /// expanded at most `taken + 1` times (plus skipped stale values).
+  /// Every source is asked once for its first candidate (the stream is then released); a
+  /// recurring source is asked again only when its current head enters the plan, through a
+  /// stream opened after that head and kept while the plan takes from it. So a source is
+  /// expanded at most `taken + 1` times (plus skipped stale values), and only the sources the
+  /// plan takes from hold a stream.
   public func select(from sources: [PlanningSource], after now: Instant) -> PlanSelection {
-    var streams = sources
-    var floors = [Instant](repeating: now, count: streams.count)
     let horizon = horizonEnd
+    var live: [Int: any OccurrenceStream] = [:]
 
-    func fetch(_ index: Int) -> HeapEntry? {
+    func fetch(_ index: Int, after floor: Instant, from stream: inout any OccurrenceStream) -> HeapEntry? {
       var stale = 0
       while stale < PlanPolicy.staleLimit {
-        guard let t = streams[index].stream.next() else { return nil }
-        if t <= floors[index] {
+        guard let t = stream.next() else { return nil }
+        if t <= floor {
           stale += 1
           continue
         }
         if let horizon, t > horizon { return nil }
-        floors[index] = t
-        return HeapEntry(at: t, uid: streams[index].uid, index: index)
+        return HeapEntry(at: t, uid: sources[index].uid, index: index)
       }
       return nil
     }
 
     var oneTime: [HeapEntry] = []
     var recurring: [HeapEntry] = []
-    for index in streams.indices {
-      guard let entry = fetch(index) else { continue }
-      switch streams[index].kind {
+    for index in sources.indices {
+      var stream = sources[index].occurrences(now)
+      guard let entry = fetch(index, after: now, from: &stream) else { continue }
+      switch sources[index].kind {
       case .oneTime: oneTime.append(entry)
       case .recurring: recurring.append(entry)
       }
     }
 
     var picks: [PlanSelection.Pick] = []
-    picks.reserveCapacity(min(budget, streams.count + budget))
+    picks.reserveCapacity(budget)
     // Phase 1: the reserve, the soonest one-time reminders.
     var reserved = BinaryHeap(oneTime)
     let reserveSlots = min(reserve, budget)
@@ -82,10 +83,13 @@ public struct PlanPolicy: Hashable, Sendable {
     // Phase 2: the soonest of everything left.
     var merged = BinaryHeap(reserved.storage + recurring)
     while picks.count < budget, let entry = merged.pop() {
-      let kind = streams[entry.index].kind
+      let kind = sources[entry.index].kind
       picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
                          kind: kind, fromReserve: false))
-      if kind == .recurring, let next = fetch(entry.index) { merged.push(next) }
+      guard kind == .recurring else { continue }
+      var stream = live[entry.index] ?? sources[entry.index].occurrences(entry.at)
+      if let next = fetch(entry.index, after: entry.at, from: &stream) { merged.push(next) }
+      live[entry.index] = stream
     }
     picks.sort()
     return PlanSelection(picks: picks, leftOut: merged.count)
