@@ -60,6 +60,24 @@ final class MappingDecisionTests: XCTestCase {
     XCTAssertEqual(try imported(ny, "FREQ=DAILY;UNTIL=20261125").recurrence, end25)           // DATE under a timed DTSTART
     XCTAssertEqual(try imported(ny, "FREQ=HOURLY;INTERVAL=3;UNTIL=20261125T170000Z").recurrence?.rule,
                    "FREQ=HOURLY;INTERVAL=3;UNTIL=20261125T170000Z")
+    // A rule no preset expresses, with an UNTIL in the wrong form, is read with UNTIL in
+    // DTSTART's form (the same reading as above) and a warning.
+    XCTAssertEqual(try imported(ny, "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261130").recurrence?.rule,
+                   "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261201T045959Z")
+    XCTAssertEqual(try imported(ny, "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261127T090000").recurrence?.rule,
+                   "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261127T140000Z")
+  }
+
+  // Source: issue 5 "the todos that can be read are still imported": a rule the engine rejects
+  // is kept as written (in `ical`) and the todo is read as one-time, with a warning.
+  func testRuleTheEngineRejectsIsKept() throws {
+    let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:x\r\nDTSTAMP:20260101T000000Z\r\n"
+      + "DUE;VALUE=DATE:20260105\r\nRRULE:FREQ=DAILY;BYDAY=1MO\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    let result = ReminderImporter.importCalendar(Array(text.utf8))
+    let r = try XCTUnwrap(result.store.reminders.first)
+    XCTAssertNil(r.recurrence)
+    XCTAssertEqual(r.ical, ["RRULE:FREQ=DAILY;BYDAY=1MO"])
+    XCTAssertTrue(result.diagnostics.contains { $0.severity == .warning && $0.line == 8 && $0.message.hasPrefix("RRULE \"FREQ=DAILY;BYDAY=1MO\": ") })
   }
 
   // Source: issue 5 zone resolution order; CLDR windowsZones (territory 001).

@@ -112,7 +112,7 @@ extension Reminder {
     var until: (date: CivilDate, instant: Instant?)?
     if let end = recurrence.end { until = (end, nil) }
     if let rule = recurrence.rule, let parts = try? RuleText(rule) {
-      interval = parts.interval
+      interval = Swift.min(parts.interval, ReminderRecurrence.maximumInterval)
       frequency = parts.frequency.flatMap { ReminderFrequency(ruleName: $0) }
       weekdays = parts.byDay?.allSatisfy({ $0.ordinal == nil }) == true ? parts.byDay?.map(\.day) : nil
       if let u = parts["UNTIL"] {

@@ -128,4 +128,31 @@ enum PresetRecognizer {
     if before == 0 { return local.date.adding(days: -1) }
     return nil
   }
+
+  /// `rule` with its UNTIL rewritten in the form DTSTART needs (RFC 5545 §3.3.10), reading it
+  /// as `end(until:)` does: a DATE under a timed start becomes the end of that local day; a
+  /// local time under a zoned start becomes UTC; a UTC time under a floating start keeps its
+  /// digits. `nil` when there is nothing to rewrite.
+  ///
+  /// `FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261130` at 09:00 New York →
+  /// `FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261201T045959Z`.
+  static func untilMatchingStart(_ text: String, due: ReminderDue, zone: Zone?) -> String? {
+    guard var parts = try? RuleText(text), let until = parts["UNTIL"] else { return nil }
+    var value: String?
+    if let d = DateTimeText.icalDate(Substring(until)) {
+      guard !due.isAllDay else { return nil }
+      value = ReminderRecurrence.untilText(end: d, due: due, zone: zone)
+    } else if let (civil, utc) = DateTimeText.icalDateTime(Substring(until)) {
+      if due.isAllDay {
+        value = DateTimeText.icalDate(utc && zone != nil ? (zone ?? .utc).civil(at: Instant(utc: civil)).date : civil.date)
+      } else if let zone, !utc {
+        value = DateTimeText.icalUTC(zone.instant(for: civil))
+      } else if zone == nil, utc {
+        value = DateTimeText.icalDateTime(civil)
+      }
+    }
+    guard let value, value != until else { return nil }
+    parts.set("UNTIL", value)
+    return parts.text
+  }
 }

@@ -112,7 +112,20 @@ extension Reminder {
           warn(rr, "RRULE \"\(rr.rawValue)\" is not a valid RECUR value; kept as written, the reminder is read as one-time")
           kept += ICalLines.lines(rr)
         } else {
-          recurrence = PresetRecognizer.recurrence(rule: text, due: due, zone: zone)
+          let read = PresetRecognizer.recurrence(rule: text, due: due, zone: zone)
+          let engineZone = tzidUsed == nil ? nil : zone
+          if read.rule == nil {
+            recurrence = read   // a preset: expanded by Recur's own schedule
+          } else if case .success = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
+            recurrence = read
+          } else if let fixed = PresetRecognizer.untilMatchingStart(text, due: due, zone: engineZone),
+                    case .success = RuleOccurrences.recurrence(rule: fixed, due: due, zone: engineZone) {
+            warn(rr, "RRULE UNTIL does not match DTSTART's form (RFC 5545 §3.3.10); read as \"\(fixed)\"")
+            recurrence = ReminderRecurrence(rule: fixed)
+          } else if case .failure(let e) = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
+            warn(rr, "RRULE \"\(rr.rawValue)\": \(e.description); kept as written, the reminder is read as one-time")
+            kept += ICalLines.lines(rr)
+          }
         }
       } else {
         warn(rr, "RRULE without DUE or DTSTART has no first occurrence; kept as written, the reminder is read as one-time")
