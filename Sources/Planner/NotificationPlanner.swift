@@ -2,6 +2,8 @@
 // reminders that are enabled, not completed and not skipped by a condition; the policy picks
 // the soonest within the budget; a previous plan contributes its pending snoozes (which count
 // against the budget), its acknowledged alarms (not planned again) and the 24 h cancel rule.
+// Work is split in two: `prepare` handles one reminder on its own (and may run while the
+// input is still being read); `plan(prepared:)` merges them.
 
 import Zones
 
@@ -21,6 +23,7 @@ public struct NotificationPlanner: Sendable {
   public let activity: ActivityLog?
   /// The alarms of the previous plan (`--previous`), or `nil`.
   public let previous: [PlanAlarm]?
+  private let previousByReminder: [String: [PlanAlarm]]
 
   /// A planner; `activity` and `previous` are optional inputs.
   public init(now: Instant, policy: PlanPolicy = PlanPolicy(), activity: ActivityLog? = nil,
@@ -29,60 +32,104 @@ public struct NotificationPlanner: Sendable {
     self.policy = policy
     self.activity = activity
     self.previous = previous
+    var grouped: [String: [PlanAlarm]] = [:]
+    for alarm in previous ?? [] { grouped[alarm.reminderUID, default: []].append(alarm) }
+    self.previousByReminder = grouped
+  }
+
+  /// One reminder made ready for the merge: its candidate source and first candidate, and
+  /// what it adds to the plan on its own (overdue entry, carried snoozes, warnings).
+  public struct Prepared {
+    /// The reminder's UID.
+    public let uid: String
+    /// Its title.
+    public let title: String
+    /// Its candidate occurrences (conditions and acknowledged alarms applied); `nil` when the
+    /// reminder plans nothing (disabled, completed).
+    public let source: PlanningSource?
+    /// The first candidate, if any.
+    public let head: Instant?
+    /// Its overdue entry, if its due is at or before `now`.
+    public let overdue: Plan.Overdue?
+    /// Snoozes of the previous plan still pending.
+    public let carried: [PlannedNotification]
+    /// Warnings about it.
+    public let warnings: [String]
+  }
+
+  /// Prepares one reminder (independent of the others).
+  public func prepare(_ reminder: PlannableReminder) -> Prepared {
+    let warnings = reminder.warnings.map { "\(reminder.uid): \($0)" }
+    guard reminder.isActive else {
+      return Prepared(uid: reminder.uid, title: reminder.title, source: nil, head: nil, overdue: nil, carried: [],
+                      warnings: warnings)
+    }
+    var overdue: Plan.Overdue?
+    if let due = reminder.due, due <= now {
+      overdue = Plan.Overdue(reminderUID: reminder.uid, title: reminder.title, due: due)
+    }
+    let earlier = previousByReminder[reminder.uid] ?? []
+    var carried: [PlannedNotification] = []
+    for alarm in earlier where alarm.snoozeOf != nil && alarm.isPending(at: now) {
+      carried.append(PlannedNotification(id: alarm.uid, reminderUID: reminder.uid, fireAt: alarm.fireAt,
+                                         title: reminder.title, snoozeOf: alarm.snoozeOf))
+    }
+    // Occurrences whose alarm was acknowledged (or snoozed) are not planned again.
+    let acknowledged = Set(earlier.filter { $0.snoozeOf == nil && $0.acknowledged != nil }.map(\.fireAt))
+    let factory = reminder.occurrences
+    let source: PlanningSource
+    if let condition = reminder.condition, let activity, activity.available {
+      let planned = earlier.filter { $0.snoozeOf == nil && $0.acknowledged == nil }.map(\.fireAt)
+      let rule = ConditionRule(condition: condition, zone: reminder.zone, log: activity, previouslyPlanned: planned)
+      source = PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
+        SkippingStream(base: factory(after), skip: { acknowledged.contains($0) || rule.skips($0) })
+      }
+    } else if !acknowledged.isEmpty {
+      source = PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
+        SkippingStream(base: factory(after), skip: { acknowledged.contains($0) })
+      }
+    } else {
+      source = PlanningSource(uid: reminder.uid, kind: reminder.kind, occurrences: factory)
+    }
+    return Prepared(uid: reminder.uid, title: reminder.title, source: source,
+                    head: policy.firstCandidate(of: source, after: now), overdue: overdue, carried: carried,
+                    warnings: warnings)
   }
 
   /// The plan for `reminders` (their order does not matter: ties go by UID).
   public func plan(_ reminders: [PlannableReminder]) -> Plan {
+    plan(prepared: reminders.map(prepare))
+  }
+
+  /// The plan for prepared reminders.
+  public func plan(prepared: [Prepared]) -> Plan {
     var warnings: [String] = []
     if let activity, !activity.available {
       warnings.append("activity log unavailable: smart conditions not applied, notifying anyway (fail-safe)")
     }
-    var previousByReminder: [String: [PlanAlarm]] = [:]
-    for alarm in previous ?? [] { previousByReminder[alarm.reminderUID, default: []].append(alarm) }
-
-    // Snoozes still pending in the previous plan are kept first; they count against the budget.
     var carried: [PlannedNotification] = []
     var sources: [PlanningSource] = []
+    var heads: [Instant?] = []
     var titles: [String] = []
     var overdue: [Plan.Overdue] = []
-    sources.reserveCapacity(reminders.count)
-    titles.reserveCapacity(reminders.count)
-    for reminder in reminders {
-      warnings.append(contentsOf: reminder.warnings.map { "\(reminder.uid): \($0)" })
-      guard reminder.isActive else { continue }
-      if let due = reminder.due, due <= now {
-        overdue.append(.init(reminderUID: reminder.uid, title: reminder.title, due: due))
-      }
-      let earlier = previousByReminder[reminder.uid] ?? []
-      for alarm in earlier where alarm.snoozeOf != nil && alarm.isPending(at: now) {
-        carried.append(PlannedNotification(id: alarm.uid, reminderUID: reminder.uid, fireAt: alarm.fireAt,
-                                           title: reminder.title, snoozeOf: alarm.snoozeOf))
-      }
-      // Occurrences whose alarm was acknowledged (or snoozed) are not planned again.
-      let acknowledged = Set(earlier.filter { $0.snoozeOf == nil && $0.acknowledged != nil }.map(\.fireAt))
-      let factory = reminder.occurrences
-      if let condition = reminder.condition, let activity, activity.available {
-        let planned = earlier.filter { $0.snoozeOf == nil && $0.acknowledged == nil }.map(\.fireAt)
-        let rule = ConditionRule(condition: condition, zone: reminder.zone, log: activity,
-                                 previouslyPlanned: planned)
-        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
-          SkippingStream(base: factory(after), skip: { acknowledged.contains($0) || rule.skips($0) })
-        })
-      } else if !acknowledged.isEmpty {
-        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
-          SkippingStream(base: factory(after), skip: { acknowledged.contains($0) })
-        })
-      } else {
-        sources.append(PlanningSource(uid: reminder.uid, kind: reminder.kind, occurrences: factory))
-      }
-      titles.append(reminder.title)
+    sources.reserveCapacity(prepared.count)
+    heads.reserveCapacity(prepared.count)
+    titles.reserveCapacity(prepared.count)
+    for item in prepared {
+      warnings.append(contentsOf: item.warnings)
+      if let o = item.overdue { overdue.append(o) }
+      carried.append(contentsOf: item.carried)
+      guard let source = item.source else { continue }
+      sources.append(source)
+      heads.append(item.head)
+      titles.append(item.title)
     }
     carried.sort()
     if carried.count > policy.budget { carried.removeLast(carried.count - policy.budget) }
 
     var remaining = policy
     remaining.budget = max(0, policy.budget - carried.count)
-    let selection = remaining.select(from: sources, after: now)
+    let selection = remaining.select(from: sources, heads: heads)
     var notifications = carried
     notifications.reserveCapacity(carried.count + selection.picks.count)
     for pick in selection.picks {

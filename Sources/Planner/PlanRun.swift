@@ -60,18 +60,23 @@ public enum PlanRun {
       try ActivityLog.parse(readBytes(path), file: path)
     }
     let previous = try request.previousPath.map { path throws(PlanInputError) in try PreviousPlan.read(path: path) }
-    var writer = PlanCalendarWriter(now: request.now)
-    var verbatim: VerbatimPlanWriter?
-    let reminders: [PlannableReminder]
-    var warnings: [String] = []
-    if isJSON(request.inputPath) {
-      reminders = try readStore(request, writer: &writer, warnings: &warnings)
-    } else {
-      reminders = try readCalendar(request, writer: &writer, verbatim: &verbatim, warnings: &warnings)
-    }
     let planner = NotificationPlanner(now: request.now, policy: request.policy, activity: activity,
                                       previous: previous?.alarms)
-    let made = planner.plan(reminders)
+    var writer = PlanCalendarWriter(now: request.now)
+    var verbatim: VerbatimPlanWriter?
+    let made: Plan
+    var warnings: [String] = []
+    if isJSON(request.inputPath) {
+      let reminders = try readStore(request, writer: &writer, warnings: &warnings)
+      made = planner.plan(reminders)
+    } else {
+      let read = try CalendarPlanReader(path: request.inputPath, planner: planner,
+                                        floatingZone: request.floatingZone).read()
+      writer = read.writer
+      verbatim = read.verbatim
+      warnings = read.warnings
+      made = planner.plan(prepared: read.prepared)
+    }
     let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdue,
                     leftOut: made.leftOut, diff: made.diff, warnings: warnings + made.warnings)
     let ics = verbatim?.finish(plan) ?? writer.finish(plan)
@@ -127,65 +132,5 @@ public enum PlanRun {
       }
     }
     return reminders
-  }
-
-  private static func readCalendar(_ request: PlanRequest, writer: inout PlanCalendarWriter,
-                                   verbatim: inout VerbatimPlanWriter?,
-                                   warnings: inout [String]) throws(PlanInputError) -> [PlannableReminder] {
-    let path = request.inputPath
-    final class Box: @unchecked Sendable {
-      var writer: PlanCalendarWriter
-      var verbatim: VerbatimPlanWriter?
-      var reminders: [PlannableReminder] = []
-      var calendars = 0
-      init(_ writer: PlanCalendarWriter, _ verbatim: VerbatimPlanWriter?) {
-        self.writer = writer
-        self.verbatim = verbatim
-      }
-    }
-    // A CRLF file is edited in place (one copy of its bytes); anything else is re-serialised.
-    let bytes = path == "-" ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-    let box = Box(writer, bytes.flatMap { VerbatimPlanWriter(input: $0, now: request.now) })
-    let floating = request.floatingZone
-    let cache = VTODOReadCache()
-    let diagnostics: [Diagnostic]
-    do {
-      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { event in
-        switch event {
-        case .begin(let name, _):
-          if name == "VCALENDAR" { box.calendars += 1 }
-        case .property(let property):
-          guard box.calendars == 1 else { break }
-          if box.verbatim != nil { box.verbatim?.calendarProperty(property) } else { box.writer.calendarProperty(property) }
-        case .component(let component):
-          if box.verbatim != nil { box.verbatim?.add(component) } else { box.writer.add(component) }
-          if component.name == "VTODO",
-             let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floating, cache: cache) {
-            box.reminders.append(reminder)
-          }
-        case .end:
-          break
-        }
-      }
-    } catch let error as PlanInputError {
-      throw error
-    } catch let error as FileReadError {
-      throw PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
-    } catch {
-      throw PlanInputError(file: path, field: "(document)", message: "\(error)")
-    }
-    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
-      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
-    }
-    if box.calendars == 0 {
-      throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
-    }
-    let invalid = diagnostics.filter { $0.severity == .error }.count
-    if invalid > 0 {
-      warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
-    }
-    writer = box.writer
-    verbatim = box.verbatim
-    return box.reminders
   }
 }

@@ -161,6 +161,17 @@ extension PlannableReminder {
       warnings.append("weekly reminder with no weekdays: nothing planned")
       plansNothing = true
     }
+    if !recurring {
+      // One-time: the occurrence is the due itself (DTSTART shifted to DUE); no engine needed,
+      // unless an EXDATE removes it.
+      let fire = exdates.isEmpty ? due : nil
+      let empty = plansNothing
+      self.init(
+        uid: uid, title: title, kind: .oneTime, zone: zone, completed: completed, enabled: enabled,
+        condition: condition, due: due, warnings: warnings,
+        occurrences: { _ in InstantListStream(empty ? [] : (fire.map { [$0] } ?? [])) })
+      return
+    }
     let set: RecurrenceSet
     do {
       set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)

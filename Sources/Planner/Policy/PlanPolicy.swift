@@ -43,28 +43,44 @@ public struct PlanPolicy: Hashable, Sendable {
   /// expanded at most `taken + 1` times (plus skipped stale values), and only the sources the
   /// plan takes from hold a stream.
   public func select(from sources: [PlanningSource], after now: Instant) -> PlanSelection {
-    let horizon = horizonEnd
-    var live: [Int: any OccurrenceStream] = [:]
+    select(from: sources, heads: sources.map { firstCandidate(of: $0, after: now) })
+  }
 
-    func fetch(_ index: Int, after floor: Instant, from stream: inout any OccurrenceStream) -> HeapEntry? {
-      var stale = 0
-      while stale < PlanPolicy.staleLimit {
-        guard let t = stream.next() else { return nil }
-        if t <= floor {
-          stale += 1
-          continue
-        }
-        if let horizon, t > horizon { return nil }
-        return HeapEntry(at: t, uid: sources[index].uid, index: index)
+  /// A source's first candidate: its first occurrence after `now`, if within the horizon. The
+  /// stream opened for it is released at once.
+  public func firstCandidate(of source: PlanningSource, after now: Instant) -> Instant? {
+    var stream = source.occurrences(now)
+    return next(from: &stream, after: now)
+  }
+
+  /// The stream's next occurrence after `floor` within the horizon (bounded by `staleLimit`).
+  private func next(from stream: inout any OccurrenceStream, after floor: Instant) -> Instant? {
+    var stale = 0
+    while stale < PlanPolicy.staleLimit {
+      guard let t = stream.next() else { return nil }
+      if t <= floor {
+        stale += 1
+        continue
       }
-      return nil
+      if let horizonEnd, t > horizonEnd { return nil }
+      return t
+    }
+    return nil
+  }
+
+  /// Chooses the notifications given each source's first candidate (`heads[i]`, from
+  /// `firstCandidate(of:after:)`, possibly computed while the input was still being read).
+  public func select(from sources: [PlanningSource], heads: [Instant?]) -> PlanSelection {
+    var live: [Int: any OccurrenceStream] = [:]
+    func fetch(_ index: Int, after floor: Instant, from stream: inout any OccurrenceStream) -> HeapEntry? {
+      next(from: &stream, after: floor).map { HeapEntry(at: $0, uid: sources[index].uid, index: index) }
     }
 
     var oneTime: [HeapEntry] = []
     var recurring: [HeapEntry] = []
-    for index in sources.indices {
-      var stream = sources[index].occurrences(now)
-      guard let entry = fetch(index, after: now, from: &stream) else { continue }
+    for index in sources.indices where index < heads.count {
+      guard let head = heads[index] else { continue }
+      let entry = HeapEntry(at: head, uid: sources[index].uid, index: index)
       switch sources[index].kind {
       case .oneTime: oneTime.append(entry)
       case .recurring: recurring.append(entry)

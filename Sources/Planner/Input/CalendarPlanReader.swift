@@ -1,0 +1,159 @@
+// Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2) with the
+// ICalendar streaming reader, in two stages: this thread parses; a second thread adapts each
+// VTODO, computes its first candidate and notes the output edits, in file order. Memory per
+// reminder stays small: its UID, title and a factory for its occurrences. The queue between
+// the stages is bounded (back-pressure), so memory never holds more than a few thousand
+// parsed components at once.
+
+import Foundation
+import ICalendar
+import Zones
+
+/// Streams an .ics file into prepared reminders and the plan's output writer.
+final class CalendarPlanReader: @unchecked Sendable {
+  /// Components handed over per batch, and the most queued before the parser waits.
+  static let batchSize = 256
+  static let queueLimit = 8192
+
+  private let path: String
+  private let planner: NotificationPlanner
+  private let floatingZone: Zone
+  private let lock = NSCondition()
+  private var queue: [StreamEvent] = []
+  private var finished = false
+  private let done = DispatchSemaphore(value: 0)
+
+  // Owned by the worker until `done` is signalled.
+  private var writer: PlanCalendarWriter
+  private var verbatim: VerbatimPlanWriter?
+  private var prepared: [NotificationPlanner.Prepared] = []
+  private var calendars = 0
+  private var failure: PlanInputError?
+  private let cache = VTODOReadCache()
+
+  /// A reader of `path` for `planner`; a CRLF file is edited in place (`VerbatimPlanWriter`),
+  /// anything else re-serialised (`PlanCalendarWriter`).
+  init(path: String, planner: NotificationPlanner, floatingZone: Zone) {
+    self.path = path
+    self.planner = planner
+    self.floatingZone = floatingZone
+    self.writer = PlanCalendarWriter(now: planner.now)
+    let bytes = path == "-" ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    self.verbatim = bytes.flatMap { VerbatimPlanWriter(input: $0, now: planner.now) }
+  }
+
+  /// What was read.
+  struct Output {
+    let prepared: [NotificationPlanner.Prepared]
+    let writer: PlanCalendarWriter
+    let verbatim: VerbatimPlanWriter?
+    let warnings: [String]
+  }
+
+  /// Reads the whole file; errors name the file and line:column or property.
+  func read() throws(PlanInputError) -> Output {
+    let worker = Thread { [self] in work() }
+    worker.stackSize = 1 << 22
+    worker.start()
+    var batch: [StreamEvent] = []
+    batch.reserveCapacity(Self.batchSize)
+    var diagnostics: [Diagnostic] = []
+    var readError: PlanInputError?
+    do {
+      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in
+        if case .end = event { return }
+        batch.append(event)
+        if batch.count >= Self.batchSize {
+          try hand(batch)
+          batch.removeAll(keepingCapacity: true)
+        }
+      }
+      try hand(batch)
+    } catch let error as PlanInputError {
+      readError = error
+    } catch let error as FileReadError {
+      readError = PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
+    } catch {
+      readError = PlanInputError(file: path, field: "(document)", message: "\(error)")
+    }
+    lock.lock()
+    finished = true
+    lock.broadcast()
+    lock.unlock()
+    done.wait()
+    if let failure { throw failure }
+    if let readError { throw readError }
+    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
+      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
+    }
+    if calendars == 0 {
+      throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
+    }
+    var warnings: [String] = []
+    let invalid = diagnostics.filter { $0.severity == .error }.count
+    if invalid > 0 {
+      warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
+    }
+    return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
+  }
+
+  /// Queues a batch for the worker, waiting while the queue is full; stops the parse when the
+  /// worker has failed.
+  private func hand(_ batch: [StreamEvent]) throws(PlanInputError) {
+    lock.lock()
+    defer { lock.unlock() }
+    while queue.count >= Self.queueLimit && failure == nil { lock.wait() }
+    if let failure { throw failure }
+    queue.append(contentsOf: batch)
+    lock.broadcast()
+  }
+
+  /// The worker: takes queued events in order until the parser has finished.
+  private func work() {
+    defer { done.signal() }
+    while true {
+      lock.lock()
+      while queue.isEmpty && !finished { lock.wait() }
+      let events = queue
+      queue.removeAll(keepingCapacity: true)
+      let last = finished
+      lock.broadcast()
+      lock.unlock()
+      for event in events where failure == nil {
+        do {
+          try process(event)
+        } catch {
+          lock.lock()
+          failure = error
+          lock.broadcast()
+          lock.unlock()
+        }
+      }
+      if last && events.isEmpty { return }
+      if last {
+        lock.lock()
+        let more = !queue.isEmpty
+        lock.unlock()
+        if !more { return }
+      }
+    }
+  }
+
+  private func process(_ event: StreamEvent) throws(PlanInputError) {
+    switch event {
+    case .begin(let name, _):
+      if name == "VCALENDAR" { calendars += 1 }
+    case .property(let property):
+      guard calendars == 1 else { return }
+      if verbatim != nil { verbatim?.calendarProperty(property) } else { writer.calendarProperty(property) }
+    case .component(let component):
+      if verbatim != nil { verbatim?.add(component) } else { writer.add(component) }
+      if component.name == "VTODO",
+         let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
+        prepared.append(planner.prepare(reminder))
+      }
+    case .end:
+      break
+    }
+  }
+}
