@@ -37,13 +37,20 @@ public struct RecurrenceIterator: IteratorProtocol {
   var periodsSeen = 0
 
   // The current period's candidates.
-  var days: ContiguousArray<Int> = []
+  var days: ContiguousArray<Int> = []   // the first nDays entries are the period's days
+  var nDays = 0
   var picks: ContiguousArray<Int> = []
   var curHour = 0, curMinute = 0, curSecond = 0
   var nHours = 0, nMinutes = 0, nSeconds = 0
   var total = 0
   var cursor = 0
   var usePicks = false
+
+  // Wall-clock stretch [cacheLow, cacheHigh) known to read with the single offset cacheOffset.
+  var cacheLow: Int64 = 0
+  var cacheHigh: Int64 = 0
+  var cacheOffset: Int64 = 0
+  var cacheHits = 0
 
   // Output state.
   var emitted = 0
@@ -97,6 +104,16 @@ public struct RecurrenceIterator: IteratorProtocol {
     k = -1
   }
 
+  /// An iterator that yields nothing.
+  static var exhausted: RecurrenceIterator {
+    let never = RecurrenceRule(frequency: .yearly, count: 1)
+    let start = DateTimeValue.date(CivilDate(daysSinceEpoch: 0))
+    var it = RecurrenceIterator(plan: ExpansionPlan(rule: never, start: start.civil, isDate: true),
+                                start: start, count: 0, until: nil)
+    it.done = true
+    return it
+  }
+
   /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
   /// (see SearchBound.swift) ends the rule.
   public mutating func next() -> Occurrence? {
@@ -142,8 +159,13 @@ public struct RecurrenceIterator: IteratorProtocol {
     }
     let civilKey = Int64(day) &* 86_400 &+ Int64(second)
     var sortKey = civilKey
-    if form == .zoned, let zone {
-      sortKey = zone.instant(for: CivilDateTime(secondsSinceEpoch: civilKey)).secondsSinceEpoch
+    if form == .zoned {
+      if civilKey >= cacheLow && civilKey < cacheHigh {
+        sortKey = civilKey &- cacheOffset
+        cacheHits &+= 1
+      } else {
+        sortKey = resolveSlow(civilKey)
+      }
     }
     if let untilKey, sortKey > untilKey {
       done = true
@@ -152,6 +174,37 @@ public struct RecurrenceIterator: IteratorProtocol {
     emitted &+= 1
     lastKey = civilKey
     return Occurrence(dayNumber: day, secondOfDay: second, sortKey: sortKey, form: form)
+  }
+
+  /// Resolves a wall-clock time through the zone (RFC 5545 §3.3.5 via `Zone.instant(for:)`) and
+  /// remembers the stretch of wall-clock time after it that has the same single offset: up to
+  /// the next transition's gap or fold. Occurrences ascend, so most resolve from this cache.
+  mutating func resolveSlow(_ civilKey: Int64) -> Int64 {
+    guard let zone else { return civilKey }
+    let civil = CivilDateTime(secondsSinceEpoch: civilKey)
+    let resolution = zone.resolve(civil)
+    let instant = Disambiguation.rfc5545.instant(for: civil, resolution: resolution)
+    // Finding the stretch costs a transition search; it pays only when occurrences are dense
+    // (the last stretch served a few). Sparse rules (yearly) just resolve each occurrence.
+    let worthCaching = cacheHits >= 2 || cacheHigh == 0
+    cacheHits = 0
+    if case .unique(let offset) = resolution, worthCaching {
+      let off = Int64(offset.seconds)
+      cacheLow = civilKey
+      if let next = zone.nextTransition(after: instant) {
+        let t = next.instant.secondsSinceEpoch
+        cacheHigh = t &+ min(Int64(next.offsetBefore.seconds), Int64(next.offsetAfter.seconds))
+        // Only trust the cache when the transition starts from the offset just read.
+        if Int64(next.offsetBefore.seconds) != off { cacheHigh = civilKey }
+      } else {
+        cacheHigh = Int64.max
+      }
+      cacheOffset = off
+    } else {
+      cacheLow = 0
+      cacheHigh = 1
+    }
+    return instant.secondsSinceEpoch
   }
 
   /// Moves to the next period with candidates; `false` when the rule is exhausted.
@@ -182,7 +235,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Builds period `k`'s candidate list.
   mutating func fill() -> Fill {
     if periodsSeen == 1 { lastProductiveK = k }
-    days.removeAll(keepingCapacity: true)
+    nDays = 0
     cursor = 0
     total = 0
     let n = plan.interval
@@ -203,7 +256,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .daily:
       let day = origin &+ k &* n
       if day > lastDay { return .beyondCalendar }
-      if dayMatches(day) { days.append(day) }
+      if !plan.hasDayFilters || dayMatches(day) { push(day) }
     default:
       let step = n &* plan.unitSeconds
       let s = origin &+ k &* step
@@ -225,13 +278,13 @@ public struct RecurrenceIterator: IteratorProtocol {
         return skipTo(day &* 86_400 &+ curHour &* 3600 &+ (curMinute &+ 1) &* 60)
       }
       if plan.secondLimited && plan.secondMask & (1 << UInt64(curSecond)) == 0 { return .empty }
-      days.append(day)
+      push(day)
     }
-    if days.isEmpty { return .empty }
+    if nDays == 0 { return .empty }
     nHours = plan.hourLimited ? 1 : plan.hours.count
     nMinutes = plan.minuteLimited ? 1 : plan.minutes.count
     nSeconds = plan.secondLimited ? 1 : plan.seconds.count
-    let all = days.count &* nHours &* nMinutes &* nSeconds
+    let all = nDays &* nHours &* nMinutes &* nSeconds
     if plan.setPos.isEmpty {
       usePicks = false
       total = all
@@ -241,7 +294,8 @@ public struct RecurrenceIterator: IteratorProtocol {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all { picks.append(idx) }
       }
-      Self.sortUnique(&picks)
+      let kept = Self.sortUnique(&picks, picks.count)
+      picks.removeLast(picks.count - kept)
       usePicks = true
       total = picks.count
     }
@@ -290,7 +344,7 @@ public struct RecurrenceIterator: IteratorProtocol {
         generateWeekdays(a, a &+ CivilDate.daysInYear(year))
       }
     }
-    Self.sortUnique(&days)
+    nDays = Self.sortUnique(&days, nDays)
   }
 
   mutating func generateMonth(_ year: Int, _ month: Int) {
@@ -301,7 +355,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     default:
       generateMonthBody(year, month)
     }
-    Self.sortUnique(&days)
+    nDays = Self.sortUnique(&days, nDays)
   }
 
   mutating func generateWeek(_ ws: Int) {
@@ -309,7 +363,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .weekdays: generateWeekdays(ws, ws &+ 7)
     default: for d in ws..<(ws &+ 7) { appendFiltered(d) }
     }
-    Self.sortUnique(&days)
+    nDays = Self.sortUnique(&days, nDays)
   }
 
   /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
@@ -359,7 +413,14 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {
-    if !plan.hasDayFilters || dayMatches(day) { days.append(day) }
+    if !plan.hasDayFilters || dayMatches(day) { push(day) }
+  }
+
+  /// Appends to the period's days, reusing the buffer's storage.
+  @inline(__always)
+  mutating func push(_ day: Int) {
+    if nDays < days.count { days[nDays] = day } else { days.append(day) }
+    nDays &+= 1
   }
 
   // MARK: Day filters (the limiting parts)
@@ -425,17 +486,17 @@ public struct RecurrenceIterator: IteratorProtocol {
     return (number <= 53 && plan.weekNoPos[number]) || (negative >= 1 && negative <= 53 && plan.weekNoNeg[negative])
   }
 
-  /// Sorts a small buffer in place and removes duplicates (no allocation).
-  static func sortUnique(_ a: inout ContiguousArray<Int>) {
-    let n = a.count
-    if n < 2 { return }
-    var sorted = true
-    for i in 1..<n where a[i] <= a[i - 1] {
-      sorted = false
-      break
-    }
-    if sorted { return }
-    a.withUnsafeMutableBufferPointer { p in
+  /// Sorts the first `n` entries in place, removes duplicates, returns how many remain (no
+  /// allocation; insertion sort, the lists are short and mostly sorted).
+  static func sortUnique(_ a: inout ContiguousArray<Int>, _ n: Int) -> Int {
+    if n < 2 { return n }
+    return a.withUnsafeMutableBufferPointer { p -> Int in
+      var sorted = true
+      for i in 1..<n where p[i] <= p[i - 1] {
+        sorted = false
+        break
+      }
+      if sorted { return n }
       for i in 1..<n {
         let x = p[i]
         var j = i - 1
@@ -445,12 +506,12 @@ public struct RecurrenceIterator: IteratorProtocol {
         }
         p[j + 1] = x
       }
+      var w = 1
+      for i in 1..<n where p[i] != p[w - 1] {
+        p[w] = p[i]
+        w += 1
+      }
+      return w
     }
-    var w = 1
-    for i in 1..<n where a[i] != a[w - 1] {
-      a[w] = a[i]
-      w += 1
-    }
-    a.removeLast(n - w)
   }
 }

@@ -40,30 +40,35 @@ public enum ICalendarDigits {
   @inlinable
   public static func write(year: Int, month: Int, day: Int, secondOfDay: Int, form: Form,
                            into p: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    guard p.count >= maximumLength else { return 0 }
-    let y = year < 0 ? 0 : (year > 9999 ? 9999 : year)
-    p[0] = 48 &+ UInt8(truncatingIfNeeded: y / 1000)
-    p[1] = 48 &+ UInt8(truncatingIfNeeded: y / 100 % 10)
-    p[2] = 48 &+ UInt8(truncatingIfNeeded: y / 10 % 10)
-    p[3] = 48 &+ UInt8(truncatingIfNeeded: y % 10)
-    p[4] = 48 &+ UInt8(truncatingIfNeeded: month / 10)
-    p[5] = 48 &+ UInt8(truncatingIfNeeded: month % 10)
-    p[6] = 48 &+ UInt8(truncatingIfNeeded: day / 10)
-    p[7] = 48 &+ UInt8(truncatingIfNeeded: day % 10)
+    guard p.count >= maximumLength, let base = p.baseAddress else { return 0 }
+    let y = UInt32(truncatingIfNeeded: year < 0 ? 0 : (year > 9999 ? 9999 : year))
+    let yHigh = y / 100
+    pair(yHigh, base)
+    pair(y &- yHigh &* 100, base + 2)
+    pair(UInt32(truncatingIfNeeded: month), base + 4)
+    pair(UInt32(truncatingIfNeeded: day), base + 6)
     if case .date = form { return 8 }
-    let h = secondOfDay / 3600, m = secondOfDay / 60 % 60, s = secondOfDay % 60
-    p[8] = 84  // T
-    p[9] = 48 &+ UInt8(truncatingIfNeeded: h / 10)
-    p[10] = 48 &+ UInt8(truncatingIfNeeded: h % 10)
-    p[11] = 48 &+ UInt8(truncatingIfNeeded: m / 10)
-    p[12] = 48 &+ UInt8(truncatingIfNeeded: m % 10)
-    p[13] = 48 &+ UInt8(truncatingIfNeeded: s / 10)
-    p[14] = 48 &+ UInt8(truncatingIfNeeded: s % 10)
+    let t = UInt32(truncatingIfNeeded: secondOfDay < 0 ? 0 : secondOfDay)
+    let h = t / 3600
+    let rest = t &- h &* 3600
+    let m = rest / 60
+    base[8] = 84  // T
+    pair(h, base + 9)
+    pair(m, base + 11)
+    pair(rest &- m &* 60, base + 13)
     if case .utc = form {
-      p[15] = 90  // Z
+      base[15] = 90  // Z
       return 16
     }
     return 15
+  }
+
+  /// Writes `v` (0...99) as two ASCII digits.
+  @inlinable @inline(__always)
+  static func pair(_ v: UInt32, _ p: UnsafeMutablePointer<UInt8>) {
+    let tens = (v &* 205) >> 11  // v / 10 for v < 1024
+    p[0] = 48 &+ UInt8(truncatingIfNeeded: tens)
+    p[1] = 48 &+ UInt8(truncatingIfNeeded: v &- tens &* 10)
   }
 
   /// Writes a value's iCalendar text (a zoned value writes its wall-clock time).

@@ -81,6 +81,9 @@ public struct RecurrenceSet: Sequence, Sendable {
   /// Merges the rules' iterators and the RDATEs, drops EXDATEs and duplicates.
   public struct Iterator: IteratorProtocol {
     var iterators: [RecurrenceIterator]
+    /// The single rule's iterator when the set is one RRULE and nothing else (the fast path).
+    var only: RecurrenceIterator
+    let simple: Bool
     var heads: [Occurrence?]
     let rdates: [Occurrence]
     var rdateIndex = 0
@@ -96,6 +99,13 @@ public struct RecurrenceSet: Sequence, Sendable {
         var it = r.makeIterator()
         if let after { it.skipAhead(toSortKey: after) }
         its.append(it)
+      }
+      simple = its.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty
+      if simple, let first = its.first {
+        only = first
+        its = []
+      } else {
+        only = RecurrenceIterator.exhausted
       }
       iterators = its
       heads = []
@@ -121,6 +131,18 @@ public struct RecurrenceSet: Sequence, Sendable {
 
     /// The next occurrence of the set.
     public mutating func next() -> Occurrence? {
+      if simple {
+        // One rule, no RDATE/EXDATE: only the window end and duplicate instants to check.
+        var steps = 0
+        while steps < Int.max, let o = only.next() {
+          steps += 1
+          if let before, o.sortKey >= before { return nil }
+          if o.sortKey <= lastKey { continue }
+          lastKey = o.sortKey
+          return o
+        }
+        return nil
+      }
       var steps = 0
       while steps < Int.max {
         steps += 1
