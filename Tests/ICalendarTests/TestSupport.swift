@@ -21,3 +21,15 @@ func diagnostics(_ text: String) -> [String] {
 func diagnostics(bytes: [UInt8]) -> [String] {
   ICalendarParser.parse(bytes).diagnostics.map(\.description)
 }
+
+/// Folds an ASCII content line at 75 octets (RFC 5545 §3.1): continuation lines start with a space.
+func foldASCII(_ line: String) -> [String] {
+  var rest = Substring(line)
+  var out = [String(rest.prefix(75))]
+  rest = rest.dropFirst(75)
+  while !rest.isEmpty {
+    out.append(" " + rest.prefix(74))
+    rest = rest.dropFirst(74)
+  }
+  return out
+}

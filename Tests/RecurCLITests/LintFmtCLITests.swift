@@ -115,10 +115,10 @@ final class LintFmtCLITests: XCTestCase {
     let r = try run(["fmt", path])
     XCTAssertEqual(r.status, 65)
     XCTAssertEqual(r.stdout, "")
-    XCTAssertEqual(r.stderr, "\(path):4:1: error: END:VCALENDAR does not match BEGIN:VTODO on line 4; expected END:VTODO\n")
+    XCTAssertEqual(r.stderr, "\(path):7:1: error: END:VCALENDAR does not match BEGIN:VTODO on line 4; expected END:VTODO\n")
   }
 
-  // samples/: the realistic files lint as documented in samples/README.md.
+  // samples/: the three app exports are clean; broken.ics has errors (docs/SEMANTICS.md).
   func testSamplesLint() throws {
     for name in ["apple-reminders.ics", "thunderbird-tasks.ics", "google-calendar.ics"] {
       let r = try run(["lint", Self.samples.appendingPathComponent(name).path])

@@ -4,6 +4,51 @@
 
 /// Value-type rules for the properties RFC 5545 defines.
 enum PropertyRules {
+  /// The fourteen RFC 5545 value types as a trivial enum for the byte-level checks.
+  enum Kind: UInt8, CaseIterable, Sendable {
+    case binary, boolean, calAddress, date, dateTime, duration, float, integer, period, recur, text, time, uri, utcOffset
+
+    /// The public value type.
+    var type: ValueType {
+      switch self {
+      case .binary: .binary
+      case .boolean: .boolean
+      case .calAddress: .calAddress
+      case .date: .date
+      case .dateTime: .dateTime
+      case .duration: .duration
+      case .float: .float
+      case .integer: .integer
+      case .period: .period
+      case .recur: .recur
+      case .text: .text
+      case .time: .time
+      case .uri: .uri
+      case .utcOffset: .utcOffset
+      }
+    }
+
+    /// The bit of this kind in a `Rule.allowed` mask.
+    var bit: UInt16 { 1 << UInt16(rawValue) }
+
+    /// The kind named by VALUE= bytes (any case), nil for other names.
+    static func named(_ p: UnsafeBufferPointer<UInt8>) -> Kind? {
+      for k in allCases {
+        var n = k.type.name
+        if n.withUTF8({ q in
+          guard q.count == p.count else { return false }
+          for i in 0..<q.count {
+            var c = p[i]
+            if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+            if c != q[i] { return false }
+          }
+          return true
+        }) { return k }
+      }
+      return nil
+    }
+  }
+
   /// Extra checks beyond the value type.
   enum Check: Sendable {
     case none
@@ -13,25 +58,35 @@ enum PropertyRules {
     case rrule
     case startDate     // DTSTART: remembered for the RRULE UNTIL comparison
     case version
+    case prodid
+    case trigger       // TRIGGER;VALUE=DATE-TIME must be UTC (§3.8.6.3)
+    case requestStatus // structured TEXT: ';' separates its parts
   }
 
-  /// The rule for one property.
+  /// The rule for one property (a trivial value: no reference counting on the hot path).
   struct Rule: Sendable {
-    let name: String
-    let defaultType: ValueType
-    let allowed: [ValueType]
+    let name: StaticString
+    let defaultKind: Kind
+    let allowed: UInt16
     let isList: Bool
-    let isText: Bool
     let check: Check
+
+    var isText: Bool { defaultKind == .text }
+    var defaultType: ValueType { defaultKind.type }
+
+    func allows(_ k: Kind) -> Bool { allowed & k.bit != 0 }
+
+    /// The allowed kinds, default first.
+    var allowedKinds: [Kind] { [defaultKind] + Kind.allCases.filter { $0 != defaultKind && allows($0) } }
   }
 
   static let all: [Rule] = {
-    func r(_ n: String, _ t: ValueType, _ also: [ValueType] = [], list: Bool = false, _ c: Check = .none) -> Rule {
-      Rule(name: n, defaultType: t, allowed: [t] + also, isList: list, isText: t == .text, check: c)
+    func r(_ n: StaticString, _ t: Kind, _ also: [Kind] = [], list: Bool = false, _ c: Check = .none) -> Rule {
+      Rule(name: n, defaultKind: t, allowed: also.reduce(t.bit) { $0 | $1.bit }, isList: list, check: c)
     }
     return [
       // §3.7 calendar properties
-      r("CALSCALE", .text), r("METHOD", .text), r("PRODID", .text), r("VERSION", .text, [], .version),
+      r("CALSCALE", .text), r("METHOD", .text), r("PRODID", .text, [], .prodid), r("VERSION", .text, [], .version),
       // §3.8.1 descriptive
       r("ATTACH", .uri, [.binary]), r("CATEGORIES", .text, list: true), r("CLASS", .text),
       r("COMMENT", .text), r("DESCRIPTION", .text), r("GEO", .float, [], .geo), r("LOCATION", .text),
@@ -51,12 +106,12 @@ enum PropertyRules {
       r("EXDATE", .dateTime, [.date], list: true), r("RDATE", .dateTime, [.date, .period], list: true),
       r("RRULE", .recur, [], .rrule),
       // §3.8.6 alarm
-      r("ACTION", .text), r("REPEAT", .integer, [], .range(0, Int(Int32.max))), r("TRIGGER", .duration, [.dateTime]),
+      r("ACTION", .text), r("REPEAT", .integer, [], .range(0, Int(Int32.max))), r("TRIGGER", .duration, [.dateTime], .trigger),
       // §3.8.7 change management
       r("CREATED", .dateTime, [], .utc), r("DTSTAMP", .dateTime, [], .utc), r("LAST-MODIFIED", .dateTime, [], .utc),
       r("SEQUENCE", .integer, [], .range(0, Int(Int32.max))),
       // §3.8.8.3 request status (structured text)
-      r("REQUEST-STATUS", .text),
+      r("REQUEST-STATUS", .text, [], .requestStatus),
     ]
   }()
 
@@ -64,13 +119,30 @@ enum PropertyRules {
   struct Key: Hashable {
     var a: UInt64
     var b: UInt64
+
+    /// A cheap multiplicative hash into `slots` buckets (a power of two).
+    @inline(__always)
+    func bucket(_ mask: Int) -> Int {
+      Int(truncatingIfNeeded: ((a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC2B2_AE3D_27D4_EB4F)) >> 40) & mask
+    }
   }
 
-  static let table: [Key: Rule] = {
-    var t: [Key: Rule] = [:]
-    for rule in all {
-      var n = rule.name
-      if let k = n.withUTF8({ key($0) }) { t[k] = rule }
+  /// Open-addressing table: 256 buckets holding (key, rule index + 1), 0 for empty.
+  struct Table {
+    var keys: [Key]
+    var slots: [Int]
+    static let mask = 255
+  }
+
+  static let table: Table = {
+    var t = Table(keys: Array(repeating: Key(a: 0, b: 0), count: 256), slots: Array(repeating: 0, count: 256))
+    for (i, rule) in all.enumerated() {
+      let name = rule.name
+      let k = key(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) ?? Key(a: 0, b: 0)
+      var h = k.bucket(Table.mask)
+      while t.slots[h] != 0 { h = (h + 1) & Table.mask }
+      t.keys[h] = k
+      t.slots[h] = i + 1
     }
     return t
   }()
@@ -93,7 +165,14 @@ enum PropertyRules {
   @inline(__always)
   static func rule(_ name: UnsafeBufferPointer<UInt8>) -> Rule? {
     guard let k = key(name) else { return nil }
-    return table[k]
+    let t = table
+    var h = k.bucket(Table.mask)
+    while true {
+      let s = t.slots[h]
+      if s == 0 { return nil }
+      if t.keys[h] == k { return all[s - 1] }
+      h = (h + 1) & Table.mask
+    }
   }
 
   /// The default value type of a property name (any case), nil for X- and unknown properties.

@@ -3,12 +3,7 @@
 extension Validator {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
-  /// The type named by VALUE= bytes.
-  static func valueType(_ p: Bytes) -> ValueType {
-    ValueType(name: String(decoding: p, as: UTF8.self))
-  }
-
-  static func matches(_ p: Bytes, _ type: ValueType) -> Bool {
+  static func matches(_ p: Bytes, _ type: PropertyRules.Kind) -> Bool {
     switch type {
     case .date: ValueSyntax.date(p) != nil
     case .dateTime: ValueSyntax.dateTime(p) != nil
@@ -21,7 +16,7 @@ extension Validator {
     case .utcOffset: ValueSyntax.utcOffset(p) != nil
     case .binary: BinaryValue.decode(bytes: p) != nil
     case .uri, .calAddress: isURI(p)
-    case .text, .recur, .other: true
+    case .text, .recur: true
     }
   }
 
@@ -47,13 +42,12 @@ extension Validator {
     let value = line.value
     let top = depth - 1
     let valueLoc = { line.location(line.valueStart) }
-    var type = rule.defaultType
-    if let slot = line.param("VALUE") {
-      let t = Self.valueType(line.slice(slot.valueStart, slot.valueEnd))
-      if !rule.allowed.contains(t) {
-        report(Diagnostic(severity: .error, line: line.location(slot.valueStart).line, column: line.location(slot.valueStart).column,
-          phase: .validation,
-          message: "VALUE=\(t.name) is not allowed for \(rule.name); expected \(rule.allowed.map { "VALUE=\($0.name)" }.joined(separator: " or "))"))
+    var type = rule.defaultKind
+    if !line.params.isEmpty, let slot = line.param("VALUE") {
+      let bytes = line.slice(slot.valueStart, slot.valueEnd)
+      guard let t = PropertyRules.Kind.named(bytes), rule.allows(t) else {
+        say(line.location(slot.valueStart), .error,
+          "VALUE=\(Self.upper(bytes)) is not allowed for \(rule.name); expected \(rule.allowedKinds.map { "VALUE=\($0.type.name)" }.joined(separator: " or "))")
         return
       }
       type = t
@@ -80,7 +74,7 @@ extension Validator {
       return
     default: break
     }
-    if rule.name == "PRODID" && frames[top].isCalendar { frames[top].sawProdID = true }
+    if case .prodid = rule.check, frames[top].isCalendar { frames[top].sawProdID = true }
     if rule.isText {
       checkText(line, rule, report)
       return
@@ -100,11 +94,11 @@ extension Validator {
     if let bad = firstBad {
       let col = line.location(line.valueStart + (bad.baseAddress.map { $0 - (value.baseAddress ?? $0) } ?? 0))
       let shown = Self.text(bad)
-      if type == .dateTime && rule.allowed.contains(.date) && ValueSyntax.date(bad) != nil {
+      if type == .dateTime && rule.allows(.date) && ValueSyntax.date(bad) != nil {
         say(col, .error,
           "\(rule.name) value '\(shown)' is a DATE but VALUE=DATE is missing; expected \(rule.name);VALUE=DATE:\(shown) or a DATE-TIME (YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ)")
       } else {
-        say(col, .error, "\(rule.name) value '\(shown)' is not a valid \(type.name); expected \(type.validForm)")
+        say(col, .error, "\(rule.name) value '\(shown)' is not a valid \(type.type.name); expected \(type.type.validForm)")
       }
       return
     }
@@ -122,14 +116,14 @@ extension Validator {
       }
     case .startDate:
       guard let item = firstItem else { break }
-      let zoned = line.param("TZID") != nil
+      let zoned = !line.params.isEmpty && line.param("TZID") != nil
       frames[top].start = type == .date ? .date : (item.last == UInt8(ascii: "Z") ? .utc : (zoned ? .zoned : .floating))
     default: break
     }
-    if rule.name == "TRIGGER" && type == .dateTime && value.last != UInt8(ascii: "Z") {
+    if case .trigger = rule.check, type == .dateTime && value.last != UInt8(ascii: "Z") {
       say(valueLoc(), .error, "TRIGGER;VALUE=DATE-TIME value '\(Self.text(value))' is not in UTC; expected YYYYMMDDTHHMMSSZ (RFC 5545 §3.8.6.3)")
     }
-    if type == .dateTime, let tz = line.param("TZID"), let item = firstItem, item.last == UInt8(ascii: "Z") {
+    if type == .dateTime, !line.params.isEmpty, let tz = line.param("TZID"), let item = firstItem, item.last == UInt8(ascii: "Z") {
       let tzid = Self.text(line.slice(tz.valueStart, tz.valueEnd))
       say(valueLoc(), .error,
         "\(rule.name) has TZID=\(tzid) and a UTC value '\(Self.text(item))'; a UTC time takes no TZID (RFC 5545 §3.3.5)")
@@ -145,7 +139,8 @@ extension Validator {
     let v = line.value
     let n = v.count
     var i = 0
-    var reportedComma = rule.isList || rule.name == "REQUEST-STATUS"
+    var reportedComma = rule.isList
+    if case .requestStatus = rule.check { reportedComma = true }
     var reportedEscape = false
     while i < n {
       let b = v[i]

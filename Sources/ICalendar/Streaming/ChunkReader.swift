@@ -24,7 +24,7 @@ enum ChunkReader {
   }
 
   /// Scans everything readable from `fd` in chunks of `chunkSize` bytes (grown for longer lines).
-  static func run<S: LineSink>(fd: Int32, path: String, scanner: ContentLineScanner, sink: inout S,
+  static func run<S: LineSink>(fd: Int32, path: String, scanner: inout ContentLineScanner, sink: inout S,
     chunkSize: Int = 1 << 20) throws(FileReadError)
   {
     var capacity = max(chunkSize, 16)

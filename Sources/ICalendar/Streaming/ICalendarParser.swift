@@ -12,7 +12,7 @@ public enum ICalendarParser {
   /// Parses a whole document held in memory.
   public static func parse(_ bytes: [UInt8]) -> ParseResult {
     var sink = BuildSink(streaming: false)
-    let scanner = ContentLineScanner()
+    var scanner = ContentLineScanner()
     bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
     sink.finish(lineNumber: scanner.lineNumber)
     return ParseResult(components: sink.roots, diagnostics: sink.diagnostics)
@@ -26,8 +26,8 @@ public enum ICalendarParser {
     let fd = try ChunkReader.open(path)
     defer { if fd != 0 { closeFD(fd) } }
     var sink = BuildSink(streaming: false)
-    let scanner = ContentLineScanner()
-    try ChunkReader.run(fd: fd, path: path, scanner: scanner, sink: &sink)
+    var scanner = ContentLineScanner()
+    try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink)
     sink.finish(lineNumber: scanner.lineNumber)
     return ParseResult(components: sink.roots, diagnostics: sink.diagnostics)
   }
@@ -44,8 +44,8 @@ public enum ICalendarParser {
   /// Streams from an open descriptor (read to its end, not closed).
   public static func stream(fileDescriptor fd: Int32, path: String = "-", _ handler: @escaping (StreamEvent) throws -> Void) throws -> [Diagnostic] {
     var sink = EventSink(handler: handler)
-    let scanner = ContentLineScanner()
-    try ChunkReader.run(fd: fd, path: path, scanner: scanner, sink: &sink)
+    var scanner = ContentLineScanner()
+    try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink)
     try sink.drain()
     sink.build.finish(lineNumber: scanner.lineNumber)
     try sink.drain()
@@ -57,8 +57,8 @@ public enum ICalendarParser {
     let fd = try ChunkReader.open(path)
     defer { if fd != 0 { closeFD(fd) } }
     var sink = LintSink(report: report)
-    let scanner = ContentLineScanner()
-    try ChunkReader.run(fd: fd, path: path, scanner: scanner, sink: &sink)
+    var scanner = ContentLineScanner()
+    try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink)
     sink.finish(lineNumber: scanner.lineNumber)
     return LintSummary(errors: sink.counter.errors, warnings: sink.counter.warnings)
   }
@@ -66,7 +66,7 @@ public enum ICalendarParser {
   /// Validates bytes in memory without building components.
   public static func lint(_ bytes: [UInt8], _ report: @escaping (Diagnostic) -> Void) -> LintSummary {
     var sink = LintSink(report: report)
-    let scanner = ContentLineScanner()
+    var scanner = ContentLineScanner()
     bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
     sink.finish(lineNumber: scanner.lineNumber)
     return LintSummary(errors: sink.counter.errors, warnings: sink.counter.warnings)

@@ -10,7 +10,7 @@
 /// events += p.finish()                                                      // ... .end("VCALENDAR")
 /// ```
 public final class StreamingParser {
-  private let scanner = ContentLineScanner()
+  private var scanner = ContentLineScanner()
   private var sink = BuildSink(streaming: true)
   private var pending: [UInt8] = []
   private var finished = false

@@ -17,7 +17,8 @@ protocol LineSink {
 }
 
 /// Splits raw iCalendar bytes into unfolded content lines; keeps state across chunks.
-final class ContentLineScanner {
+/// A struct so the hot loop pays no dynamic exclusivity checks.
+struct ContentLineScanner {
   /// The physical line number of the next unconsumed byte.
   private(set) var lineNumber = 1
   /// Whether a bare LF has been reported (reported once per input).
@@ -36,8 +37,23 @@ final class ContentLineScanner {
 
   /// Scans `buf`; returns how many bytes were consumed. Unless `isFinal`, a trailing partial
   /// logical line (or one whose next byte is not yet known) is left for the next call.
-  func scan<S: LineSink>(_ buf: UnsafeBufferPointer<UInt8>, isFinal: Bool, into sink: inout S) -> Int {
+  mutating func scan<S: LineSink>(_ buf: UnsafeBufferPointer<UInt8>, isFinal: Bool, into sink: inout S) -> Int {
     guard let base = buf.baseAddress else { return 0 }
+    // Work on local arrays (moved out of self and back) so closures below never overlap self.
+    var physical = self.physical
+    var params = self.params
+    var segmentStarts = self.segmentStarts
+    var scratch = self.scratch
+    self.physical = []
+    self.params = []
+    self.segmentStarts = []
+    self.scratch = []
+    defer {
+      self.physical = physical
+      self.params = params
+      self.segmentStarts = segmentStarts
+      self.scratch = scratch
+    }
     let end = buf.count
     var pos = 0
     if atStart {
@@ -51,14 +67,15 @@ final class ContentLineScanner {
     }
     while pos < end {
       let logicalStart = pos
-      physical.removeAll(keepingCapacity: true)
+      var segCount = 0
+      var seg0 = (0, 0)
       var p = pos
       var next = end
       var complete = false
       while true {
         guard let hit = memchr(base + p, 0x0A, end - p) else {
           if !isFinal { return logicalStart }
-          physical.append((p, end))
+          Self.addSegment((p, end), &segCount, &seg0, &physical)
           next = end
           complete = true
           break
@@ -69,10 +86,10 @@ final class ContentLineScanner {
           contentEnd = nl - 1
         } else if !reportedBareLF {
           reportedBareLF = true
-          sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + physical.count, column: nl - p + 1 + (physical.isEmpty ? 0 : 1),
+          sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + segCount, column: nl - p + 1 + (segCount == 0 ? 0 : 1),
             phase: .syntax, message: "line ends with a bare LF; expected CRLF (further bare LFs are not reported)"))
         }
-        physical.append((p, contentEnd))
+        Self.addSegment((p, contentEnd), &segCount, &seg0, &physical)
         let after = nl + 1
         if after >= end {
           if !isFinal { return logicalStart }
@@ -92,24 +109,25 @@ final class ContentLineScanner {
       guard complete else { return logicalStart }
       let firstLine = lineNumber
       // Octet length of each physical line (continuations include their leading space).
-      for (k, seg) in physical.enumerated() {
-        let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
-        if len > 75 {
-          sink.diagnostic(Diagnostic(severity: .warning, line: firstLine + k, column: 76, phase: .syntax,
-            message: "line is \(len) octets long; fold lines longer than 75 octets with CRLF and a space (RFC 5545 §3.1)"))
+      if segCount == 1 {
+        if seg0.1 - seg0.0 > 75 { Self.overlong(seg0.1 - seg0.0, firstLine, &sink) }
+      } else {
+        for (k, seg) in physical.enumerated() {
+          let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
+          if len > 75 { Self.overlong(len, firstLine + k, &sink) }
         }
       }
-      lineNumber += physical.count
+      lineNumber += segCount
       pos = next
-      if physical.count == 1 {
-        let (s, e) = physical[0]
+      if segCount == 1 {
+        let (s, e) = seg0
         if s == e {
           sink.diagnostic(Diagnostic(severity: .warning, line: firstLine, column: 1, phase: .syntax,
             message: "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE"))
           continue
         }
-        segmentStarts.removeAll(keepingCapacity: true)
-        process(UnsafeBufferPointer(start: base + s, count: e - s), firstLine: firstLine, into: &sink)
+        Self.process(UnsafeBufferPointer(start: base + s, count: e - s), firstLine: firstLine,
+          segments: UnsafeBufferPointer(start: nil, count: 0), params: &params, into: &sink)
       } else {
         scratch.removeAll(keepingCapacity: true)
         segmentStarts.removeAll(keepingCapacity: true)
@@ -117,14 +135,34 @@ final class ContentLineScanner {
           if k > 0 { segmentStarts.append(scratch.count) }
           scratch.append(contentsOf: UnsafeBufferPointer(start: base + seg.0, count: seg.1 - seg.0))
         }
-        let copy = scratch
-        copy.withUnsafeBufferPointer { process($0, firstLine: firstLine, into: &sink) }
+        segmentStarts.withUnsafeBufferPointer { segs in
+          scratch.withUnsafeBufferPointer { Self.process($0, firstLine: firstLine, segments: segs, params: &params, into: &sink) }
+        }
       }
     }
     return pos
   }
 
-  private func fail<S: LineSink>(_ sink: inout S, _ line: ContentLine, _ offset: Int, _ message: String) {
+  @inline(__always)
+  private static func addSegment(_ seg: (Int, Int), _ count: inout Int, _ seg0: inout (Int, Int), _ physical: inout [(Int, Int)]) {
+    if count == 0 {
+      seg0 = seg
+    } else {
+      if count == 1 {
+        physical.removeAll(keepingCapacity: true)
+        physical.append(seg0)
+      }
+      physical.append(seg)
+    }
+    count += 1
+  }
+
+  private static func overlong<S: LineSink>(_ len: Int, _ line: Int, _ sink: inout S) {
+    sink.diagnostic(Diagnostic(severity: .warning, line: line, column: 76, phase: .syntax,
+      message: "line is \(len) octets long; fold lines longer than 75 octets with CRLF and a space (RFC 5545 §3.1)"))
+  }
+
+  private static func fail<S: LineSink>(_ sink: inout S, _ line: ContentLine, _ offset: Int, _ message: String) {
     let loc = line.location(offset)
     sink.diagnostic(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .syntax, message: message))
   }
@@ -141,8 +179,10 @@ final class ContentLineScanner {
   }
 
   /// Splits one logical line into name, parameters and value, and hands it to the sink.
-  private func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, into sink: inout S) {
-    segmentStarts.withUnsafeBufferPointer { segs in
+  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int,
+    segments segs: UnsafeBufferPointer<Int>, params: inout [ParamSlot], into sink: inout S)
+  {
+    do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs)
       switch UTF8Check.check(bytes) {
@@ -179,7 +219,7 @@ final class ContentLineScanner {
         }
         return
       }
-      params.removeAll(keepingCapacity: true)
+      if !params.isEmpty { params.removeAll(keepingCapacity: true) }
       while i < n && bytes[i] == 0x3B {
         i += 1
         let ns = i
