@@ -18,7 +18,10 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
-    .dstGapCarry, .dstFoldLater, .unsupportedYearlyCombination, .dtstartNotInRule,
+    .rscaleNonGregorian, .weekNoWithoutDay, .unsupportedYearlyCombination, .rejectsValidRule,
+    .weekNumberingYear, .dateStartTimeParts, .dtstartNotInRule, .unsortedByList, .repeatsDtstart,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading,
+    .dstGapCarry, .dstFoldLater, .zoneOffset,
   ])
 
   /// The entry called `name`.

@@ -11,12 +11,24 @@ public struct Observation: Sendable {
   public let native: Expansion
   /// The oracle's answer (libical, or the corpus expectation).
   public let oracle: Expansion
+  /// Runs the oracle again on a variant of the case (libical only; nil for a corpus expectation).
+  let rerun: (@Sendable (ConformanceCase) -> Outcome)?
 
-  /// Both answers for `testCase`.
-  public init(testCase: ConformanceCase, native: Expansion, oracle: Expansion) {
+  /// Both answers for `testCase`; `rerun` lets predicates ask the oracle about a variant rule.
+  public init(testCase: ConformanceCase, native: Expansion, oracle: Expansion,
+              rerun: (@Sendable (ConformanceCase) -> Outcome)? = nil) {
     self.testCase = testCase
     self.native = native
     self.oracle = oracle
+    self.rerun = rerun
+  }
+
+  /// The oracle's answer for the same case with `rule` instead.
+  func oracle(rule: String) -> Outcome? {
+    guard let rerun else { return nil }
+    var c = testCase
+    c.rule = rule
+    return rerun(c)
   }
 
   /// The zone of a zoned start, loaded by the native Zones module (nil otherwise or unknown).

@@ -12,9 +12,12 @@ import Zones
 ///                            //      dtstart "DTSTART;TZID=Pacific/Chatham:20210328T024500"
 /// ```
 /// Each case compares the first `limit` (50) occurrences up to a window end `before` that
-/// depends on FREQ (SECONDLY 3 days, MINUTELY 120 days, HOURLY 5 years, DAILY and WEEKLY 60
-/// years, MONTHLY and YEARLY 300 years, never past 2500 — inside libical's year limit), so
-/// that a rule matching rarely (or never) ends fast in both engines.
+/// depends on FREQ (SECONDLY 1 day, MINUTELY 30 days, HOURLY 2 years, DAILY and WEEKLY 30
+/// years, MONTHLY 100 years, YEARLY 200 years, never past 2500 — inside libical's year limit),
+/// so that a rule matching rarely ends fast in both engines. Sub-daily and MONTHLY rules with
+/// INTERVAL draw same-unit BY values DTSTART can reach, and BYSETPOS stays within an estimate
+/// of the period's set size, so that rules that can never match (which both engines must scan
+/// to their search bounds) stay rare.
 public struct RuleGenerator: Sendable {
   private var random: SplitMix64
   /// The seed the cases derive from.
@@ -49,16 +52,27 @@ public struct RuleGenerator: Sendable {
     }
     parts.append("FREQ=" + freq.name)
     var byCount = 0
+    var byMonthCount = 0
     let timeParts = kind != .date
 
+    var interval = 1
     if random.chance(0.3) {
-      parts.append("INTERVAL=\(random.int(2...(freq <= .minutely ? 15 : 5)))")
+      interval = random.int(2...(freq <= .minutely ? 15 : 5))
+      parts.append("INTERVAL=\(interval)")
     }
+    let civilTime = kind == .date ? CivilTime.midnight : pickTime()
+    // Set sizes per period of the parts drawn so far, for a BYSETPOS that can match.
+    var daySetSize = 1
+    var timeSetSize = 1
     // BYMONTH (any FREQ). Sub-daily rules keep DTSTART's month so libical's scan stays short.
     if random.chance(freq <= .minutely ? 0.1 : 0.25) {
-      let months = freq <= .minutely ? [start.month] : Self.distinct(random.int(1...3)) { random.int(1...12) }
+      // MONTHLY with INTERVAL reaches only months congruent to DTSTART's modulo gcd(INTERVAL, 12).
+      let step = freq == .monthly ? Self.gcd(interval, 12) : 1
+      let months = freq <= .minutely ? [start.month]
+        : Self.distinct(random.int(1...3)) { (start.month - 1 + step * random.int(0...11)) % 12 + 1 }
       parts.append("BYMONTH=" + months.map(String.init).joined(separator: ","))
       byCount += 1
+      byMonthCount = months.count
     }
     // BYWEEKNO (YEARLY only).
     let hasWeekNo = freq == .yearly && random.chance(0.12)
@@ -72,6 +86,7 @@ public struct RuleGenerator: Sendable {
       let days = Self.distinct(random.int(1...3)) { random.chance(0.7) ? random.int(1...366) : -random.int(1...366) }
       parts.append("BYYEARDAY=" + days.map(String.init).joined(separator: ","))
       byCount += 1
+      if freq == .yearly { daySetSize = 0 }
     }
     // BYMONTHDAY (not WEEKLY), biased to month ends.
     if freq != .weekly, random.chance(freq >= .monthly ? 0.35 : (freq <= .minutely ? 0.03 : 0.1)) {
@@ -85,38 +100,71 @@ public struct RuleGenerator: Sendable {
       }
       parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ","))
       byCount += 1
+      if freq >= .monthly, daySetSize == 1, !hasWeekNo { daySetSize = days.count * max(1, byMonthCount) } else { daySetSize = 0 }
     }
     // BYDAY (any FREQ; ordinals only for MONTHLY and for YEARLY without BYWEEKNO).
     if random.chance(freq <= .minutely ? 0.1 : 0.35) {
-      let ordinals = (freq == .monthly || (freq == .yearly && !hasWeekNo)) && random.chance(0.5)
+      // Ordinals only without BYMONTHDAY/BYYEARDAY (their intersections are rare, so libical
+      // would scan centuries); sub-daily rules always include DTSTART's weekday.
+      let hasDayList = parts.contains { $0.hasPrefix("BYMONTHDAY=") || $0.hasPrefix("BYYEARDAY=") }
+      let ordinals = (freq == .monthly || (freq == .yearly && !hasWeekNo)) && !hasDayList && random.chance(0.5)
+      var first = freq <= .minutely
       let days = Self.distinct(random.int(1...3)) { () -> String in
-        let wd = random.pick(Weekday.allCases).icalName
+        let wd = first ? start.weekday.icalName : random.pick(Weekday.allCases).icalName
+        first = false
         guard ordinals else { return wd }
         let n = freq == .monthly ? random.int(1...5) : (random.chance(0.7) ? random.int(1...5) : random.int(1...53))
         return "\(random.chance(0.7) ? n : -n)\(wd)"
       }
       parts.append("BYDAY=" + days.joined(separator: ","))
       byCount += 1
+      if freq == .weekly, daySetSize == 1 {
+        daySetSize = days.count
+      } else if freq >= .monthly, daySetSize == 1, !hasWeekNo, !ordinals {
+        daySetSize = days.count * 4 * max(1, byMonthCount)
+      } else if freq >= .monthly, !(daySetSize == 1 && ordinals) {
+        daySetSize = 0
+      }
     }
     if timeParts {
       if random.chance(freq <= .hourly ? 0.3 : 0.15) {
-        let hours = Self.distinct(random.int(1...3)) { random.chance(0.5) ? random.int(0...4) : random.int(0...23) }
+        // HOURLY with INTERVAL reaches only hours congruent to DTSTART's modulo gcd(INTERVAL, 24).
+        let step = freq == .hourly ? Self.gcd(interval, 24) : 1
+        let hours = Self.distinct(random.int(1...3)) { () -> Int in
+          let h = random.chance(0.5) ? random.int(0...4) : random.int(0...23)
+          return step == 1 ? h : (civilTime.hour + step * h) % 24
+        }
         parts.append("BYHOUR=" + hours.map(String.init).joined(separator: ","))
         byCount += 1
+        if freq >= .daily { timeSetSize *= hours.count }
       }
       if random.chance(freq <= .hourly ? 0.3 : 0.12) {
-        let minutes = Self.distinct(random.int(1...3)) { random.pick([0, 15, 30, 45, random.int(0...59)]) }
+        let step = freq == .minutely ? Self.gcd(interval, 60) : 1
+        let minutes = Self.distinct(random.int(1...3)) { () -> Int in
+          let m = random.pick([0, 15, 30, 45, random.int(0...59)])
+          return step == 1 ? m : (civilTime.minute + step * m) % 60
+        }
         parts.append("BYMINUTE=" + minutes.map(String.init).joined(separator: ","))
         byCount += 1
+        if freq >= .hourly { timeSetSize *= minutes.count }
       }
       if random.chance(freq <= .minutely ? 0.3 : 0.06) {
-        let seconds = Self.distinct(random.int(1...2)) { random.pick([0, 30, random.int(0...59)]) }
+        let step = freq == .secondly ? Self.gcd(interval, 60) : 1
+        let seconds = Self.distinct(random.int(1...2)) { () -> Int in
+          let v = random.pick([0, 30, random.int(0...59)])
+          return step == 1 ? v : (civilTime.second + step * v) % 60
+        }
         parts.append("BYSECOND=" + seconds.map(String.init).joined(separator: ","))
         byCount += 1
+        if freq >= .minutely { timeSetSize *= seconds.count }
       }
     }
+    // BYSETPOS only where every period's set can have that many members (an estimate: 1 when
+    // parts intersect), so rules that never match stay rare and cheap.
+    let setSize = max(1, daySetSize) * timeSetSize
     if byCount > 0, random.chance(0.2) {
-      let positions = Self.distinct(random.int(1...2)) { random.chance(0.6) ? -random.int(1...3) : random.int(1...3) }
+      let top = min(3, setSize)
+      let positions = Self.distinct(random.int(1...2)) { random.chance(0.6) ? -random.int(1...top) : random.int(1...top) }
       parts.append("BYSETPOS=" + positions.map(String.init).joined(separator: ","))
     }
     if random.chance(0.15) {
@@ -126,16 +174,17 @@ public struct RuleGenerator: Sendable {
       parts.append("SKIP=" + random.pick(["OMIT", "BACKWARD", "FORWARD"]))
     }
 
-    let civilStart = CivilDateTime(date: start, time: kind == .date ? .midnight : pickTime())
+    let civilStart = CivilDateTime(date: start, time: civilTime)
     // Termination: COUNT, UNTIL (in the start's form; UTC for zoned starts) or none.
     let horizonYears: Int
     let horizonSeconds: Int64
     switch freq {
-    case .secondly: horizonSeconds = 3 * 86400; horizonYears = 0
-    case .minutely: horizonSeconds = 120 * 86400; horizonYears = 0
-    case .hourly: horizonSeconds = 0; horizonYears = 5
-    case .daily, .weekly: horizonSeconds = 0; horizonYears = 60
-    case .monthly, .yearly: horizonSeconds = 0; horizonYears = 300
+    case .secondly: horizonSeconds = 86400; horizonYears = 0
+    case .minutely: horizonSeconds = 30 * 86400; horizonYears = 0
+    case .hourly: horizonSeconds = 0; horizonYears = 2
+    case .daily, .weekly: horizonSeconds = 0; horizonYears = 30
+    case .monthly: horizonSeconds = 0; horizonYears = 100
+    case .yearly: horizonSeconds = 0; horizonYears = 200
     }
     let before: CivilDateTime
     if horizonYears > 0 {
@@ -246,6 +295,8 @@ public struct RuleGenerator: Sendable {
     let second = random.chance(0.1) ? random.int(0...59) : 0
     return CivilTime(uncheckedHour: hour, minute: minute, second: second)
   }
+
+  static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
   /// `count` distinct draws (fewer if the draws keep repeating; at most 4 tries per value).
   private static func distinct<T: Equatable>(_ count: Int, _ draw: () -> T) -> [T] {

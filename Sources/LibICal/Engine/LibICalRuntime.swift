@@ -113,6 +113,23 @@ final class LibICalRuntime: @unchecked Sendable {
     return parsed
   }
 
+  /// The message of `LibICalError.knownDefect` for YEARLY BYWEEKNO rules without BYDAY.
+  static let weekNoWithoutDayDefect =
+    "libical 3.0.16 crashes or misplaces weeks on FREQ=YEARLY with BYWEEKNO and no BYDAY "
+    + "(icalrecur.c expand_year_days sets bit DTSTART's day-of-year + 7*(week-1) of a 374-bit mask "
+    + "without a bounds check)"
+
+  /// Throws for rules that would make libical 3.0.16 read or write out of bounds.
+  ///
+  /// `FREQ=YEARLY;BYWEEKNO=50;COUNT=20` from 2009-02-27: libical computes day 58 + 7·49 = 401 of
+  /// a mask of 374 bits and crashes in `icalrecur_iterator_next` (found by the random run).
+  static func refuseKnownDefects(_ rule: icalrecurrencetype, rule text: String) throws(LibICalError) {
+    let none = Int16(truncatingIfNeeded: ICAL_RECURRENCE_ARRAY_MAX.rawValue)
+    if rule.freq == ICAL_YEARLY_RECURRENCE, rule.by_week_no.0 != none, rule.by_day.0 == none {
+      throw .knownDefect(rule: text, reason: weekNoWithoutDayDefect)
+    }
+  }
+
   /// The icaltimetype for `civil` (a date when `isDate`) in `zone` (nil: floating).
   static func icalTime(_ civil: CivilDateTime, isDate: Bool, zone: OpaquePointer?) -> icaltimetype {
     var t = icaltime_null_time()
@@ -144,6 +161,7 @@ final class LibICalRuntime: @unchecked Sendable {
   ) throws(LibICalError) {
     var parsed = try parse(rule: rule)
     defer { recur_icalrecur_free_rscale(&parsed) }
+    try refuseKnownDefects(parsed, rule: rule)
 
     let civilStart = start.civil
     guard (0...LibICal.maxYear).contains(civilStart.date.year) else {
@@ -171,7 +189,7 @@ final class LibICalRuntime: @unchecked Sendable {
 
     icalerror_clear_errno()
     guard let iterator = icalrecur_iterator_new(parsed, dtstart) else {
-      throw .badRule(rule: rule, reason: errorText())
+      throw .badRule(rule: rule, reason: "icalrecur_iterator_new: " + errorText())
     }
     defer { icalrecur_iterator_free(iterator) }
     if let startAt {

@@ -13,12 +13,15 @@ public enum LibICalError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownZone(String)
   /// libical rejected the start value (e.g. a year past its limit, see `LibICal.maxYear`).
   case badStart(String, reason: String)
+  /// The rule would hit a known memory-safety defect of libical 3.0.16, so it is not run.
+  case knownDefect(rule: String, reason: String)
 
   public var description: String {
     switch self {
     case .badRule(let rule, let reason): "libical rejected the rule '\(rule)': \(reason)"
     case .unknownZone(let id): "libical: unknown time zone '\(id)' (no TZif file in the zoneinfo directory)"
     case .badStart(let start, let reason): "libical rejected the start '\(start)': \(reason)"
+    case .knownDefect(let rule, let reason): "libical not run on '\(rule)': \(reason)"
     }
   }
 }
