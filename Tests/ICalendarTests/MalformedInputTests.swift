@@ -240,3 +240,17 @@ final class MalformedInputTests: XCTestCase {
     XCTAssertEqual(summary, LintSummary(errors: 3, warnings: 2))
   }
 }
+
+// Limits (docs/SEMANTICS.md "The iCalendar format"): nesting is capped at 64 so every END
+// search is bounded; the cap is this project's, RFC 5545 objects nest 3 deep.
+final class NestingLimitTests: XCTestCase {
+  func testNestingDeeperThan64IsReportedAndSkipped() {
+    let begins = (0..<70).map { "BEGIN:X-N\($0)" }
+    let ends = (0..<70).reversed().map { "END:X-N\($0)" }
+    let text = crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN"] + begins + ends + ["END:VCALENDAR"])
+    let d = diagnostics(text)
+    XCTAssertEqual(d.first, "67:1: error: BEGIN:X-N63 is nested more than 64 components deep; the component is skipped")
+    XCTAssertEqual(d.count, 14)  // 7 skipped BEGINs, 7 unmatched ENDs
+    XCTAssertEqual(d[7], "74:1: error: END:X-N69 without a matching BEGIN:X-N69")
+  }
+}

@@ -37,6 +37,10 @@ struct Validator {
   /// The name of the component a `.begin` action opens (uppercased), valid until the next line.
   private(set) var beginName: [UInt8] = []
 
+  /// The deepest nesting accepted (RFC 5545 objects nest 3 deep: VCALENDAR > VTODO > VALARM).
+  /// Deeper BEGINs are reported and skipped, which keeps every END search bounded.
+  static let maxDepth = 64
+
   init() { frames.reserveCapacity(8) }
 
   private func diag(_ report: (Diagnostic) -> Void, _ sev: Diagnostic.Severity, _ phase: Diagnostic.Phase, _ loc: SourceLocation, _ msg: String) {
@@ -109,6 +113,11 @@ struct Validator {
     }
     let isCalendar = ValueSyntax.equalsUppercase(v, "VCALENDAR")
     let loc = line.location(0)
+    if depth >= Self.maxDepth {
+      diag(report, .error, .syntax, loc,
+        "BEGIN:\(Self.upper(v)) is nested more than \(Self.maxDepth) components deep; the component is skipped")
+      return .skip
+    }
     if depth == 0 && !isCalendar {
       diag(report, .error, .validation, loc,
         "BEGIN:\(Self.upper(v)) at top level; components belong inside BEGIN:VCALENDAR ... END:VCALENDAR")
