@@ -49,7 +49,7 @@ public struct NotificationPlanner: Sendable {
     public let source: PlanningSource?
     /// The first candidate, if any.
     public let head: Instant?
-    /// Its overdue entry, if its due is at or before `now`.
+    /// Its overdue entry, if its due is before `now`.
     public let overdue: Plan.Overdue?
     /// Snoozes of the previous plan still pending.
     public let carried: [PlannedNotification]
@@ -65,7 +65,7 @@ public struct NotificationPlanner: Sendable {
                       warnings: warnings)
     }
     var overdue: Plan.Overdue?
-    if let due = reminder.due, due <= now {
+    if let due = reminder.due, due < now {
       overdue = Plan.Overdue(reminderUID: reminder.uid, title: reminder.title, due: due)
     }
     let earlier = previousByReminder[reminder.uid] ?? []
@@ -91,9 +91,10 @@ public struct NotificationPlanner: Sendable {
     } else {
       source = PlanningSource(uid: reminder.uid, kind: reminder.kind, occurrences: factory)
     }
-    return Prepared(uid: reminder.uid, title: reminder.title, source: source,
-                    head: policy.firstCandidate(of: source, after: now), overdue: overdue, carried: carried,
-                    warnings: warnings)
+    // A reminder with no candidate keeps nothing for the merge.
+    let head = policy.firstCandidate(of: source, after: now)
+    return Prepared(uid: reminder.uid, title: reminder.title, source: head == nil ? nil : source,
+                    head: head, overdue: overdue, carried: carried, warnings: warnings)
   }
 
   /// The plan for `reminders` (their order does not matter: ties go by UID).

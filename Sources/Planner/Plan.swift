@@ -11,7 +11,7 @@ public struct Plan: Sendable {
     public let reminderUID: String
     /// Its title.
     public let title: String
-    /// Its due instant (at or before `now`).
+    /// Its due instant (before `now`; an all-day due is the start of its day).
     public let due: Instant
   }
 
@@ -19,7 +19,7 @@ public struct Plan: Sendable {
   public let now: Instant
   /// The notifications, by fire time, then reminder UID, then alarm UID.
   public let notifications: [PlannedNotification]
-  /// Enabled, incomplete reminders whose current due is at or before `now`, by due then UID.
+  /// Enabled, incomplete reminders whose current due is before `now`, by due then UID.
   public let overdue: [Overdue]
   /// Reminders that still had a candidate that did not fit the budget (each counted once).
   public let leftOut: Int

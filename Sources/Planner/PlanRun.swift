@@ -126,7 +126,7 @@ public enum PlanRun {
     reminders.reserveCapacity(store.reminders.count)
     for (index, reminder) in store.reminders.enumerated() {
       do {
-        reminders.append(try PlannableReminder(reminder: reminder, floatingZone: request.floatingZone))
+        reminders.append(try PlannableReminder(reminder: reminder, floatingZone: request.floatingZone, now: request.now))
       } catch {
         throw PlanInputError(file: path, field: "reminders[\(index)]", message: error.description)
       }

@@ -25,7 +25,8 @@ public struct PlannableReminder: Sendable {
   public let enabled: Bool
   /// Its smart condition, if any.
   public let condition: SmartCondition?
-  /// The current due as an instant (for `overdue`), if it has one.
+  /// The current due as an instant, for `overdue` (an all-day due is the start of its day);
+  /// `nil` when it cannot be overdue.
   public let due: Instant?
   /// Problems found while reading it (e.g. a weekly rule with no weekdays): printed on stderr.
   public let warnings: [String]

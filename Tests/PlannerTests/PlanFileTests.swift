@@ -25,7 +25,7 @@ final class PlanFileTests: XCTestCase {
   /// Source: DESIGN.md §5 worked on the fixture: budget 6, reserve 1. The reserve takes the
   /// passport (the only active one-time todo); the other five go to the soonest: water at
   /// 13, 16, 19, 22Z and the all-day gym at 18:00 (floating, read in UTC; workout's default
-  /// time). Completed and disabled todos plan nothing.
+  /// time). Completed and disabled todos plan nothing and are not overdue.
   func testSelectionFromCalendar() throws {
     let result = try planFixture()
     XCTAssertEqual(rendered(result.plan), [
@@ -33,7 +33,9 @@ final class PlanFileTests: XCTestCase {
       "T1-water@20261122T190000Z", "T1-water@20261122T220000Z", "T3-passport@20261201T150000Z",
     ])
     XCTAssertEqual(result.plan.leftOut, 3)
-    XCTAssertEqual(result.plan.overdue, [])
+    // The all-day gym is due from the start of its day (as `recur overdue` reads it): overdue
+    // at 12:00Z, yet its notification at 18:00Z is still planned.
+    XCTAssertEqual(result.plan.overdue, [Plan.Overdue(reminderUID: "T5-gym", title: "Gym", due: at("2026-11-22T00:00:00Z"))])
   }
 
   /// Source: issue 6 smart conditions on an .ics input: a workout logged at 07:00Z skips the

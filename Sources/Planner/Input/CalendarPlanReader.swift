@@ -12,8 +12,8 @@ import Zones
 /// Streams an .ics file into prepared reminders and the plan's output writer.
 final class CalendarPlanReader: @unchecked Sendable {
   /// Components handed over per batch, and the most queued before the parser waits.
-  static let batchSize = 256
-  static let queueLimit = 8192
+  static let batchSize = 2048
+  static let queueLimit = 16_384
 
   private let path: String
   private let planner: NotificationPlanner
@@ -52,6 +52,7 @@ final class CalendarPlanReader: @unchecked Sendable {
 
   /// Reads the whole file; errors name the file and line:column or property.
   func read() throws(PlanInputError) -> Output {
+    if ProcessInfo.processInfo.environment["RECUR_PLAN_SINGLE_THREAD"] != nil { return try readInline() }
     let worker = Thread { [self] in work() }
     worker.stackSize = 1 << 22
     worker.start()
@@ -94,6 +95,29 @@ final class CalendarPlanReader: @unchecked Sendable {
     if invalid > 0 {
       warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
     }
+    return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
+  }
+
+  /// Reads on this thread only (for comparison: RECUR_PLAN_SINGLE_THREAD=1).
+  private func readInline() throws(PlanInputError) -> Output {
+    var diagnostics: [Diagnostic] = []
+    do {
+      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in try process(event) }
+    } catch let error as PlanInputError {
+      throw error
+    } catch let error as FileReadError {
+      throw PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
+    } catch {
+      throw PlanInputError(file: path, field: "(document)", message: "\(error)")
+    }
+    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
+      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
+    }
+    if calendars == 0 {
+      throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
+    }
+    let invalid = diagnostics.filter { $0.severity == .error }.count
+    let warnings = invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
     return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
   }
 

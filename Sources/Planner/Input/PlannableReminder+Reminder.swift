@@ -9,10 +9,12 @@ import Reminders
 import Zones
 
 extension PlannableReminder {
-  /// The planner's view of `reminder`; floating times are read in `floatingZone`.
+  /// The planner's view of `reminder`; floating times are read in `floatingZone`. With `now`,
+  /// time passes first as the Reminders module lets it (a `recreateIfIncomplete` series moves
+  /// on), so `due` is what `recur overdue` would call overdue.
   ///
   /// Fails when the reminder's zone is unknown or its free rule is invalid.
-  public init(reminder: Reminder, floatingZone: Zone = .utc) throws(ReminderScheduleError) {
+  public init(reminder: Reminder, floatingZone: Zone = .utc, now: Instant? = nil) throws(ReminderScheduleError) {
     let zone = try reminder.zone(floating: floatingZone)
     let condition = reminder.condition?.skipIfLogged.flatMap { $0.isEmpty ? nil : SmartCondition(skipIfLogged: $0) }
     let allDayTime = condition?.defaultTime ?? SmartCondition.allDayTime
@@ -23,13 +25,9 @@ extension PlannableReminder {
       warnings.append("weekly reminder with no weekdays: nothing planned")
       plansNothing = true
     }
-    var due: Instant?
-    if let d = reminder.due {
-      switch d {
-      case .dateTime(let civil): due = zone.instant(for: civil)
-      case .date(let date): due = zone.instant(for: CivilDateTime(date: date, time: allDayTime))
-      }
-    }
+    var current = reminder
+    if let now { try current.advance(to: now, floatingZone: floatingZone) }
+    let due = try current.dueInstant(floatingZone: floatingZone)
     // Validate the schedule once, so that a bad rule is an error here and not a silent gap.
     _ = try reminder.occurrences(after: Instant(secondsSinceEpoch: 0), floatingZone: floatingZone)
     let frozen = reminder

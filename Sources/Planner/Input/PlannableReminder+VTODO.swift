@@ -1,13 +1,14 @@
 // Adapting a VTODO (RFC 5545 §3.6.2) to the planner, for `recur plan FILE.ics`: UID, SUMMARY,
 // DTSTART/DUE (TZID zones from tzdata), RRULE/RDATE/EXDATE through the Recurrence engine's
 // recurrence sets, STATUS/COMPLETED/PERCENT-COMPLETE, and the Reminders export's
-// X-RECUR-ENABLED, X-RECUR-CONDITION ({"skipIfLogged": …}), X-RECUR-WEEKDAYS:NONE and
+// X-RECUR-ENABLED, X-RECUR-CONDITION ({"skipIfLogged": …}), X-RECUR-WEEKLY-NO-DAYS and
 // X-RECUR-RECREATE-IF-INCOMPLETE. A small adapter in Planner: the Reminders module maps
 // VTODOs to reminders, but the planner needs only these fields, for 100,000 todos at a time.
 
 import Foundation
 import ICalendar
 import Recurrence
+import Reminders
 import Zones
 
 extension PlannableReminder {
@@ -50,10 +51,10 @@ extension PlannableReminder {
       case "STATUS": if status == nil { status = property.rawValue.uppercased() }
       case "COMPLETED": hasCompleted = true
       case "PERCENT-COMPLETE": if percent == nil { percent = property }
-      case "X-RECUR-ENABLED": if enabledProperty == nil { enabledProperty = property }
-      case "X-RECUR-CONDITION": if conditionProperty == nil { conditionProperty = property }
-      case "X-RECUR-RECREATE-IF-INCOMPLETE": if recreateProperty == nil { recreateProperty = property }
-      case "X-RECUR-WEEKDAYS": if weekdaysProperty == nil { weekdaysProperty = property }
+      case RecurProperty.enabled: if enabledProperty == nil { enabledProperty = property }
+      case RecurProperty.condition: if conditionProperty == nil { conditionProperty = property }
+      case RecurProperty.recreateIfIncomplete: if recreateProperty == nil { recreateProperty = property }
+      case RecurProperty.noWeekdays: if weekdaysProperty == nil { weekdaysProperty = property }
       case "RRULE": rrules.append(property)
       case "RDATE": rdateProperties.append(property)
       case "EXDATE": exdateProperties.append(property)
@@ -118,12 +119,16 @@ extension PlannableReminder {
       return floatingZone.instant(for: v.civil)
     }
     var dueOffset: Int64 = 0
-    var due = instant(anchor)
+    var dueValue = anchor
     if let dueProperty, startProperty != nil {
-      let dueValue = try value(dueProperty)
-      due = instant(dueValue)
-      dueOffset = due.secondsSinceEpoch - instant(anchor).secondsSinceEpoch
+      dueValue = try value(dueProperty)
+      dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     }
+    // The first instance fires at `due`; it is overdue after `overdueAt` (an all-day due from
+    // the start of its day, as the Reminders module reads it).
+    let due = instant(dueValue)
+    let overdueAt = dueValue.instant
+      ?? floatingZone.instant(for: dueValue.isDate ? CivilDateTime(date: dueValue.civil.date, time: .midnight) : dueValue.civil)
 
     var rules: [RecurrenceRule] = []
     for property in rrules {
@@ -157,7 +162,7 @@ extension PlannableReminder {
     }
     let recurring = !rules.isEmpty || !rdates.isEmpty
     var plansNothing = false
-    if weekdaysProperty?.rawValue.uppercased() == "NONE" {
+    if weekdaysProperty != nil {
       warnings.append("weekly reminder with no weekdays: nothing planned")
       plansNothing = true
     }
@@ -168,7 +173,7 @@ extension PlannableReminder {
       let empty = plansNothing
       self.init(
         uid: uid, title: title, kind: .oneTime, zone: zone, completed: completed, enabled: enabled,
-        condition: condition, due: due, warnings: warnings,
+        condition: condition, due: overdueAt, warnings: warnings,
         occurrences: { _ in InstantListStream(empty ? [] : (fire.map { [$0] } ?? [])) })
       return
     }
@@ -183,7 +188,7 @@ extension PlannableReminder {
     let lead = dueOffset
     self.init(
       uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: completed,
-      enabled: enabled, condition: condition, due: recurring && recreate ? nil : due, warnings: warnings,
+      enabled: enabled, condition: condition, due: recurring && recreate ? nil : overdueAt, warnings: warnings,
       occurrences: { after in
         guard !empty else { return EmptyOccurrenceStream() }
         // The window is read in DTSTART's frame, before the DUE − DTSTART shift: instants for
