@@ -16,6 +16,7 @@ struct Recur: ParsableCommand {
       ExpandCommand.self,
       PlanCommand.self, SnoozeCommand.self,
       ImportCommand.self, ExportCommand.self, CompleteCommand.self, DescribeCommand.self, OverdueCommand.self,
+      SyncCommand.self,
     ]
   )
 }

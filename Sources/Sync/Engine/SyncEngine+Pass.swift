@@ -1,4 +1,4 @@
-// One pass of a sync (docs/SYNC.md "One sync", steps 1–7): local snapshot, remote listing
+// One pass of a sync (docs/SYNC.md "One sync", steps 1–8): local snapshot, remote listing
 // (RFC 6578 sync-collection or RFC 4791 §7.8 calendar-query), multiget of what changed
 // (§7.9), plan, store write, sidecar write, then the pushes (RFC 4791 §5.3.2).
 
@@ -6,7 +6,7 @@ import Foundation
 import Reminders
 
 extension SyncEngine {
-  /// Runs steps 1–7 once; `state` is kept current in memory so a following pass (after a
+  /// Runs steps 1–8 once; `state` is kept current in memory so a following pass (after a
   /// 412) starts from what this one achieved.
   func onePass(collection: URL, properties: CollectionProperties, localModified: Date,
                state: inout SyncState, sidecar: String, summary: inout SyncSummary) async throws {
@@ -155,8 +155,37 @@ extension SyncEngine {
     try options.checkpoint("state-written")
 
     // 7. Pushes.
-    try await push(actions.filter(\.isRemoteWrite), current: current, texts: remoteTexts,
+    let pushes = actions.filter(\.isRemoteWrite)
+    try await push(pushes, current: current, texts: remoteTexts,
                    collection: collection, state: &state, sidecar: sidecar, summary: &summary)
+
+    // 8. Settle: move the token past our own writes, so a resource we created and another
+    //    client then deleted is reported next time (RFC 6578 §3.5 lets a server omit members
+    //    created and removed since the token).
+    if !pushes.isEmpty {
+      try await settle(collection: collection, state: &state)
+      try state.save(to: sidecar)
+    }
+  }
+
+  /// Step 8: asks for the changes since the saved token; if they are exactly our own writes
+  /// (same paths, same ETags) the new token is kept, otherwise the token is dropped so the
+  /// next sync reads a full listing. One REPORT; none when the server has no tokens.
+  func settle(collection: URL, state: inout SyncState) async throws {
+    state.ctag = nil
+    guard let token = state.syncToken else { return }
+    guard let delta = try await client.changes(of: collection, since: token) else {
+      state.syncToken = nil
+      return
+    }
+    var ours: [String: String] = [:]
+    var unknownETag = Set<String>()
+    for item in state.items.values {
+      if let etag = item.etag { ours[item.href] = etag } else { unknownETag.insert(item.href) }
+    }
+    let onlyOurs = delta.changed.allSatisfy { ours[$0.key] == $0.value || state.others[$0.key] == $0.value }
+      && delta.removed.allSatisfy { ours[$0] == nil && !unknownETag.contains($0) }
+    state.syncToken = onlyOurs ? delta.token : nil
   }
 
   /// The listing the sidecar implies: each item's path and ETag ("" when unknown), and others.

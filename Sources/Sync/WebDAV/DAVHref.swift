@@ -35,7 +35,8 @@ public enum DAVHref {
   }
 
   /// A resource name for `uid` inside a collection: `uid.ics` with every character outside
-  /// `A–Z a–z 0–9 - _ .` replaced by `_`, and a short hash appended when anything was replaced.
+  /// `A–Z a–z 0–9 - _ .` (and a leading `.`) replaced by `_`, and a short hash of the UID
+  /// appended when anything was replaced.
   ///
   /// Example: `A0000000-0000-4000-8000-000000000001` → `A0000000-0000-4000-8000-000000000001.ics`;
   /// `a/b` → `a_b-<hash>.ics`.
@@ -50,7 +51,11 @@ public enum DAVHref {
         replaced = true
       }
     }
-    if replaced || name.isEmpty || name.hasPrefix(".") || uid.unicodeScalars.count > 200 {
+    if name.hasPrefix(".") {
+      name = "_" + name.dropFirst()
+      replaced = true
+    }
+    if replaced || name.isEmpty || uid.unicodeScalars.count > 200 {
       name += "-" + ContentHash.of(uid).prefix(12)
     }
     return name + ".ics"

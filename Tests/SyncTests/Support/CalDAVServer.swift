@@ -1,0 +1,159 @@
+// Real CalDAV servers for the integration tests: Radicale 3 and Xandikos from the virtualenv
+// .venv-caldav/ (scripts/caldav-servers.sh), each started on a free 127.0.0.1 port with a
+// temporary storage folder, and stopped (SIGTERM, then SIGKILL after 5 s) when a test ends.
+
+import Foundation
+import Testing
+@testable import Sync
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The server implementations the integration tests run against.
+enum ServerKind: String, CaseIterable, Sendable, CustomStringConvertible {
+  case radicale, xandikos
+  var description: String { rawValue }
+}
+
+/// One running server; `stop()` it in a `defer` right after starting it.
+final class CalDAVServer: @unchecked Sendable {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let kind: ServerKind
+  let port: Int
+  let directory: String
+  let user = "alice"
+  let password = "wonder-land 42"
+  private let process: Process
+  private let lock = NSLock()
+  private var stopped = false
+
+  /// The package root (this file is Tests/SyncTests/Support/CalDAVServer.swift).
+  static let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  static func executable(_ kind: ServerKind) -> String { packageRoot + "/.venv-caldav/bin/" + kind.rawValue }
+
+  /// Whether the servers are installed.
+  static var installed: Bool { FileManager.default.isExecutableFile(atPath: executable(.radicale)) }
+  /// Whether we run under CI (the env var CI is set): then the tests must run, never skip.
+  static var underCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
+  /// Run the integration tests unless the venv is absent outside CI.
+  static var shouldRun: Bool { installed || underCI }
+  /// Why they are skipped.
+  static let skipMessage: Comment = "CalDAV servers not installed (.venv-caldav/ missing): run `bash scripts/caldav-servers.sh`; under CI (CI set) these tests run and fail instead"
+
+  /// The server root URL.
+  var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+
+  /// Credentials of the test user (Radicale checks them; Xandikos ignores them).
+  var credentials: Credentials { Credentials(user: user, password: password) }
+
+  /// The URL of a VTODO collection named `name` for the test user.
+  func collectionURL(_ name: String) -> URL {
+    switch kind {
+    case .radicale: return URL(string: "http://127.0.0.1:\(port)/\(user)/\(name)/")!
+    case .xandikos: return URL(string: "http://127.0.0.1:\(port)/user/calendars/\(name)/")!
+    }
+  }
+
+  private init(kind: ServerKind, port: Int, directory: String, process: Process) {
+    self.kind = kind
+    self.port = port
+    self.directory = directory
+    self.process = process
+  }
+
+  /// Starts a server and waits (at most 20 s) until it answers HTTP.
+  static func start(_ kind: ServerKind) async throws -> CalDAVServer {
+    let binary = executable(kind)
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw Failure(description: "\(binary) is missing: run `bash scripts/caldav-servers.sh` (CI must install it)")
+    }
+    let directory = NSTemporaryDirectory() + "recur-caldav-\(kind)-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory + "/collections", withIntermediateDirectories: true)
+    let port = try FreePort.find()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    switch kind {
+    case .radicale:
+      try "alice:wonder-land 42\n".write(toFile: directory + "/users", atomically: true, encoding: .utf8)
+      let config = """
+        [server]
+        hosts = 127.0.0.1:\(port)
+        [auth]
+        type = htpasswd
+        htpasswd_filename = \(directory)/users
+        htpasswd_encryption = plain
+        delay = 0
+        [rights]
+        type = owner_only
+        [storage]
+        filesystem_folder = \(directory)/collections
+        [web]
+        type = none
+        [logging]
+        level = warning
+
+        """
+      try config.write(toFile: directory + "/config", atomically: true, encoding: .utf8)
+      process.arguments = ["--config", directory + "/config"]
+    case .xandikos:
+      process.arguments = ["serve", "-d", directory + "/collections", "-l", "127.0.0.1", "-p", String(port),
+                           "--defaults", "--state-dir", directory + "/state", "--no-detect-systemd"]
+    }
+    _ = FileManager.default.createFile(atPath: directory + "/log", contents: nil)
+    let log = FileHandle(forWritingAtPath: directory + "/log")
+    process.standardOutput = log
+    process.standardError = log
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let server = CalDAVServer(kind: kind, port: port, directory: directory, process: process)
+    let probe = URLSessionTransport(timeout: 2)
+    for _ in 0..<200 {
+      if !process.isRunning {
+        let text = (try? String(contentsOfFile: directory + "/log", encoding: .utf8)) ?? ""
+        server.stop()
+        throw Failure(description: "\(kind) exited at start: \(text.suffix(800))")
+      }
+      if (try? await probe.send(HTTPRequest(method: "OPTIONS", url: server.root))) != nil { return server }
+      try await Task.sleep(nanoseconds: 100_000_000)
+    }
+    server.stop()
+    throw Failure(description: "\(kind) did not answer on 127.0.0.1:\(port) within 20 s")
+  }
+
+  /// Makes a fresh VTODO collection and returns its URL.
+  func makeCollection(_ name: String) async throws -> URL {
+    let url = collectionURL(name)
+    try await CalDAVClient(transport: URLSessionTransport(timeout: 10), credentials: credentials)
+      .makeTodoCalendar(at: url, displayName: name)
+    return url
+  }
+
+  /// Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its folder; idempotent.
+  func stop() {
+    let first: Bool = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    guard first else { return }
+    if process.isRunning {
+      process.terminate()
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning, Date() < deadline { usleep(50_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  deinit { stop() }
+}
