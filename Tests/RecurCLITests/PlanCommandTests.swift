@@ -141,6 +141,20 @@ final class PlanCommandTests: XCTestCase {
     XCTAssertEqual(r.status, 64)
   }
 
+  /// Source: docs/SEMANTICS.md "Planner: horizon": PT4H after 12:00Z ends at 16:00Z, inclusive;
+  /// a negative duration is a usage error.
+  func testHorizon() throws {
+    let input = try file(store, "store.json")
+    let r = try recur(["plan", input, "--now", "2026-11-22T12:00:00Z", "--horizon", "PT4H", "--json"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let text = String(decoding: r.stdout, as: UTF8.self)
+    XCTAssertTrue(text.contains(#""horizonEnd": "2026-11-22T16:00:00Z""#), text)
+    XCTAssertTrue(text.contains(#""fireAt": "2026-11-22T16:00:00Z""#), text)
+    XCTAssertFalse(text.contains(#""fireAt": "2026-11-22T19:00:00Z""#), text)
+    XCTAssertFalse(text.contains("Renew passport"), text)
+    XCTAssertEqual(try recur(["plan", input, "--now", "2026-11-22T12:00:00Z", "--horizon", "-PT4H"]).status, 64)
+  }
+
   // MARK: RFC 9074 §7: snooze
 
   /// Source: RFC 9074 §6–7 and issue 6: snooze exits 0 and writes the acknowledged original and

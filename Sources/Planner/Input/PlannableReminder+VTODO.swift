@@ -120,8 +120,10 @@ extension PlannableReminder {
     }
     var dueOffset: Int64 = 0
     var dueValue = anchor
-    if let dueProperty, startProperty != nil {
-      dueValue = try value(dueProperty)
+    if let dueProperty, let startProperty {
+      // Exported reminders write DUE equal to DTSTART: read it once.
+      dueValue = dueProperty.rawValue == startProperty.rawValue && dueProperty.parameters == startProperty.parameters
+        ? anchor : try value(dueProperty)
       dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     }
     // The first instance fires at `due`; it is overdue after `overdueAt` (an all-day due from
