@@ -3,7 +3,8 @@
 // VTODO, computes its first candidate and notes the output edits, in file order. Memory per
 // reminder stays small: its UID, title and a factory for its occurrences. The queue between
 // the stages is bounded (back-pressure), so memory never holds more than a few thousand
-// parsed components at once.
+// parsed components at once. RECUR_PLAN_SINGLE_THREAD=1 runs both stages on one thread (for
+// comparison on a loaded machine; the result is the same bytes).
 
 import Foundation
 import ICalendar
@@ -132,7 +133,9 @@ final class CalendarPlanReader: @unchecked Sendable {
     lock.broadcast()
   }
 
-  /// The worker: takes queued events in order until the parser has finished.
+  /// The worker: takes queued events in order until the parser has finished. Each turn either
+  /// takes at least one event or finds `finished` with an empty queue and returns; the parser
+  /// queues a finite number of events, so the loop ends.
   private func work() {
     defer { done.signal() }
     while true {
