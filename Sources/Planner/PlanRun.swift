@@ -21,16 +21,19 @@ public struct PlanRequest: Sendable {
   public var previousPath: String?
   /// The zone floating times are read in (UTC unless told otherwise).
   public var floatingZone: Zone
+  /// Whether an .ics input is adapted on a second thread while it is parsed (same output).
+  public var pipelined: Bool
 
   /// A request; only the input and `now` are required.
   public init(inputPath: String, now: Instant, policy: PlanPolicy = PlanPolicy(), activityPath: String? = nil,
-              previousPath: String? = nil, floatingZone: Zone = .utc) {
+              previousPath: String? = nil, floatingZone: Zone = .utc, pipelined: Bool = false) {
     self.inputPath = inputPath
     self.now = now
     self.policy = policy
     self.activityPath = activityPath
     self.previousPath = previousPath
     self.floatingZone = floatingZone
+    self.pipelined = pipelined
   }
 }
 
@@ -71,7 +74,7 @@ public enum PlanRun {
       made = planner.plan(reminders)
     } else {
       let read = try CalendarPlanReader(path: request.inputPath, planner: planner,
-                                        floatingZone: request.floatingZone).read()
+                                        floatingZone: request.floatingZone, pipelined: request.pipelined).read()
       writer = read.writer
       verbatim = read.verbatim
       warnings = read.warnings

@@ -1,10 +1,11 @@
 // Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2) with the
-// ICalendar streaming reader, in two stages: this thread parses; a second thread adapts each
-// VTODO, computes its first candidate and notes the output edits, in file order. Memory per
+// ICalendar streaming reader. Each VTODO is adapted, its first candidate computed and its
+// output edits noted, in file order: on the parsing thread (the default), or, pipelined, on a
+// second thread while the parser goes on (faster on an idle multi-core machine, slower on a
+// loaded one; the bytes are the same). Memory per
 // reminder stays small: its UID, title and a factory for its occurrences. The queue between
 // the stages is bounded (back-pressure), so memory never holds more than a few thousand
-// parsed components at once. RECUR_PLAN_SINGLE_THREAD=1 runs both stages on one thread (for
-// comparison on a loaded machine; the result is the same bytes).
+// parsed components at once.
 
 import Foundation
 import ICalendar
@@ -19,6 +20,7 @@ final class CalendarPlanReader: @unchecked Sendable {
   private let path: String
   private let planner: NotificationPlanner
   private let floatingZone: Zone
+  private let pipelined: Bool
   private let lock = NSCondition()
   private var queue: [StreamEvent] = []
   private var finished = false
@@ -34,8 +36,9 @@ final class CalendarPlanReader: @unchecked Sendable {
 
   /// A reader of `path` for `planner`; a CRLF file is edited in place (`VerbatimPlanWriter`),
   /// anything else re-serialised (`PlanCalendarWriter`).
-  init(path: String, planner: NotificationPlanner, floatingZone: Zone) {
+  init(path: String, planner: NotificationPlanner, floatingZone: Zone, pipelined: Bool = false) {
     self.path = path
+    self.pipelined = pipelined
     self.planner = planner
     self.floatingZone = floatingZone
     self.writer = PlanCalendarWriter(now: planner.now)
@@ -51,9 +54,9 @@ final class CalendarPlanReader: @unchecked Sendable {
     let warnings: [String]
   }
 
-  /// Reads the whole file; errors name the file and line:column or property.
+  /// Reads the whole file (pipelined or not); errors name the file and line:column or property.
   func read() throws(PlanInputError) -> Output {
-    if ProcessInfo.processInfo.environment["RECUR_PLAN_SINGLE_THREAD"] != nil { return try readInline() }
+    guard pipelined else { return try readInline() }
     let worker = Thread { [self] in work() }
     worker.stackSize = 1 << 22
     worker.start()
@@ -99,7 +102,7 @@ final class CalendarPlanReader: @unchecked Sendable {
     return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
   }
 
-  /// Reads on this thread only (for comparison: RECUR_PLAN_SINGLE_THREAD=1).
+  /// Reads on this thread only.
   private func readInline() throws(PlanInputError) -> Output {
     var diagnostics: [Diagnostic] = []
     do {

@@ -4,6 +4,7 @@
 // Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data.
 
 import ArgumentParser
+import Foundation
 import Planner
 import Recurrence
 import Zones
@@ -93,8 +94,10 @@ struct PlanCommand: ParsableCommand {
         throw ExitStatus.usage
       }
     }
+    // RECUR_PLAN_PIPELINE=1 adapts todos on a second thread while parsing (same output).
+    let pipelined = ProcessInfo.processInfo.environment["RECUR_PLAN_PIPELINE"] == "1"
     let request = PlanRequest(inputPath: file, now: instant, policy: policy, activityPath: activity,
-                              previousPath: previous, floatingZone: floating)
+                              previousPath: previous, floatingZone: floating, pipelined: pipelined)
     let result: PlanResult
     do {
       result = try PlanRun.run(request)
