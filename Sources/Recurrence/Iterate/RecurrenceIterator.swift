@@ -46,11 +46,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   var cursor = 0
   var usePicks = false
 
-  // Wall-clock stretch [cacheLow, cacheHigh) known to read with the single offset cacheOffset.
-  var cacheLow: Int64 = 0
-  var cacheHigh: Int64 = 0
-  var cacheOffset: Int64 = 0
-  var cacheHits = 0
+  // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
+  var offsets: OffsetCursor
 
   // Output state.
   var emitted = 0
@@ -61,6 +58,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     self.plan = plan
     let civil = start.civil
     zone = start.zone
+    offsets = OffsetCursor(zone: start.zone ?? .utc)
     switch start {
     case .date: form = .date
     case .floating: form = .floating
@@ -159,14 +157,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     }
     let civilKey = Int64(day) &* 86_400 &+ Int64(second)
     var sortKey = civilKey
-    if form == .zoned {
-      if civilKey >= cacheLow && civilKey < cacheHigh {
-        sortKey = civilKey &- cacheOffset
-        cacheHits &+= 1
-      } else {
-        sortKey = resolveSlow(civilKey)
-      }
-    }
+    if form == .zoned { sortKey = offsets.instant(wall: civilKey) }
     if let untilKey, sortKey > untilKey {
       done = true
       return nil
@@ -174,37 +165,6 @@ public struct RecurrenceIterator: IteratorProtocol {
     emitted &+= 1
     lastKey = civilKey
     return Occurrence(dayNumber: day, secondOfDay: second, sortKey: sortKey, form: form)
-  }
-
-  /// Resolves a wall-clock time through the zone (RFC 5545 §3.3.5 via `Zone.instant(for:)`) and
-  /// remembers the stretch of wall-clock time after it that has the same single offset: up to
-  /// the next transition's gap or fold. Occurrences ascend, so most resolve from this cache.
-  mutating func resolveSlow(_ civilKey: Int64) -> Int64 {
-    guard let zone else { return civilKey }
-    let civil = CivilDateTime(secondsSinceEpoch: civilKey)
-    let resolution = zone.resolve(civil)
-    let instant = Disambiguation.rfc5545.instant(for: civil, resolution: resolution)
-    // Finding the stretch costs a transition search; it pays only when occurrences are dense
-    // (the last stretch served a few). Sparse rules (yearly) just resolve each occurrence.
-    let worthCaching = cacheHits >= 2 || cacheHigh == 0
-    cacheHits = 0
-    if case .unique(let offset) = resolution, worthCaching {
-      let off = Int64(offset.seconds)
-      cacheLow = civilKey
-      if let next = zone.nextTransition(after: instant) {
-        let t = next.instant.secondsSinceEpoch
-        cacheHigh = t &+ min(Int64(next.offsetBefore.seconds), Int64(next.offsetAfter.seconds))
-        // Only trust the cache when the transition starts from the offset just read.
-        if Int64(next.offsetBefore.seconds) != off { cacheHigh = civilKey }
-      } else {
-        cacheHigh = Int64.max
-      }
-      cacheOffset = off
-    } else {
-      cacheLow = 0
-      cacheHigh = 1
-    }
-    return instant.secondsSinceEpoch
   }
 
   /// Moves to the next period with candidates; `false` when the rule is exhausted.
@@ -289,15 +249,16 @@ public struct RecurrenceIterator: IteratorProtocol {
       usePicks = false
       total = all
     } else {
-      picks.removeAll(keepingCapacity: true)
+      var n = 0
       for p in plan.setPos {
         let idx = p > 0 ? p &- 1 : all &+ p
-        if idx >= 0 && idx < all { picks.append(idx) }
+        if idx >= 0 && idx < all {
+          if n < picks.count { picks[n] = idx } else { picks.append(idx) }
+          n &+= 1
+        }
       }
-      let kept = Self.sortUnique(&picks, picks.count)
-      picks.removeLast(picks.count - kept)
       usePicks = true
-      total = picks.count
+      total = Self.sortUnique(&picks, n)
     }
     return total == 0 ? .empty : .candidates
   }

@@ -13,9 +13,10 @@ enum ExpandWriter {
     var it = set.occurrences(after: request.after, before: request.before).makeIterator()
     var n = 0
     if request.json { out.write(byte: UInt8(ascii: "[")) }
+    var dates = DayCache()
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
       while n < request.limit, let o = it.next() {
-        emit(o, index: n, request: request, buffer: buffer, out: out)
+        emit(o, index: n, request: request, dates: &dates, buffer: buffer, out: out)
         n &+= 1
       }
     }
@@ -26,16 +27,17 @@ enum ExpandWriter {
   static func write(_ occurrences: [Occurrence], request: ExpandRequest) {
     let out = OutputStream(fd: 1)
     if request.json { out.write(byte: UInt8(ascii: "[")) }
+    var dates = DayCache()
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
       for (i, o) in occurrences.prefix(request.limit).enumerated() {
-        emit(o, index: i, request: request, buffer: buffer, out: out)
+        emit(o, index: i, request: request, dates: &dates, buffer: buffer, out: out)
       }
     }
     finish(out, request: request)
   }
 
   @inline(__always)
-  static func emit(_ o: Occurrence, index: Int, request: ExpandRequest,
+  static func emit(_ o: Occurrence, index: Int, request: ExpandRequest, dates: inout DayCache,
                    buffer: UnsafeMutableBufferPointer<UInt8>, out: OutputStream) {
     var start = 0
     if request.json {
@@ -44,16 +46,20 @@ enum ExpandWriter {
       start += 1
     }
     let body = UnsafeMutableBufferPointer(rebasing: buffer[start...])
-    var n: Int
+    let day: Int, second: Int, form: ICalendarDigits.Form
     if request.utc && (o.form == .zoned || o.form == .utc) {
       let key = Int(o.sortKey)
       let q = key / 86_400
-      let day = (key % 86_400 != 0 && key < 0) ? q - 1 : q
-      n = ICalendarDigits.write(dayNumber: day, secondOfDay: key - day * 86_400, form: .utc, into: body)
+      day = (key % 86_400 != 0 && key < 0) ? q - 1 : q
+      second = key - day * 86_400
+      form = .utc
     } else {
-      let form: ICalendarDigits.Form = o.form == .date ? .date : (o.form == .utc ? .utc : .local)
-      n = ICalendarDigits.write(dayNumber: o.dayNumber, secondOfDay: o.secondOfDay, form: form, into: body)
+      day = o.dayNumber
+      second = o.secondOfDay
+      form = o.form == .date ? .date : (o.form == .utc ? .utc : .local)
     }
+    let (y, m, d) = dates.date(day)
+    var n = ICalendarDigits.write(year: y, month: m, day: d, secondOfDay: second, form: form, into: body)
     n += start
     buffer[n] = request.json ? UInt8(ascii: "\"") : 0x0A
     n += 1
