@@ -127,4 +127,24 @@ final class LintFmtCLITests: XCTestCase {
     let broken = try run(["lint", Self.samples.appendingPathComponent("broken.ics").path])
     XCTAssertEqual(broken.status, 65)
   }
+
+  // DESIGN.md §6 bench input: `recur bench gen-todos` is deterministic and lints clean.
+  func testGeneratedTodosAreDeterministicAndClean() throws {
+    let a = NSTemporaryDirectory() + "recur-gen-a-\(UUID().uuidString).ics"
+    let b = NSTemporaryDirectory() + "recur-gen-b-\(UUID().uuidString).ics"
+    addTeardownBlock {
+      try? FileManager.default.removeItem(atPath: a)
+      try? FileManager.default.removeItem(atPath: b)
+    }
+    XCTAssertEqual(try run(["bench", "gen-todos", "--count", "300", "--seed", "7", "-o", a]).status, 0)
+    XCTAssertEqual(try run(["bench", "gen-todos", "--count", "300", "--seed", "7", "-o", b]).status, 0)
+    let textA = try String(contentsOfFile: a, encoding: .utf8)
+    XCTAssertEqual(textA, try String(contentsOfFile: b, encoding: .utf8))
+    XCTAssertEqual(textA.components(separatedBy: "BEGIN:VTODO\r\n").count - 1, 300)
+    XCTAssertEqual(textA.components(separatedBy: "\r\nRRULE:").count - 1 - 2, 200)  // 2 RRULEs are in the VTIMEZONE
+    let lint = try run(["lint", a])
+    XCTAssertEqual(lint.status, 0, lint.stdout)
+    let fmt = try run(["fmt", a])
+    XCTAssertEqual(fmt.stdout, textA)
+  }
 }
