@@ -3,3 +3,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test --parallel --num-workers 2 2>&1
+# Conformance (docs/CONFORMANCE.md): Recur's corpus, then libical's own corpus files read from
+# ../shared; exit 1 (failing CI) on any divergence the catalogue does not explain.
+swift build --product recur 2>&1
+recur_bin="$(swift build --show-bin-path)/recur"
+"$recur_bin" conformance
+for corpus in ../shared/corpus/libical/*.txt; do
+  [ -e "$corpus" ] || continue
+  echo "recur conformance --corpus $corpus"
+  "$recur_bin" conformance --corpus "$corpus"
+done

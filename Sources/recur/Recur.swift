@@ -14,6 +14,7 @@ struct Recur: ParsableCommand {
       Bench.self,
       LintCommand.self, FmtCommand.self,
       ExpandCommand.self,
+      ConformanceCommand.self,
       PlanCommand.self, SnoozeCommand.self,
       ImportCommand.self, ExportCommand.self, CompleteCommand.self, DescribeCommand.self, OverdueCommand.self,
       SyncCommand.self,

@@ -13,14 +13,17 @@ public struct Catalogue: Sendable {
   /// The entries.
   public let entries: [CatalogueEntry]
 
+  /// A catalogue of `entries`, tried in order (`Catalogue(entries: [])` explains nothing).
+  public init(entries: [CatalogueEntry]) { self.entries = entries }
+
   /// The class of a disagreement no entry explains.
   public static let unexplained = "unexplained"
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
     .rscaleNonGregorian, .weekNoWithoutDay, .unsupportedYearlyCombination, .rejectsValidRule,
-    .weekNumberingYear, .dateStartTimeParts, .dtstartNotInRule, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading,
+    .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval,
     .dstGapCarry, .dstFoldLater, .zoneOffset,
   ])
 

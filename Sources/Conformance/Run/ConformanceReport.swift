@@ -24,7 +24,7 @@ public struct Divergence: Hashable, Sendable, Codable {
 /// ```swift
 /// report.cases        // 20000
 /// report.agree        // 19412
-/// report.byClass      // ["dst-gap-carry": 120, "dtstart-not-in-rule": 441, …]
+/// report.byClass      // ["dst-gap-carry": 120, "libical-unsorted-by-list": 441, …]
 /// report.unexplained  // 0
 /// ```
 public struct ConformanceReport: Sendable {

@@ -12,6 +12,7 @@ struct Bench: ParsableCommand {
       // Each benchmark file adds its type here.
       GenerateTodos.self, BenchParse.self, BenchLibICalParse.self,
       BenchPlan.self,
+      BenchExpand.self,
     ]
   )
 }

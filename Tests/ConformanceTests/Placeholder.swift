@@ -1,1 +1,0 @@
-// Test suite for Conformance; grouped by authority.

@@ -1,1 +1,0 @@
-// Test suite for LibICal; grouped by authority.
