@@ -102,46 +102,58 @@ public struct NotificationPlanner: Sendable {
     plan(prepared: reminders.map(prepare))
   }
 
+  /// Prepared reminders gathered one at a time: only those that can still be planned keep
+  /// their source (`CandidatePool`); overdue entries, carried snoozes and warnings are kept.
+  public struct Gathered {
+    var pool: CandidatePool
+    var overdue: [Plan.Overdue] = []
+    var carried: [PlannedNotification] = []
+    var warnings: [String] = []
+
+    /// Adds one prepared reminder.
+    public mutating func add(_ item: Prepared) {
+      warnings.append(contentsOf: item.warnings)
+      if let o = item.overdue { overdue.append(o) }
+      carried.append(contentsOf: item.carried)
+      if let source = item.source, let head = item.head { pool.add(source, head: head, title: item.title) }
+    }
+  }
+
+  /// An empty gathering for this planner's budget.
+  public func gathering() -> Gathered { Gathered(pool: CandidatePool(budget: policy.budget)) }
+
   /// The plan for prepared reminders.
   public func plan(prepared: [Prepared]) -> Plan {
+    var gathered = gathering()
+    for item in prepared { gathered.add(item) }
+    return plan(gathered: gathered)
+  }
+
+  /// The plan for gathered reminders.
+  public func plan(gathered: Gathered) -> Plan {
     var warnings: [String] = []
     if let activity, !activity.available {
       warnings.append("activity log unavailable: smart conditions not applied, notifying anyway (fail-safe)")
     }
-    var carried: [PlannedNotification] = []
-    var sources: [PlanningSource] = []
-    var heads: [Instant?] = []
-    var titles: [String] = []
-    var overdue: [Plan.Overdue] = []
-    sources.reserveCapacity(prepared.count)
-    heads.reserveCapacity(prepared.count)
-    titles.reserveCapacity(prepared.count)
-    for item in prepared {
-      warnings.append(contentsOf: item.warnings)
-      if let o = item.overdue { overdue.append(o) }
-      carried.append(contentsOf: item.carried)
-      guard let source = item.source else { continue }
-      sources.append(source)
-      heads.append(item.head)
-      titles.append(item.title)
-    }
-    carried.sort()
+    warnings.append(contentsOf: gathered.warnings)
+    var carried = gathered.carried.sorted()
     if carried.count > policy.budget { carried.removeLast(carried.count - policy.budget) }
 
     var remaining = policy
     remaining.budget = max(0, policy.budget - carried.count)
-    let selection = remaining.select(from: sources, heads: heads)
+    let survivors = gathered.pool.survivors
+    let selection = remaining.select(from: survivors.sources, heads: survivors.heads)
     var notifications = carried
     notifications.reserveCapacity(carried.count + selection.picks.count)
     for pick in selection.picks {
       notifications.append(PlannedNotification(
         id: NotificationID.make(reminderUID: pick.uid, occurrence: pick.occurrence),
-        reminderUID: pick.uid, fireAt: pick.occurrence, title: titles[pick.sourceIndex]))
+        reminderUID: pick.uid, fireAt: pick.occurrence, title: survivors.titles[pick.sourceIndex]))
     }
     notifications.sort()
-    overdue.sort { ($0.due, $0.reminderUID) < ($1.due, $1.reminderUID) }
+    let overdue = gathered.overdue.sorted { ($0.due, $0.reminderUID) < ($1.due, $1.reminderUID) }
     let diff = previous.map { PlanDiff(previous: $0, planned: notifications, now: now) }
-    return Plan(now: now, notifications: notifications, overdue: overdue, leftOut: selection.leftOut,
-                diff: diff, warnings: warnings)
+    return Plan(now: now, notifications: notifications, overdue: overdue,
+                leftOut: selection.leftOut + gathered.pool.dropped, diff: diff, warnings: warnings)
   }
 }

@@ -78,7 +78,7 @@ public enum PlanRun {
       writer = read.writer
       verbatim = read.verbatim
       warnings = read.warnings
-      made = planner.plan(prepared: read.prepared)
+      made = planner.plan(gathered: read.gathered)
     }
     let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdue,
                     leftOut: made.leftOut, diff: made.diff, warnings: warnings + made.warnings)

@@ -29,7 +29,7 @@ final class CalendarPlanReader: @unchecked Sendable {
   // Owned by the worker until `done` is signalled.
   private var writer: PlanCalendarWriter
   private var verbatim: VerbatimPlanWriter?
-  private var prepared: [NotificationPlanner.Prepared] = []
+  private var gathered: NotificationPlanner.Gathered
   private var calendars = 0
   private var failure: PlanInputError?
   private let cache = VTODOReadCache()
@@ -42,13 +42,14 @@ final class CalendarPlanReader: @unchecked Sendable {
     self.planner = planner
     self.floatingZone = floatingZone
     self.writer = PlanCalendarWriter(now: planner.now)
+    self.gathered = planner.gathering()
     let bytes = path == "-" ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     self.verbatim = bytes.flatMap { VerbatimPlanWriter(input: $0, now: planner.now) }
   }
 
   /// What was read.
   struct Output {
-    let prepared: [NotificationPlanner.Prepared]
+    let gathered: NotificationPlanner.Gathered
     let writer: PlanCalendarWriter
     let verbatim: VerbatimPlanWriter?
     let warnings: [String]
@@ -99,7 +100,7 @@ final class CalendarPlanReader: @unchecked Sendable {
     if invalid > 0 {
       warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
     }
-    return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
+    return Output(gathered: gathered, writer: writer, verbatim: verbatim, warnings: warnings)
   }
 
   /// Reads on this thread only.
@@ -122,7 +123,7 @@ final class CalendarPlanReader: @unchecked Sendable {
     }
     let invalid = diagnostics.filter { $0.severity == .error }.count
     let warnings = invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
-    return Output(prepared: prepared, writer: writer, verbatim: verbatim, warnings: warnings)
+    return Output(gathered: gathered, writer: writer, verbatim: verbatim, warnings: warnings)
   }
 
   /// Queues a batch for the worker, waiting while the queue is full; stops the parse when the
@@ -180,7 +181,7 @@ final class CalendarPlanReader: @unchecked Sendable {
       if verbatim != nil { verbatim?.add(component) } else { writer.add(component) }
       if component.name == "VTODO",
          let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
-        prepared.append(planner.prepare(reminder))
+        gathered.add(planner.prepare(reminder))
       }
     case .end:
       break
