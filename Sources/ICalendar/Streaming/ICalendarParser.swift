@@ -90,14 +90,18 @@ struct EventSink: LineSink {
   mutating func diagnostic(_ d: Diagnostic) { build.diagnostic(d) }
 
   mutating func drainQuietly() {
-    let events = build.events
-    build.events.removeAll(keepingCapacity: true)
-    guard failure == nil else { return }
-    do {
-      for e in events { try handler(e) }
-    } catch {
-      failure = error
+    // Swap the buffer out (and back) so its storage is reused, never copied.
+    var events: [StreamEvent] = []
+    swap(&events, &build.events)
+    if failure == nil {
+      do {
+        for e in events { try handler(e) }
+      } catch {
+        failure = error
+      }
     }
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &build.events)
   }
 
   mutating func drain() throws {

@@ -46,7 +46,7 @@ struct BuildSink: LineSink {
   mutating func line(_ line: ContentLine) {
     var found: [Diagnostic] = []
     let action = validator.check(line) { found.append($0) }
-    diagnostics.append(contentsOf: found)
+    if !found.isEmpty { diagnostics.append(contentsOf: found) }
     switch action {
     case .skip: break
     case .begin:

@@ -34,7 +34,9 @@ struct TreeBuilder {
 
   /// Opens a component.
   mutating func begin(_ name: [UInt8], at location: SourceLocation) {
-    stack.append(Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location))
+    var c = Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location)
+    if !stack.isEmpty { c.properties.reserveCapacity(12) }
+    stack.append(c)
   }
 
   /// Adds a property to the innermost open component.
