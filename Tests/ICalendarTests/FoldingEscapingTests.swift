@@ -81,3 +81,12 @@ final class FoldingEscapingTests: XCTestCase {
     XCTAssertEqual(ICalendarParser.parse(text).calendar?.firstComponent(named: "VTODO")?.firstProperty(named: "SUMMARY")?.rawValue, "abcd")
   }
 }
+
+// RFC 5545 §3.1.1: param-value with ':' ';' ',' must be a quoted-string, even when built raw.
+final class WriterQuotingTests: XCTestCase {
+  func testRawUnquotedValueWithColonIsQuotedOnWrite() {
+    var w = ICalendarWriter()
+    w.write(Property(name: "X-A", parameters: [Parameter(name: "X-P", values: [ParameterValue(raw: "a:b", isQuoted: false)])], rawValue: "v"))
+    XCTAssertEqual(String(decoding: w.takeBytes(), as: UTF8.self), "X-A;X-P=\"a:b\":v\r\n")
+  }
+}

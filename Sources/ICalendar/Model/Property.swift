@@ -14,7 +14,8 @@ public struct Property: Hashable, Sendable, CustomStringConvertible {
   public var name: String
   /// The parameters in order.
   public var parameters: [Parameter]
-  /// The value exactly as read (after unfolding), escapes intact.
+  /// The value exactly as read (after unfolding), escapes intact; never holds CR or LF (use
+  /// `init(name:text:)` to escape text).
   public var rawValue: String
   /// Where the property started in the input, if it was parsed (ignored by `==`).
   public var location: SourceLocation?

@@ -38,9 +38,12 @@ public struct ICalendarWriter: Sendable {
       line.append(UInt8(ascii: "="))
       for (i, v) in p.values.enumerated() {
         if i > 0 { line.append(UInt8(ascii: ",")) }
-        if v.isQuoted { line.append(0x22) }
+        // A value built unquoted but holding ':' ';' or ',' is quoted anyway (RFC 5545 §3.1.1);
+        // parsed values never need this, so writing stays lossless.
+        let quote = v.isQuoted || v.raw.utf8.contains { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C }
+        if quote { line.append(0x22) }
         line.append(contentsOf: v.raw.utf8)
-        if v.isQuoted { line.append(0x22) }
+        if quote { line.append(0x22) }
       }
     }
     line.append(UInt8(ascii: ":"))
