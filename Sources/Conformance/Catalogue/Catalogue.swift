@@ -23,7 +23,7 @@ public struct Catalogue: Sendable {
   public static let standard = Catalogue(entries: [
     .rscaleNonGregorian, .weekNoWithoutDay, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped,
     .dstGapCarry, .dstFoldLater, .zoneOffset,
   ])
 
@@ -35,6 +35,21 @@ public struct Catalogue: Sendable {
   /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
   /// entries joined by `+`; else `unexplained`.
   public func classify(_ observation: Observation) -> String {
+    let direct = classifyDirectly(observation)
+    guard direct == Self.unexplained else { return direct }
+    // libical's list-order defect hides others: ask libical again with the lists sorted (the
+    // same rule, RFC 5545 §3.3.10) and classify what remains.
+    let parts = RuleParts(observation.testCase.rule)
+    guard parts.hasUnsortedList, entries.contains(where: { $0.name == CatalogueEntry.unsortedByList.name }),
+          let sorted = observation.oracle(rule: parts.sortedLists.text) else { return direct }
+    let repaired = Observation(testCase: observation.testCase, native: observation.native,
+                               oracle: Expansion(outcome: sorted), rerun: observation.rerun)
+    if repaired.native.outcome.agrees(with: sorted) { return CatalogueEntry.unsortedByList.name }
+    let rest = classifyDirectly(repaired)
+    return rest == Self.unexplained ? direct : CatalogueEntry.unsortedByList.name + "+" + rest
+  }
+
+  func classifyDirectly(_ observation: Observation) -> String {
     for entry in entries {
       if let predicate = entry.explainsCase, predicate(observation) { return entry.name }
     }

@@ -29,13 +29,51 @@ extension CatalogueEntry {
       // libical's wall time is the intended one shifted by the gap; native has the intended one.
       let intended = lw.adding(seconds: -delta)
       guard zone.instant(for: intended) == n else { return false }
-      // Some occurrence up to here (or DTSTART) was in a gap of exactly this length.
+      // Some occurrence up to here (or DTSTART) was in a gap of exactly this length…
       for j in 0...i where j < obs.oracle.wall.count {
         guard let w = ValueText.civil(obs.oracle.wall[j]) else { continue }
         if case .gap(let before, let after) = zone.resolve(w.adding(seconds: -delta)),
            Int64(after.seconds - before.seconds) == delta { return true }
       }
+      // …or a candidate libical stepped through and filtered out was: the intended time of day
+      // fell in such a gap on some day between DTSTART and this occurrence (searched day by day,
+      // at most 40 years back).
+      guard let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
+      let first = max(start.civil.date.daysSinceEpoch, intended.date.daysSinceEpoch - 40 * 366)
+      var day = first
+      while day <= intended.date.daysSinceEpoch {
+        let candidate = CivilDateTime(date: CivilDate(daysSinceEpoch: day), time: intended.time)
+        if case .gap(let before, let after) = zone.resolve(candidate), Int64(after.seconds - before.seconds) == delta {
+          return true
+        }
+        day += 1
+      }
       return false
+    })
+
+  /// In a sub-daily rule, Recur keeps an instance whose wall-clock time falls in a DST gap (read
+  /// with the offset before the gap); libical 3.0.16 drops it.
+  static let subDailyGapDropped = CatalogueEntry(
+    name: "dst-gap-instance-dropped", kind: .libicalMistake,
+    summary: "libical 3.0.16 drops a sub-daily instance whose wall-clock time falls in a DST gap; Recur keeps it, read with the offset before the gap",
+    rfc: """
+      RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
+      daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
+      local time." The instance exists; it is only read differently (DESIGN.md §2, docs/SEMANTICS.md). \
+      Predicate: Recur's list without its instances whose wall time is in a gap lines up with libical's.
+      """,
+    reproducer: ("FREQ=MINUTELY;INTERVAL=30;BYHOUR=2;COUNT=3", "DTSTART;TZID=America/New_York:20260307T020000"),
+    expected: (native: ["20260307T070000Z", "20260307T073000Z", "20260308T070000Z"],
+               libical: ["20260307T070000Z", "20260307T073000Z", "20260309T060000Z"]),
+    explainsCase: { obs in
+      guard let zone = obs.zone, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.native.wall.count == a.count else { return false }
+      var kept: [String] = []
+      var dropped = 0
+      for (x, w) in zip(a, obs.native.wall) {
+        if let c = ValueText.civil(w), case .gap = zone.resolve(c) { dropped += 1 } else { kept.append(x) }
+      }
+      return dropped > 0 && prefixAgrees(kept, b)
     })
 
   /// libical reads a wall-clock time in a DST fold with the later (standard-time) offset.
