@@ -96,10 +96,10 @@ public enum PlanRun {
   }
 
   static func readBytes(_ path: String) throws(PlanInputError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileBytes.read(path) else {
       throw PlanInputError(file: path, field: "(file)", message: "cannot read the file")
     }
-    return [UInt8](data)
+    return bytes
   }
 
   private static func readStore(_ request: PlanRequest, writer: inout PlanCalendarWriter,

@@ -43,7 +43,7 @@ final class CalendarPlanReader: @unchecked Sendable {
     self.floatingZone = floatingZone
     self.writer = PlanCalendarWriter(now: planner.now)
     self.gathered = planner.gathering()
-    let bytes = path == "-" ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    let bytes = path == "-" ? nil : FileBytes.read(path)
     self.verbatim = bytes.flatMap { VerbatimPlanWriter(input: $0, now: planner.now) }
   }
 
