@@ -184,6 +184,13 @@ final class MalformedInputTests: XCTestCase {
       ["6:10: warning: invalid escape '\\q' in SUMMARY; TEXT escapes are \\\\ \\; \\, \\n and \\N (RFC 5545 §3.3.11)"])
   }
 
+  // RFC 5545 §3.8.6.3: TRIGGER is a DURATION unless VALUE=DATE-TIME.
+  func testTriggerDateTimeWithoutValue() {
+    check(["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:20260131T140000Z", "END:VALARM"], [
+      "8:9: error: TRIGGER value '20260131T140000Z' is a DATE-TIME but VALUE=DATE-TIME is missing; expected TRIGGER;VALUE=DATE-TIME:20260131T140000Z or a DURATION such as -PT15M",
+    ])
+  }
+
   // RFC 5545 §3.8.7.2: DTSTAMP is a UTC DATE-TIME.
   func testDTSTAMPNotUTC() {
     check(["DTSTAMP:20260101T000000"], ["6:9: error: DTSTAMP value '20260101T000000' is not in UTC; expected YYYYMMDDTHHMMSSZ"])

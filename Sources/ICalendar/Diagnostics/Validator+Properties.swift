@@ -97,6 +97,9 @@ extension Validator {
       if type == .dateTime && rule.allows(.date) && ValueSyntax.date(bad) != nil {
         say(col, .error,
           "\(rule.name) value '\(shown)' is a DATE but VALUE=DATE is missing; expected \(rule.name);VALUE=DATE:\(shown) or a DATE-TIME (YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ)")
+      } else if type == .duration && rule.allows(.dateTime) && ValueSyntax.dateTime(bad) != nil {
+        say(col, .error,
+          "\(rule.name) value '\(shown)' is a DATE-TIME but VALUE=DATE-TIME is missing; expected \(rule.name);VALUE=DATE-TIME:\(shown) or a DURATION such as -PT15M")
       } else {
         say(col, .error, "\(rule.name) value '\(shown)' is not a valid \(type.type.name); expected \(type.type.validForm)")
       }
