@@ -97,6 +97,12 @@ final class RFC5545ValueTests: XCTestCase {
     XCTAssertEqual(r.until, .dateTime(DateTimeValue(year: 1997, month: 12, day: 24, hour: 0, minute: 0, second: 0, isUTC: true)))
   }
 
+  // Source: RFC 5545 §3.8.1.2 CATEGORIES is a list; §3.8.1.12 SUMMARY is one TEXT.
+  func testTextListOnlyForListProperties() {
+    XCTAssertEqual(Property(name: "CATEGORIES", rawValue: "a\\,b,c").typedValues(), [.text("a,b"), .text("c")])
+    XCTAssertEqual(Property(name: "SUMMARY", rawValue: "a\\, b").typedValues(), [.text("a, b")])
+  }
+
   // Source: RFC 5545 §3.3.11 TEXT example.
   func testTextExample() throws {
     let p = try property("DESCRIPTION:Project XYZ Final Review\\nConference Room - 3B\\nCome Prepared.")

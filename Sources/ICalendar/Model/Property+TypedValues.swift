@@ -76,7 +76,11 @@ extension Property {
   /// item is malformed. GEO and REQUEST-STATUS are structured: read them as text or `geo`.
   public func typedValues() -> [Value]? {
     let type = valueType
-    if type == .text { return texts.map(Value.text) }
+    if type == .text {
+      // Only list properties (CATEGORIES, RESOURCES) split on commas; SUMMARY keeps one value.
+      let isList = withRawName { PropertyRules.rule($0)?.isList ?? false }
+      return isList ? texts.map(Value.text) : [.text(text)]
+    }
     if type == .recur { return [.recur(recur)] }
     if type == .binary { return BinaryValue.decode(rawValue).map { [.binary($0)] } }
     var out: [Value] = []
@@ -113,6 +117,11 @@ extension Property {
     if let tzid { params.append(Parameter(name: "TZID", value: tzid)) }
     if value.isDate { params.append(Parameter(name: "VALUE", value: "DATE")) }
     self.init(name: name, parameters: params, rawValue: value.description)
+  }
+
+  private func withRawName<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    var s = name
+    return s.withUTF8 { body($0) }
   }
 
   private func withRawBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
