@@ -1,1 +1,0 @@
-// The Planner module. See docs/ARCHITECTURE.md for what it owns.
