@@ -19,6 +19,10 @@ struct OffsetCursor {
   var index = 0
   /// The wall-clock time up to which `stretches` is complete.
   var coveredUntil = Int64.min
+  /// Occurrences served by the current chunk's stretches.
+  var hits = 0
+  /// Resolve every time through the zone (set when the rule proved sparse).
+  var direct = false
 
   /// Years of transitions fetched per chunk.
   static let chunkSeconds: Int64 = 60 * 366 * 86_400
@@ -31,12 +35,16 @@ struct OffsetCursor {
   mutating func instant(wall: Int64) -> Int64 {
     if index < stretches.count {
       let s = stretches[index]
-      if wall >= s.low && wall < s.high { return wall &- s.offset }
+      if wall >= s.low && wall < s.high {
+        hits &+= 1
+        return wall &- s.offset
+      }
     }
     return slow(wall: wall)
   }
 
   mutating func slow(wall: Int64) -> Int64 {
+    if direct { return zone.instant(for: CivilDateTime(secondsSinceEpoch: wall)).secondsSinceEpoch }
     // Move forward within the chunk; fetch a new chunk past its end or before its start.
     var guardSteps = 0
     while index < stretches.count && wall >= stretches[index].high && guardSteps < 1_000_000 {
@@ -56,6 +64,14 @@ struct OffsetCursor {
 
   /// Rebuilds the stretches for wall-clock times from a day after `wall` − 2 days on.
   mutating func refill(from wall: Int64) {
+    // Sparse occurrences (fewer than two per stretch fetched, e.g. yearly rules) resolve
+    // directly: fetching transitions would cost more than it saves.
+    if !stretches.isEmpty && hits < 2 * stretches.count {
+      direct = true
+      stretches.removeAll()
+      return
+    }
+    hits = 0
     stretches.removeAll(keepingCapacity: true)
     index = 0
     let a = wall &- 2 &* Self.day            // an instant at least a day before `wall` reads
