@@ -80,9 +80,11 @@ final class ExpansionPlan: Sendable {
     // RFC 5545 §3.3.10: a rule with no day part that expands in its period is pinned to
     // DTSTART's place in the period (its month and day in a year, day in a month, weekday in
     // a week). Which parts expand is read from the table.
-    var byMonth = rule.byMonth
-    var byMonthDay = rule.byMonthDay
-    var byDay = rule.byDay
+    // Values outside their ranges can only come from an unvalidated rule
+    // (`Recurrence(unchecked:)`); they are dropped so that no mask shift can trap.
+    var byMonth = rule.byMonth.filter { (1...12).contains($0) }
+    var byMonthDay = rule.byMonthDay.filter { $0 != 0 && (-31...31).contains($0) }
+    var byDay = rule.byDay.filter { (-53...53).contains($0.ordinal) }
     let expandingDayParts = ExpansionTable.dayParts.filter {
       $0 != .byMonth && ExpansionTable.action($0, f) != .limit && ExpansionTable.action($0, f) != .notApplicable
     }
@@ -171,7 +173,8 @@ final class ExpansionPlan: Sendable {
     // Time parts: absent and expanding → DTSTART's value; absent and limiting → any value.
     func timeList(_ part: RulePart, _ given: [Int], _ startValue: Int, _ range: ClosedRange<Int>) -> (Bool, [Int]) {
       let limited = ExpansionTable.action(part, f) == .limit
-      if !given.isEmpty { return (limited, Array(Set(given)).sorted()) }
+      let valid = given.filter { range.contains($0) }
+      if !valid.isEmpty { return (limited, Array(Set(valid)).sorted()) }
       return limited ? (true, Array(range)) : (false, [startValue])
     }
     let t = start.time

@@ -12,7 +12,9 @@
 // 9999-12-31 is examined. Worst cases: FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30 stops after 400
 // empty years; FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30 after 146,097 empty days (~1 ms); sub-daily
 // rules skip whole days, hours and minutes that cannot match, so they scan at most one step
-// per day up to the year 9999.
+// per day up to the year 9999; and a sub-daily rule none of whose allowed times of day can
+// start a period (FREQ=SECONDLY;INTERVAL=2;BYSECOND=1 from an even second) is found empty
+// before iterating (ExpansionPlan.timeReachable).
 
 /// How many consecutive empty periods prove that a rule is empty.
 enum SearchBound {
