@@ -57,8 +57,26 @@ public struct NotificationPlanner: Sendable {
     public let warnings: [String]
   }
 
+  /// Prepares one reminder and adds it to `gathered`; a never-ending series whose lower bound
+  /// (`PlannableReminder.earliest`) is already later than the `budget` soonest candidates
+  /// gathered so far is counted as left out without being expanded (not with a horizon, where
+  /// it might have no candidate at all).
+  public func gather(_ reminder: PlannableReminder, into gathered: inout Gathered) {
+    if policy.horizonEnd == nil, reminder.isActive, let earliest = reminder.earliest,
+       let threshold = gathered.pool.threshold, earliest(now) > threshold {
+      gathered.add(prepare(reminder, expand: false))
+      gathered.pool.countDropped()
+      gathered.skippedByBound += 1
+      return
+    }
+    gathered.add(prepare(reminder))
+  }
+
   /// Prepares one reminder (independent of the others).
-  public func prepare(_ reminder: PlannableReminder) -> Prepared {
+  public func prepare(_ reminder: PlannableReminder) -> Prepared { prepare(reminder, expand: true) }
+
+  /// Prepares one reminder; without `expand`, no source or first candidate is made.
+  private func prepare(_ reminder: PlannableReminder, expand: Bool) -> Prepared {
     let warnings = reminder.warnings.map { "\(reminder.uid): \($0)" }
     guard reminder.isActive else {
       return Prepared(uid: reminder.uid, title: reminder.title, source: nil, head: nil, overdue: nil, carried: [],
@@ -73,6 +91,10 @@ public struct NotificationPlanner: Sendable {
     for alarm in earlier where alarm.snoozeOf != nil && alarm.isPending(at: now) {
       carried.append(PlannedNotification(id: alarm.uid, reminderUID: reminder.uid, fireAt: alarm.fireAt,
                                          title: reminder.title, snoozeOf: alarm.snoozeOf))
+    }
+    guard expand else {
+      return Prepared(uid: reminder.uid, title: reminder.title, source: nil, head: nil, overdue: overdue,
+                      carried: carried, warnings: warnings)
     }
     // Occurrences whose alarm was acknowledged (or snoozed) are not planned again.
     let acknowledged = Set(earlier.filter { $0.snoozeOf == nil && $0.acknowledged != nil }.map(\.fireAt))
@@ -109,6 +131,8 @@ public struct NotificationPlanner: Sendable {
     var overdue: [Plan.Overdue] = []
     var carried: [PlannedNotification] = []
     var warnings: [String] = []
+    /// Reminders skipped by their lower bound, without expansion (for tests and diagnostics).
+    public internal(set) var skippedByBound = 0
 
     /// Adds one prepared reminder.
     public mutating func add(_ item: Prepared) {

@@ -32,11 +32,16 @@ public struct PlannableReminder: Sendable {
   public let warnings: [String]
   /// The occurrences strictly after the given instant, lazily, in increasing order.
   public let occurrences: @Sendable (Instant) -> any OccurrenceStream
+  /// For a series that never ends, a cheap lower bound on its first occurrence strictly after
+  /// the given instant (computed without expanding); `nil` when none is known. The planner
+  /// uses it to skip reminders that cannot beat the plan's current last candidate.
+  public let earliest: (@Sendable (Instant) -> Instant)?
 
   /// A reminder from its parts.
   public init(uid: String, title: String, kind: ReminderKind, zone: Zone = .utc,
               completed: Bool = false, enabled: Bool = true, condition: SmartCondition? = nil,
               due: Instant? = nil, warnings: [String] = [],
+              earliest: (@Sendable (Instant) -> Instant)? = nil,
               occurrences: @escaping @Sendable (Instant) -> any OccurrenceStream) {
     self.uid = uid
     self.title = title
@@ -48,6 +53,7 @@ public struct PlannableReminder: Sendable {
     self.due = due
     self.warnings = warnings
     self.occurrences = occurrences
+    self.earliest = earliest
   }
 
   /// Whether the planner considers it at all: enabled and not completed.

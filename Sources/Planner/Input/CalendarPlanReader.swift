@@ -181,7 +181,7 @@ final class CalendarPlanReader: @unchecked Sendable {
       if verbatim != nil { verbatim?.add(component) } else { writer.add(component) }
       if component.name == "VTODO",
          let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
-        gathered.add(planner.prepare(reminder))
+        planner.gather(reminder, into: &gathered)
       }
     case .end:
       break

@@ -179,18 +179,47 @@ extension PlannableReminder {
         occurrences: { _ in InstantListStream(empty ? [] : (fire.map { [$0] } ?? [])) })
       return
     }
-    let set: RecurrenceSet
-    do {
-      set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)
-    } catch {
-      throw fail(rrules.first ?? anchorProperty, "\(error)")
-    }
     let floating = floatingZone
     let empty = plansNothing
     let lead = dueOffset
+    // A series that never ends and fires at DTSTART's time of day (DAILY or coarser, no COUNT,
+    // UNTIL, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS, RDATE or EXDATE) gets a cheap lower bound on
+    // its next occurrence, and its engine set is built only when the planner asks for it.
+    var earliest: (@Sendable (Instant) -> Instant)?
+    let set: RecurrenceSet?
+    if rules.count == 1, let rule = rules.first, rdates.isEmpty, exdates.isEmpty, !plansNothing,
+       rule.count == nil, rule.until == nil, rule.frequency >= .daily,
+       rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty, rule.bySetPos.isEmpty {
+      do {
+        try rule.validate(start: anchor)
+      } catch {
+        throw fail(rrules.first ?? anchorProperty, "\(error)")
+      }
+      set = nil
+      let frameZone: Zone
+      let timeOfDay: CivilTime
+      switch anchor {
+      case .date: (frameZone, timeOfDay) = (floatingZone, allDayTime)
+      case .floating(let c): (frameZone, timeOfDay) = (floatingZone, c.time)
+      case .utc(let c): (frameZone, timeOfDay) = (.utc, c.time)
+      case .zoned(let c, let z): (frameZone, timeOfDay) = (z, c.time)
+      }
+      earliest = { after in
+        EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: frameZone, timeOfDay: timeOfDay)
+          .adding(seconds: lead)
+      }
+    } else {
+      do {
+        set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)
+      } catch {
+        throw fail(rrules.first ?? anchorProperty, "\(error)")
+      }
+    }
+    let frozenRules = rules
     self.init(
       uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: completed,
       enabled: enabled, condition: condition, due: recurring && recreate ? nil : overdueAt, warnings: warnings,
+      earliest: earliest,
       occurrences: { after in
         guard !empty else { return EmptyOccurrenceStream() }
         // The window is read in DTSTART's frame, before the DUE − DTSTART shift: instants for
@@ -204,7 +233,10 @@ extension PlannableReminder {
         case .floating: windowStart = .floating(floating.civil(at: shifted.adding(seconds: -10_800)))
         case .date: windowStart = .date(floating.civil(at: shifted).date.adding(days: -1))
         }
-        let window = set.occurrences(after: windowStart).makeIterator()
+        guard let recurrence = set ?? (try? RecurrenceSet(start: anchor, rules: frozenRules)) else {
+          return EmptyOccurrenceStream()
+        }
+        let window = recurrence.occurrences(after: windowStart).makeIterator()
         return RecurrenceSetStream(base: window, floatingZone: floating, allDayTime: allDayTime, dueOffset: lead)
       })
   }

@@ -77,6 +77,16 @@ public struct CandidatePool {
     }
   }
 
+  /// The latest of the `budget` soonest first candidates, once `budget` have been offered: a
+  /// reminder whose first candidate is later can never be planned.
+  public var threshold: Instant? {
+    budget > 0 && soonestOverall.count == budget ? soonestOverall.min?.entry.at : nil
+  }
+
+  /// Counts a reminder that was left out without being offered (its first candidate is known
+  /// to be later than `threshold`).
+  public mutating func countDropped() { dropped += 1 }
+
   /// The kept sources in the order they were offered, with their heads and titles.
   public var survivors: (sources: [PlanningSource], heads: [Instant?], titles: [String]) {
     var heads: [Int: Instant] = [:]
