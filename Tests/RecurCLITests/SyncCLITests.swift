@@ -224,6 +224,8 @@ final class SyncCLITests: XCTestCase {
     let killed = p.isRunning
     if killed { kill(p.processIdentifier, SIGKILL) }
     p.waitUntilExit()
+    let landed = (try? String(contentsOfFile: s + ".sync", encoding: .utf8))?.components(separatedBy: "\"href\"").count ?? 1
+    print("sync-figures: recur sync \(killed ? "killed with SIGKILL" : "finished before the kill") with \(landed - 1) of 300 items in its sidecar")
     let args = ["--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
     let env = ["RECUR_TEST_PW": Self.password]
     let rerun = try run(["sync", s] + args, env: env)

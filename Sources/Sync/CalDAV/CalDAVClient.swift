@@ -1,5 +1,6 @@
 // The CalDAV client's core (RFC 4791 over RFC 4918): authentication (RFC 7617), bounded
-// redirect following (RFC 9110 §15.4) and the mapping of statuses to `SyncError` values.
+// redirect following (RFC 9110 §15.4), bounded retries on 423/503 (RFC 4918 §11.3, RFC 9110
+// §15.6.4) and the mapping of statuses to `SyncError` values.
 
 import Foundation
 
@@ -11,6 +12,8 @@ import Foundation
 public struct CalDAVClient: Sendable {
   /// The most redirects followed for one request.
   public static let maximumRedirects = 5
+  /// The most retries of one request answered 423 Locked or 503 Service Unavailable.
+  public static let maximumRetries = 5
 
   /// The transport requests go through.
   public let transport: any HTTPTransport
@@ -24,7 +27,8 @@ public struct CalDAVClient: Sendable {
   }
 
   /// Sends a request, following up to `maximumRedirects` same-origin redirects (keeping the
-  /// method and body for 307/308 and for PROPFIND/REPORT, as WebDAV servers expect), and maps
+  /// method and body for 307/308 and for PROPFIND/REPORT, as WebDAV servers expect), retrying
+  /// up to `maximumRetries` times on 423 or 503 with doubling pauses from 0.1 s, and maps
   /// 401/403 to `.unauthorized`, 412 to `.preconditionFailed` and any status outside
   /// `accepted` to `.httpStatus`. Returns the response and the URL that answered.
   public func perform(_ request: HTTPRequest, accepting accepted: Set<Int>) async throws -> (HTTPResponse, URL) {
@@ -34,7 +38,9 @@ public struct CalDAVClient: Sendable {
     if current.body != nil, current.headers["Content-Type"] == nil {
       current.headers["Content-Type"] = "application/xml; charset=utf-8"
     }
-    for _ in 0...Self.maximumRedirects {
+    var retries = 0
+    var hops = 0
+    while hops <= Self.maximumRedirects {
       let response: HTTPResponse
       do {
         response = try await transport.send(current)
@@ -44,6 +50,14 @@ public struct CalDAVClient: Sendable {
         throw SyncError.unreachable(method: current.method, url: current.url.redactedString,
                                     detail: credentials?.scrub("\(error)") ?? "\(error)")
       }
+      // 423 Locked (RFC 4918 §11.3; Xandikos while another write holds its lock) and 503:
+      // try again after 0.1, 0.2, 0.4, 0.8, 1.6 s. Safe: writes carry their preconditions.
+      if [423, 503].contains(response.status), !accepted.contains(response.status), retries < Self.maximumRetries {
+        try await Task.sleep(nanoseconds: 100_000_000 << UInt64(retries))
+        retries += 1
+        continue
+      }
+      hops += 1
       if response.isRedirect, !accepted.contains(response.status) {
         guard let location = response.header("location"),
               let next = URL(string: location, relativeTo: current.url)?.absoluteURL else {

@@ -26,6 +26,7 @@ public struct ReminderTodoCodec: TodoCodec {
   /// Revision properties the sync sets itself on every write (RFC 5545 §3.8.7).
   static let revisionProperties: Set<String> = ["DTSTAMP", "LAST-MODIFIED", "SEQUENCE"]
 
+  /// A VCALENDAR with the reminder's VTODO (and VTIMEZONEs), DTSTAMP and LAST-MODIFIED `now`.
   public func newResource(for reminder: Reminder, now: Date) -> String {
     var fresh = reminder
     fresh.ical = reminder.ical.filter { line in
@@ -40,6 +41,7 @@ public struct ReminderTodoCodec: TodoCodec {
     return ICalendarWriter.string(calendar)
   }
 
+  /// The server's resource with only the owned properties replaced (see `ownedProperties`).
   public func updatedResource(_ serverText: String, with reminder: Reminder, now: Date) -> String? {
     let parsed = ICalendarParser.parse(serverText)
     guard var calendar = parsed.calendar,
@@ -81,6 +83,7 @@ public struct ReminderTodoCodec: TodoCodec {
     return ICalendarWriter.string(calendar)
   }
 
+  /// The master VTODOs of a resource read by the Reminders importer, with LAST-MODIFIED/DTSTAMP.
   public func todos(in text: String) -> [DecodedTodo] {
     let parsed = ICalendarParser.parse(text)
     guard let calendar = parsed.calendar else { return [] }
@@ -99,6 +102,7 @@ public struct ReminderTodoCodec: TodoCodec {
     return result
   }
 
+  /// The hash of the reminder after a round trip through its VTODO, without kept lines.
   public func contentHash(_ reminder: Reminder) -> String {
     // Through a round trip, so a reminder and the VTODO written from it hash the same.
     var stripped = reminder

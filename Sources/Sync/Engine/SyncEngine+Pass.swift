@@ -151,7 +151,8 @@ extension SyncEngine {
       state.syncToken = newToken
       state.ctag = properties.ctag
     }
-    try state.save(to: sidecar)
+    // Rewritten only when it changed, so an idle sync writes nothing locally either.
+    if (try? SyncState.load(from: sidecar)) != state { try state.save(to: sidecar) }
     try options.checkpoint("state-written")
 
     // 7. Pushes.

@@ -1,6 +1,7 @@
 // Step 7 of a sync (docs/SYNC.md "Pushes"): PUT with If-None-Match: * for new resources, PUT
 // with If-Match for edits starting from the server's current VTODO (RFC 4791 §5.3.2, RFC 9110
-// §13.1), DELETE with If-Match (RFC 4918 §9.6); the sidecar saved as they succeed.
+// §13.1), DELETE with If-Match (RFC 4918 §9.6); one at a time unless configured otherwise; the
+// sidecar saved as they succeed.
 
 import Foundation
 import Reminders
@@ -22,45 +23,83 @@ extension SyncEngine {
     let now = options.now()
     let total = pushes.count
     var done = 0
-    for action in pushes {
-      switch action {
-      case let .pushCreate(uid, path):
-        guard let reminder = current[uid] else { continue }
-        let text = codec.newResource(for: reminder, now: now)
-        let etag = try await client.put(text, at: path, on: collection, precondition: .absent)
-        record(uid: uid, path: path, etag: etag, text: text, reminder: reminder, state: &state)
-        summary.pushed += 1
-      case let .pushUpdate(uid, path, etag):
-        guard let reminder = current[uid] else { continue }
-        let text = base[path].flatMap { codec.updatedResource($0, with: reminder, now: now) }
-          ?? codec.newResource(for: reminder, now: now)
-        let newETag = try await client.put(text, at: path, on: collection,
-                                           precondition: etag.map { .matches($0) } ?? .none)
-        record(uid: uid, path: path, etag: newETag, text: text, reminder: reminder, state: &state)
-        summary.pushed += 1
-      case let .pushDelete(uid, path, etag):
-        try await client.delete(at: path, on: collection, precondition: etag.map { .matches($0) } ?? .none)
-        state.items[uid] = nil
-        summary.deleted += 1
-      default:
-        continue
+    var next = 0
+    let window = max(1, options.concurrentWrites)
+    try await withThrowingTaskGroup(of: PushOutcome.self) { group in
+      // A sliding window: at most `window` writes in flight; results are recorded in the
+      // order they complete (each write is independent of the others).
+      func startNext() {
+        guard next < pushes.count else { return }
+        let action = pushes[next]
+        next += 1
+        let reminder = current[action.uid]
+        let serverText: String? = if case let .pushUpdate(_, path, _) = action { base[path] } else { nil }
+        group.addTask { try await self.perform(action, reminder: reminder, serverText: serverText, collection: collection, now: now) }
       }
-      summary.writes += 1
-      done += 1
-      try options.checkpoint("pushed")
-      if done % max(1, options.stateSaveInterval) == 0 {
-        try state.save(to: sidecar)
-        if total >= options.progressThreshold { options.progress("sync: pushed \(done)/\(total)") }
+      for _ in 0..<window { startNext() }
+      while let outcome = try await group.next() {
+        switch outcome {
+        case let .stored(uid, item):
+          state.items[uid] = item
+          summary.pushed += 1
+        case let .deleted(uid):
+          state.items[uid] = nil
+          summary.deleted += 1
+        case .skipped:
+          startNext()
+          continue
+        }
+        summary.writes += 1
+        done += 1
+        try options.checkpoint("pushed")
+        if done % max(1, options.stateSaveInterval) == 0 {
+          try state.save(to: sidecar)
+          if total >= options.progressThreshold { options.progress("sync: pushed \(done)/\(total)") }
+        }
+        startNext()
       }
     }
     try state.save(to: sidecar)
   }
 
-  /// Records a successful PUT: both hashes as they now stand on each side.
-  private func record(uid: String, path: String, etag: String?, text: String, reminder: Reminder,
-                      state: inout SyncState) {
+  /// What one write achieved.
+  enum PushOutcome: Sendable {
+    /// A PUT succeeded: the sidecar item for the UID.
+    case stored(String, SyncState.Item)
+    /// A DELETE succeeded.
+    case deleted(String)
+    /// Nothing to do (the reminder is no longer in the store).
+    case skipped
+  }
+
+  /// Sends one write (runs concurrently with others; touches no shared state).
+  func perform(_ action: SyncAction, reminder: Reminder?, serverText: String?, collection: URL,
+               now: Date) async throws -> PushOutcome {
+    switch action {
+    case let .pushCreate(uid, path):
+      guard let reminder else { return .skipped }
+      let text = codec.newResource(for: reminder, now: now)
+      let etag = try await client.put(text, at: path, on: collection, precondition: .absent)
+      return .stored(uid, item(uid: uid, path: path, etag: etag, text: text, reminder: reminder))
+    case let .pushUpdate(uid, path, etag):
+      guard let reminder else { return .skipped }
+      let text = serverText.flatMap { codec.updatedResource($0, with: reminder, now: now) }
+        ?? codec.newResource(for: reminder, now: now)
+      let newETag = try await client.put(text, at: path, on: collection,
+                                         precondition: etag.map { .matches($0) } ?? .none)
+      return .stored(uid, item(uid: uid, path: path, etag: newETag, text: text, reminder: reminder))
+    case let .pushDelete(uid, path, etag):
+      try await client.delete(at: path, on: collection, precondition: etag.map { .matches($0) } ?? .none)
+      return .deleted(uid)
+    default:
+      return .skipped
+    }
+  }
+
+  /// The sidecar item after a successful PUT: both hashes as they now stand on each side.
+  private func item(uid: String, path: String, etag: String?, text: String, reminder: Reminder) -> SyncState.Item {
     let localHash = codec.contentHash(reminder)
     let remoteHash = codec.todos(in: text).first { $0.reminder.id == uid }.map { codec.contentHash($0.reminder) } ?? localHash
-    state.items[uid] = .init(href: path, etag: etag, localHash: localHash, remoteHash: remoteHash)
+    return .init(href: path, etag: etag, localHash: localHash, remoteHash: remoteHash)
   }
 }

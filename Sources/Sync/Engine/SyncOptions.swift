@@ -25,6 +25,9 @@ public struct SyncOptions: Sendable {
   public var checkpoint: @Sendable (String) throws -> Void = { _ in }
   /// The most passes (a pass restarts after a 412 from a concurrent writer).
   public var maximumPasses = 3
+  /// How many writes are in flight at once while pushing; 1 by default, because Xandikos 0.4
+  /// answers concurrent writes with 423, 412 or 500 (observed in InterruptedSyncTests).
+  public var concurrentWrites = 1
   /// Every how many writes the sidecar is saved while pushing (and once at the end).
   public var stateSaveInterval = 50
   /// From how many resources on progress is reported.

@@ -77,6 +77,20 @@ struct CalDAVClientTests {
     #expect(away.requests.count == 1)
   }
 
+  @Test("423 Locked (Xandikos under concurrent writes, RFC 4918 §11.3) is retried, at most 5 times")
+  func lockedRetried() async throws {
+    let counter = CountingTransport(ScriptedTransport([{ _ in HTTPResponse(status: 423) }]))
+    let twice = LockedTwice()
+    let client = CalDAVClient(transport: twice, credentials: nil)
+    let etag = try await client.put("x", at: "/u/c/a.ics", on: Self.base, precondition: .absent)
+    #expect(etag == "\"1\"")
+    #expect(twice.count == 3)
+    await #expect(throws: SyncError.self) {
+      try await CalDAVClient(transport: counter, credentials: nil).put("x", at: "/u/c/a.ics", on: Self.base, precondition: .absent)
+    }
+    #expect(counter.requests == CalDAVClient.maximumRetries + 1)
+  }
+
   @Test("a 207 that is not a multistatus → .badResponse, not a crash")
   func badBody() async {
     let transport = ScriptedTransport([{ _ in HTTPResponse(status: 207, body: Data("<html>".utf8)) }])
@@ -117,5 +131,16 @@ struct CalDAVClientTests {
       #expect(url == "http://127.0.0.1:\(port)/u/c/")
       #expect(!detail.contains(Self.secret))
     }
+  }
+}
+
+/// Answers 423 twice, then 201 with an ETag.
+final class LockedTwice: HTTPTransport, @unchecked Sendable {
+  private let lock = NSLock()
+  private var sent = 0
+  var count: Int { lock.withLock { sent } }
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let n: Int = lock.withLock { sent += 1; return sent }
+    return n <= 2 ? HTTPResponse(status: 423) : HTTPResponse(status: 201, headers: ["ETag": "\"1\""])
   }
 }

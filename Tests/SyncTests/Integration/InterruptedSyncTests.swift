@@ -38,7 +38,7 @@ struct InterruptedSyncTests {
     defer { server.stop() }
     let reference = try await Self.prepare(server, "reference")
     let (summary, counter) = try await reference.sync()
-    #expect(summary.description == "pushed 3, pulled 2, deleted 2, conflicts 1")
+    #expect(summary.description == "pushed 3, pulled 3, deleted 2, conflicts 1")
     let expected = try await reference.snapshot()
     #expect(expected.local == expected.remote.map { $0 + "|false" })
     let total = counter.requests
