@@ -188,14 +188,14 @@ extension CatalogueEntry {
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       var days = obs.testCase
       days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
-      days.limit = max(b.count, 1) * 50
+      days.limit = max(b.count, 1) * 10
       guard let picked = obs.rerun?(days).list else { return false }
       let pickedDates = Set(picked.map { String($0.prefix(8)) })
       let lastPicked = picked.last ?? ""
       let libicalOnPickedDays = b.allSatisfy { pickedDates.contains(String($0.prefix(8))) || $0 > lastPicked }
       var full = obs.testCase
       full.rule = parts.removing("BYSETPOS").removing("COUNT").text
-      full.limit = max(a.count, 1) * 200
+      full.limit = max(a.count, 1) * 20
       guard let all = obs.rerun?(full).list else { return false }
       let complete = all.count < full.limit
       let lastAll = all.last ?? ""
@@ -564,7 +564,7 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
         let same = obs.oracle(rule: variant.text)?.list, prefixAgrees(same, b) else { return false }
   var wide = obs.testCase
   wide.rule = variant.removing("COUNT").text
-  wide.limit = max(obs.testCase.limit, a.count) * 50
+  wide.limit = max(obs.testCase.limit, a.count) * 10
   guard let full = obs.rerun?(wide).list else { return false }
   let complete = full.count < wide.limit
   let last = full.last ?? ""
