@@ -225,6 +225,21 @@ struct SyncIntegrationTests {
     let (found, props) = try await client.discoverCollection(from: server.root)
     #expect(found.path + (found.path.hasSuffix("/") ? "" : "/") == expected)
     #expect(props.holdsTodos)
+
+    // The engine given the root: discovers, records both URLs in the sidecar, pushes there,
+    // and the next sync goes straight to the collection (one PROPFIND).
+    let directory = server.directory + "/stores/discovery"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let f = SyncFixture(server: server, collection: found, storePath: directory + "/tasks.json", directory: directory)
+    try f.write(Sample.reminders(2))
+    let (summary, _) = try await f.sync(url: server.root)
+    #expect(summary.pushed == 2)
+    let state = try #require(try SyncState.load(from: f.storePath + ".sync"))
+    #expect(state.url == server.root.absoluteString)
+    #expect(URL(string: state.collection)?.path == found.path)
+    #expect(try await f.remoteTodos().count == 2)
+    let (_, idle) = try await f.sync(url: server.root)
+    #expect(idle.methods.count == 1, "\(idle.methods)")
   }
 }
 
