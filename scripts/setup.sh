@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs what Recur needs on a Debian machine with the Swift toolchain, then builds the tool.
-# Idempotent: skips what is already there. Usage: bash scripts/setup.sh [--release-only]
+# Idempotent: skips what is already there. Usage: bash scripts/setup.sh [--deps-only]
+#   --deps-only  install the system packages only (what `swift test` needs), build nothing
 set -euo pipefail
 cd "$(dirname "$0")/.."
+deps_only=0
+[ "${1:-}" = "--deps-only" ] && deps_only=1
 
 need=()
 pkg-config --exists libical 2>/dev/null || need+=(libical-dev)
@@ -14,6 +17,8 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+[ "$deps_only" -eq 1 ] && exit 0
 
 echo "setup: building recur (release)" >&2
 swift build -c release --product recur >&2

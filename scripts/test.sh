@@ -2,6 +2,8 @@
 # The test command (README): the unit and CLI test suites, then the conformance runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup.sh --deps-only    # libical-dev, tzdata (apt, when missing)
+bash scripts/caldav-servers.sh       # Radicale and Xandikos for the Sync integration tests
 swift test --parallel --num-workers 2 2>&1
 # Conformance (docs/CONFORMANCE.md): Recur's corpus, then libical's own corpus files read from
 # ../shared; exit 1 (failing CI) on any divergence the catalogue does not explain.
