@@ -21,7 +21,7 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
-    .rscaleNonGregorian, .weekNoWithoutDay, .unsupportedYearlyCombination, .rejectsValidRule,
+    .rscaleNonGregorian, .weekNoWithoutDay, .hourlyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped,
     .dstGapCarry, .dstFoldLater, .zoneOffset,

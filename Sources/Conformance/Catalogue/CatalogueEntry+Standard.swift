@@ -469,6 +469,25 @@ extension CatalogueEntry {
       return obs.native.outcome.list != nil
     })
 
+  /// LibICal does not run libical 3.0.16 on HOURLY rules with day limits in Lord Howe (it hangs).
+  static let hourlyHalfHourHang = CatalogueEntry(
+    name: "libical-hourly-half-hour-fold-hang", kind: .libicalMistake,
+    summary: "libical 3.0.16 never returns from icalrecur_iterator_next for FREQ=HOURLY with a day limit across Lord Howe's 30-minute fold, so LibICal does not run it",
+    rfc: """
+      RFC 5545 §3.3.10 allows BYMONTH, BYMONTHDAY, BYYEARDAY and BYDAY (limits) with FREQ=HOURLY, \
+      and §3.3.5 gives every local time an instant (a fold time is the first); a rule over a fold \
+      has instances on both sides. libical's hour stepping normalises back into the 30-minute \
+      fold and loops forever (found by the random run: FREQ=HOURLY;BYYEARDAY=311 from \
+      2015-12-18 00:15 Lord Howe, across 2016-04-03).
+      """,
+    reproducer: ("FREQ=HOURLY;BYYEARDAY=311;COUNT=2", "DTSTART;TZID=Australia/Lord_Howe:20160402T231500"),
+    expected: (native: ["20161105T131500Z", "20161105T141500Z"],
+               libical: ["*** libical not run on 'FREQ=HOURLY;BYYEARDAY=311;COUNT=2': libical 3.0.16 loops forever on FREQ=HOURLY with BYMONTH/BYMONTHDAY/BYYEARDAY/BYDAY/BYWEEKNO across a 30-minute DST fold (Australia/Lord_Howe, e.g. 2016-04-03)"]),
+    explainsCase: { obs in
+      guard case .error(let m) = obs.oracle.outcome, m.contains("loops forever") else { return false }
+      return obs.native.outcome.list != nil
+    })
+
   /// Recur supports only RSCALE=GREGORIAN (issue 3); libical with ICU expands other calendars.
   static let rscaleNonGregorian = CatalogueEntry(
     name: "rscale-non-gregorian-unsupported", kind: .deliberate,

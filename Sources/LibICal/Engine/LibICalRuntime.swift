@@ -119,6 +119,14 @@ final class LibICalRuntime: @unchecked Sendable {
     + "(icalrecur.c expand_year_days sets bit DTSTART's day-of-year + 7*(week-1) of a 374-bit mask "
     + "without a bounds check)"
 
+  /// Zones whose DST shift is 30 minutes (tzdata: Lord Howe Island).
+  static let halfHourDSTZones: Set<String> = ["Australia/Lord_Howe", "Australia/LHI"]
+
+  /// The message of `LibICalError.knownDefect` for HOURLY rules with day limits in Lord Howe.
+  static let hourlyHalfHourFoldDefect =
+    "libical 3.0.16 loops forever on FREQ=HOURLY with BYMONTH/BYMONTHDAY/BYYEARDAY/BYDAY/BYWEEKNO "
+    + "across a 30-minute DST fold (Australia/Lord_Howe, e.g. 2016-04-03)"
+
   /// Throws for rules that would make libical 3.0.16 read or write out of bounds.
   ///
   /// `FREQ=YEARLY;BYWEEKNO=50;COUNT=20` from 2009-02-27: libical computes day 58 + 7·49 = 401 of
@@ -162,6 +170,13 @@ final class LibICalRuntime: @unchecked Sendable {
     var parsed = try parse(rule: rule)
     defer { recur_icalrecur_free_rscale(&parsed) }
     try refuseKnownDefects(parsed, rule: rule)
+    if case .zoned(_, let id) = start, halfHourDSTZones.contains(id), parsed.freq == ICAL_HOURLY_RECURRENCE {
+      let none = Int16(truncatingIfNeeded: ICAL_RECURRENCE_ARRAY_MAX.rawValue)
+      if parsed.by_month.0 != none || parsed.by_month_day.0 != none || parsed.by_year_day.0 != none
+        || parsed.by_day.0 != none || parsed.by_week_no.0 != none {
+        throw .knownDefect(rule: rule, reason: hourlyHalfHourFoldDefect)
+      }
+    }
 
     let civilStart = start.civil
     guard (0...LibICal.maxYear).contains(civilStart.date.year) else {
