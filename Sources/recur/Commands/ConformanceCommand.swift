@@ -5,7 +5,16 @@
 
 import ArgumentParser
 import Conformance
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs corpora, random rules or one case through both engines and reports the differences.
 struct ConformanceCommand: ParsableCommand {
