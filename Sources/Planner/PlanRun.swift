@@ -1,5 +1,5 @@
 // One run of `recur plan` (DESIGN.md §3, §5; issue 6) as a library call, so tests and the tool
-// share it: read the reminders (a JSON store, or an .ics file streamed todo by todo), the
+// share it: read the reminders (a JSON store, or an .ics file walked line by line), the
 // activity log and the previous plan; plan; produce the .ics bytes and the JSON text.
 
 import Foundation
@@ -21,19 +21,16 @@ public struct PlanRequest: Sendable {
   public var previousPath: String?
   /// The zone floating times are read in (UTC unless told otherwise).
   public var floatingZone: Zone
-  /// Whether an .ics input is adapted on a second thread while it is parsed (same output).
-  public var pipelined: Bool
 
   /// A request; only the input and `now` are required.
   public init(inputPath: String, now: Instant, policy: PlanPolicy = PlanPolicy(), activityPath: String? = nil,
-              previousPath: String? = nil, floatingZone: Zone = .utc, pipelined: Bool = false) {
+              previousPath: String? = nil, floatingZone: Zone = .utc) {
     self.inputPath = inputPath
     self.now = now
     self.policy = policy
     self.activityPath = activityPath
     self.previousPath = previousPath
     self.floatingZone = floatingZone
-    self.pipelined = pipelined
   }
 }
 
@@ -74,7 +71,7 @@ public enum PlanRun {
       made = planner.plan(reminders)
     } else {
       let read = try CalendarPlanReader(path: request.inputPath, planner: planner,
-                                        floatingZone: request.floatingZone, pipelined: request.pipelined).read()
+                                        floatingZone: request.floatingZone).read()
       writer = read.writer
       verbatim = read.verbatim
       warnings = read.warnings

@@ -16,8 +16,24 @@ final class EarliestBoundTests: XCTestCase {
     XCTAssertEqual(bound, at("2026-11-23T11:00:00Z"))
   }
 
+  /// Source: the worked example of `EarliestOccurrence.hourlyBound`: every 3 hours at :25 New
+  /// York (EST, -05:00, at DTSTART too), after 2026-11-22T12:00:00Z (07:00 EST) → 12:25Z; after
+  /// 12:25Z exactly → 13:25Z (strictly after). Within 3 hours after the fall-back transition
+  /// (2026-11-01T06:00:00Z, -04:00 → -05:00), after 07:00Z, the bound is `after` itself.
+  func testHourlyBoundAtTheStartsMinute() throws {
+    let ny = try Zone.named("America/New_York")
+    let est = UTCOffset(seconds: -18_000)
+    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-22T12:00:00Z"), zone: ny, secondOfHour: 1_500,
+                                                  startOffset: est), at("2026-11-22T12:25:00Z"))
+    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-22T12:25:00Z"), zone: ny, secondOfHour: 1_500,
+                                                  startOffset: est), at("2026-11-22T13:25:00Z"))
+    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-01T07:00:00Z"), zone: ny, secondOfHour: 1_500,
+                                                  startOffset: est), at("2026-11-01T07:00:00Z"))
+  }
+
   /// Source: reasoned property test. 400 VTODOs (a quarter one-time; rules DAILY, WEEKLY;BYDAY,
-  /// YEARLY — bounded — and MONTHLY;BYSETPOS, HOURLY;INTERVAL=3, DAILY;COUNT=5 — expanded) at
+  /// YEARLY, MONTHLY;BYSETPOS — bounded by time of day —, HOURLY;INTERVAL=3 — bounded by
+  /// minute — and DAILY;COUNT=5 — expanded) at
   /// times from a fixed linear congruential sequence: gathering with the bound gives the same
   /// plan and left-out count as merging every reminder, for budgets 1, 14 and 64, and it does
   /// skip reminders.

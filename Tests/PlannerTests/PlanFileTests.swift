@@ -13,13 +13,11 @@ import Zones
 final class PlanFileTests: XCTestCase {
   let now = "2026-11-22T12:00:00Z"
 
-  func planFixture(_ policy: PlanPolicy = PlanPolicy(budget: 6, reserve: 1), activity: String? = nil,
-                   pipelined: Bool = false) throws -> PlanResult {
+  func planFixture(_ policy: PlanPolicy = PlanPolicy(budget: 6, reserve: 1), activity: String? = nil) throws -> PlanResult {
     let dir = try PlanFixtures.directory()
     let input = try PlanFixtures.write(PlanFixtures.calendar, "todos.ics", in: dir)
     let log = try activity.map { try PlanFixtures.write($0, "log.json", in: dir) }
-    return try PlanRun.run(PlanRequest(inputPath: input, now: at(now), policy: policy, activityPath: log,
-                                       pipelined: pipelined))
+    return try PlanRun.run(PlanRequest(inputPath: input, now: at(now), policy: policy, activityPath: log))
   }
 
   // MARK: DESIGN.md §5: the selection from an .ics input
@@ -58,10 +56,6 @@ final class PlanFileTests: XCTestCase {
     let b = try planFixture()
     XCTAssertEqual(a.ics, b.ics)
     XCTAssertEqual(a.json, b.json)
-    // The pipelined reader (a second thread) gives the same bytes.
-    let c = try planFixture(pipelined: true)
-    XCTAssertEqual(a.ics, c.ics)
-    XCTAssertEqual(a.json, c.json)
   }
 
   /// Source: DESIGN.md §5 and RFC 9074 §4: the water todo as written, its relative alarm

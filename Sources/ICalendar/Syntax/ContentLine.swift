@@ -30,6 +30,10 @@ struct ContentLine {
   var firstLine: Int
   /// Logical offsets where each physical line after the first begins (for columns).
   var segmentStarts: UnsafeBufferPointer<Int>
+  /// Offset in the whole input of the line's first byte.
+  var startOffset = 0
+  /// Offset in the whole input just past the line ending of its last physical line.
+  var endOffset = 0
 
   @inline(__always) var name: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[0..<nameEnd]) }
   @inline(__always) var value: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[valueStart...]) }

@@ -21,6 +21,8 @@ protocol LineSink {
 struct ContentLineScanner {
   /// The physical line number of the next unconsumed byte.
   private(set) var lineNumber = 1
+  /// The offset in the whole input of the next unconsumed byte (bytes consumed by earlier calls).
+  private(set) var byteOffset = 0
   /// Whether a bare LF has been reported (reported once per input).
   private var reportedBareLF = false
   private var atStart = true
@@ -56,6 +58,7 @@ struct ContentLineScanner {
     }
     let end = buf.count
     var pos = 0
+    defer { byteOffset += pos }
     if atStart {
       if end < 3 && !isFinal { return 0 }
       atStart = false
@@ -74,7 +77,10 @@ struct ContentLineScanner {
       var complete = false
       while true {
         guard let hit = memchr(base + p, 0x0A, end - p) else {
-          if !isFinal { return logicalStart }
+          if !isFinal {
+            pos = logicalStart
+            return logicalStart
+          }
           Self.addSegment((p, end), &segCount, &seg0, &physical)
           next = end
           complete = true
@@ -92,7 +98,10 @@ struct ContentLineScanner {
         Self.addSegment((p, contentEnd), &segCount, &seg0, &physical)
         let after = nl + 1
         if after >= end {
-          if !isFinal { return logicalStart }
+          if !isFinal {
+            pos = logicalStart
+            return logicalStart
+          }
           next = end
           complete = true
           break
@@ -106,7 +115,10 @@ struct ContentLineScanner {
         complete = true
         break
       }
-      guard complete else { return logicalStart }
+      guard complete else {
+        pos = logicalStart
+        return logicalStart
+      }
       let firstLine = lineNumber
       // Octet length of each physical line (continuations include their leading space).
       if segCount == 1 {
@@ -127,7 +139,8 @@ struct ContentLineScanner {
           continue
         }
         Self.process(UnsafeBufferPointer(start: base + s, count: e - s), firstLine: firstLine,
-          segments: UnsafeBufferPointer(start: nil, count: 0), params: &params, into: &sink)
+          segments: UnsafeBufferPointer(start: nil, count: 0), span: (byteOffset + logicalStart, byteOffset + next),
+          params: &params, into: &sink)
       } else {
         scratch.removeAll(keepingCapacity: true)
         segmentStarts.removeAll(keepingCapacity: true)
@@ -136,7 +149,10 @@ struct ContentLineScanner {
           scratch.append(contentsOf: UnsafeBufferPointer(start: base + seg.0, count: seg.1 - seg.0))
         }
         segmentStarts.withUnsafeBufferPointer { segs in
-          scratch.withUnsafeBufferPointer { Self.process($0, firstLine: firstLine, segments: segs, params: &params, into: &sink) }
+          scratch.withUnsafeBufferPointer {
+            Self.process($0, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, byteOffset + next),
+              params: &params, into: &sink)
+          }
         }
       }
     }
@@ -180,11 +196,12 @@ struct ContentLineScanner {
 
   /// Splits one logical line into name, parameters and value, and hands it to the sink.
   private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int,
-    segments segs: UnsafeBufferPointer<Int>, params: inout [ParamSlot], into sink: inout S)
+    segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S)
   {
     do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
-        nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs)
+        nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
+        startOffset: span.0, endOffset: span.1)
       switch UTF8Check.check(bytes) {
       case .ok: break
       case .invalidUTF8(let at, let b):

@@ -1,53 +1,33 @@
-// Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2) with the
-// ICalendar streaming reader. Each VTODO is adapted, its first candidate computed and its
-// output edits noted, in file order: on the parsing thread (the default), or, pipelined, on a
-// second thread while the parser goes on (faster on an idle multi-core machine, slower on a
-// loaded one; the bytes are the same). Memory per
-// reminder stays small: its UID, title and a factory for its occurrences. The queue between
-// the stages is bounded (back-pressure), so memory never holds more than a few thousand
-// parsed components at once.
+// Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2). A CRLF file is
+// read into memory once and walked with `ICalendarParser.scan` (validated as `recur lint`
+// does, no tree built): each VTODO's output edits are noted as byte ranges and only the
+// properties the planner reads are decoded, into a small VTODO that is adapted and gathered,
+// in file order. Any other input (bare LF lines, standard input) is streamed component by
+// component and re-serialised. Memory per reminder stays small: its UID, title and a factory
+// for its occurrences.
 
 import Foundation
 import ICalendar
 import Zones
 
-/// Streams an .ics file into prepared reminders and the plan's output writer.
-final class CalendarPlanReader: @unchecked Sendable {
-  /// Components handed over per batch, and the most queued before the parser waits.
-  static let batchSize = 2048
-  static let queueLimit = 16_384
-
+/// Reads an .ics file into prepared reminders and the plan's output writer.
+final class CalendarPlanReader {
   private let path: String
   private let planner: NotificationPlanner
   private let floatingZone: Zone
-  private let pipelined: Bool
-  private let lock = NSCondition()
-  private var queue: [StreamEvent] = []
-  private var finished = false
-  private let done = DispatchSemaphore(value: 0)
-
-  // Owned by the worker until `done` is signalled.
-  private var writer: PlanCalendarWriter
-  private var verbatim: VerbatimPlanWriter?
   private var gathered: NotificationPlanner.Gathered
   private var calendars = 0
-  private var failure: PlanInputError?
   private let cache = VTODOReadCache()
 
-  /// A reader of `path` for `planner`; a CRLF file is edited in place (`VerbatimPlanWriter`),
-  /// anything else re-serialised (`PlanCalendarWriter`).
-  init(path: String, planner: NotificationPlanner, floatingZone: Zone, pipelined: Bool = false) {
+  /// A reader of `path` for `planner`; floating times are read in `floatingZone`.
+  init(path: String, planner: NotificationPlanner, floatingZone: Zone) {
     self.path = path
-    self.pipelined = pipelined
     self.planner = planner
     self.floatingZone = floatingZone
-    self.writer = PlanCalendarWriter(now: planner.now)
     self.gathered = planner.gathering()
-    let bytes = path == "-" ? nil : FileBytes.read(path)
-    self.verbatim = bytes.flatMap { VerbatimPlanWriter(input: $0, now: planner.now) }
   }
 
-  /// What was read.
+  /// What was read: a CRLF file is edited in place (`verbatim`), anything else re-serialised (`writer`).
   struct Output {
     let gathered: NotificationPlanner.Gathered
     let writer: PlanCalendarWriter
@@ -55,59 +35,122 @@ final class CalendarPlanReader: @unchecked Sendable {
     let warnings: [String]
   }
 
-  /// Reads the whole file (pipelined or not); errors name the file and line:column or property.
+  /// Reads the whole file; errors name the file and line:column or property.
   func read() throws(PlanInputError) -> Output {
-    guard pipelined else { return try readInline() }
-    let worker = Thread { [self] in work() }
-    worker.stackSize = 1 << 22
-    worker.start()
-    var batch: [StreamEvent] = []
-    batch.reserveCapacity(Self.batchSize)
-    var diagnostics: [Diagnostic] = []
-    var readError: PlanInputError?
-    do {
-      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in
-        if case .end = event { return }
-        batch.append(event)
-        if batch.count >= Self.batchSize {
-          try hand(batch)
-          batch.removeAll(keepingCapacity: true)
-        }
-      }
-      try hand(batch)
-    } catch let error as PlanInputError {
-      readError = error
-    } catch let error as FileReadError {
-      readError = PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
-    } catch {
-      readError = PlanInputError(file: path, field: "(document)", message: "\(error)")
+    if path != "-", let bytes = FileBytes.read(path), let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
+      return try readInPlace(bytes, verbatim)
     }
-    lock.lock()
-    finished = true
-    lock.broadcast()
-    lock.unlock()
-    done.wait()
-    if let failure { throw failure }
-    if let readError { throw readError }
-    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
-      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
-    }
-    if calendars == 0 {
-      throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
-    }
-    var warnings: [String] = []
-    let invalid = diagnostics.filter { $0.severity == .error }.count
-    if invalid > 0 {
-      warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`")
-    }
-    return Output(gathered: gathered, writer: writer, verbatim: verbatim, warnings: warnings)
+    return try readStreaming()
   }
 
-  /// Reads on this thread only.
-  private func readInline() throws(PlanInputError) -> Output {
+  /// The properties of a VTODO that `PlannableReminder(vtodo:)` reads.
+  private static func isPlanned(_ line: ScannedLine) -> Bool {
+    let name = line.name
+    guard name.count >= 3 else { return false }
+    switch name[0] | 0x20 {
+    case 0x75: return line.nameIs("UID")
+    case 0x73: return line.nameIs("SUMMARY") || line.nameIs("STATUS")
+    case 0x64: return line.nameIs("DTSTART") || line.nameIs("DUE")
+    case 0x72: return line.nameIs("RRULE") || line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID")
+    case 0x65: return line.nameIs("EXDATE")
+    case 0x63: return line.nameIs("COMPLETED")
+    case 0x70: return line.nameIs("PERCENT-COMPLETE")
+    case 0x78:
+      return line.nameIs("X-RECUR-ENABLED") || line.nameIs("X-RECUR-CONDITION")
+        || line.nameIs("X-RECUR-RECREATE-IF-INCOMPLETE") || line.nameIs("X-RECUR-WEEKLY-NO-DAYS")
+    default: return false
+    }
+  }
+
+  /// Walks the bytes of a CRLF file once: edits noted, todos adapted and gathered.
+  private func readInPlace(_ bytes: [UInt8], _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
+    var verbatim = start
+    var failure: PlanInputError?
+    var todo: Component?
+    var alarmStart: Int?
+    let diagnostics = ICalendarParser.scan(bytes) { line in
+      guard failure == nil else { return }
+      switch line.kind {
+      case .begin:
+        if line.depth == 1 {
+          if line.opens("VCALENDAR") { calendars += 1 }
+        } else if line.depth == 2 {
+          if line.opens("VTODO") {
+            var c = Component(name: "VTODO")
+            c.location = line.location
+            c.properties.reserveCapacity(12)
+            todo = c
+            verbatim.beginTodo(contentAt: line.range.upperBound)
+          }
+        } else if line.depth == 3, todo != nil, line.opens("VALARM") {
+          alarmStart = line.range.lowerBound
+        }
+      case .property:
+        if line.depth == 1 {
+          if calendars == 1, line.nameIs("PRODID") { verbatim.prodID(line.range) }
+        } else if line.depth == 2, todo != nil {
+          if line.nameIs("DTSTAMP") {
+            verbatim.stamp(line.range)
+          } else if Self.isPlanned(line) {
+            todo?.properties.append(line.property())
+          }
+        }
+      case .end:
+        if let from = alarmStart, line.depth < 3 {
+          verbatim.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
+          alarmStart = nil
+        }
+        if line.depth < 2, let closed = todo {
+          todo = nil
+          do throws(PlanInputError) {
+            try finishTodo(closed, at: line.range.lowerBound, &verbatim)
+          } catch {
+            failure = error
+          }
+        }
+      }
+    }
+    if let failure { throw failure }
+    if let open = todo { try finishTodo(open, at: nil, &verbatim) }
+    let warnings = try summarise(diagnostics)
+    return Output(gathered: gathered, writer: PlanCalendarWriter(now: planner.now), verbatim: verbatim, warnings: warnings)
+  }
+
+  /// Notes where a VTODO's alarms go and gathers its reminder.
+  private func finishTodo(_ todo: Component, at end: Int?, _ verbatim: inout VerbatimPlanWriter) throws(PlanInputError) {
+    var uid: String?
+    var isOverride = false
+    for property in todo.properties {
+      if property.name == "RECURRENCE-ID" { isOverride = true }
+      if uid == nil, property.name == "UID" { uid = property.text }
+    }
+    verbatim.endTodo(at: end, uid: isOverride ? nil : uid)
+    if let reminder = try PlannableReminder(vtodo: todo, file: path, floatingZone: floatingZone, cache: cache) {
+      planner.gather(reminder, into: &gathered)
+    }
+  }
+
+  /// Streams any other input through the tree-building parser and re-serialises it.
+  private func readStreaming() throws(PlanInputError) -> Output {
+    var writer = PlanCalendarWriter(now: planner.now)
     var diagnostics: [Diagnostic] = []
     do {
-      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in try process(event) }
+      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in
+        switch event {
+        case .begin(let name, _):
+          if name == "VCALENDAR" { calendars += 1 }
+        case .property(let property):
+          if calendars == 1 { writer.calendarProperty(property) }
+        case .component(let component):
+          writer.add(component)
+          if component.name == "VTODO",
+             let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
+            planner.gather(reminder, into: &gathered)
+          }
+        case .end:
+          break
+        }
+      }
     } catch let error as PlanInputError {
       throw error
     } catch let error as FileReadError {
@@ -115,6 +158,12 @@ final class CalendarPlanReader: @unchecked Sendable {
     } catch {
       throw PlanInputError(file: path, field: "(document)", message: "\(error)")
     }
+    let warnings = try summarise(diagnostics)
+    return Output(gathered: gathered, writer: writer, verbatim: nil, warnings: warnings)
+  }
+
+  /// Throws on the first syntax error or a file without VCALENDAR; counts validation errors.
+  private func summarise(_ diagnostics: [Diagnostic]) throws(PlanInputError) -> [String] {
     if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
       throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
     }
@@ -122,69 +171,6 @@ final class CalendarPlanReader: @unchecked Sendable {
       throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
     }
     let invalid = diagnostics.filter { $0.severity == .error }.count
-    let warnings = invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
-    return Output(gathered: gathered, writer: writer, verbatim: verbatim, warnings: warnings)
-  }
-
-  /// Queues a batch for the worker, waiting while the queue is full; stops the parse when the
-  /// worker has failed.
-  private func hand(_ batch: [StreamEvent]) throws(PlanInputError) {
-    lock.lock()
-    defer { lock.unlock() }
-    while queue.count >= Self.queueLimit && failure == nil { lock.wait() }
-    if let failure { throw failure }
-    queue.append(contentsOf: batch)
-    lock.broadcast()
-  }
-
-  /// The worker: takes queued events in order until the parser has finished. Each turn either
-  /// takes at least one event or finds `finished` with an empty queue and returns; the parser
-  /// queues a finite number of events, so the loop ends.
-  private func work() {
-    defer { done.signal() }
-    while true {
-      lock.lock()
-      while queue.isEmpty && !finished { lock.wait() }
-      let events = queue
-      queue.removeAll(keepingCapacity: true)
-      let last = finished
-      lock.broadcast()
-      lock.unlock()
-      for event in events where failure == nil {
-        do {
-          try process(event)
-        } catch {
-          lock.lock()
-          failure = error
-          lock.broadcast()
-          lock.unlock()
-        }
-      }
-      if last && events.isEmpty { return }
-      if last {
-        lock.lock()
-        let more = !queue.isEmpty
-        lock.unlock()
-        if !more { return }
-      }
-    }
-  }
-
-  private func process(_ event: StreamEvent) throws(PlanInputError) {
-    switch event {
-    case .begin(let name, _):
-      if name == "VCALENDAR" { calendars += 1 }
-    case .property(let property):
-      guard calendars == 1 else { return }
-      if verbatim != nil { verbatim?.calendarProperty(property) } else { writer.calendarProperty(property) }
-    case .component(let component):
-      if verbatim != nil { verbatim?.add(component) } else { writer.add(component) }
-      if component.name == "VTODO",
-         let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
-        planner.gather(reminder, into: &gathered)
-      }
-    case .end:
-      break
-    }
+    return invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
   }
 }

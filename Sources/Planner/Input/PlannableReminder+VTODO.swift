@@ -183,13 +183,37 @@ extension PlannableReminder {
     let empty = plansNothing
     let lead = dueOffset
     // A series that never ends and fires at DTSTART's time of day (DAILY or coarser, no COUNT,
-    // UNTIL, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS, RDATE or EXDATE) gets a cheap lower bound on
-    // its next occurrence, and its engine set is built only when the planner asks for it.
+    // UNTIL, BYHOUR, BYMINUTE, BYSECOND, RDATE or EXDATE; BYSETPOS picks among those days, so
+    // the time stays DTSTART's), or HOURLY with no BYxxx
+    // part (at DTSTART's minute and second), gets a cheap lower bound on its next occurrence,
+    // and its engine set is built only when the planner asks for it.
     var earliest: (@Sendable (Instant) -> Instant)?
     let set: RecurrenceSet?
-    if rules.count == 1, let rule = rules.first, rdates.isEmpty, exdates.isEmpty, !plansNothing,
+    let bounded = rules.count == 1 && rdates.isEmpty && exdates.isEmpty && !plansNothing
+    if bounded, let rule = rules.first, rule.isHourlyWithoutParts, !anchor.isDate {
+      do {
+        try rule.validate(start: anchor)
+      } catch {
+        throw fail(rrules.first ?? anchorProperty, "\(error)")
+      }
+      set = nil
+      let frameZone: Zone
+      let time: CivilTime
+      switch anchor {
+      case .date: (frameZone, time) = (floatingZone, .midnight)
+      case .floating(let c): (frameZone, time) = (floatingZone, c.time)
+      case .utc(let c): (frameZone, time) = (.utc, c.time)
+      case .zoned(let c, let z): (frameZone, time) = (z, c.time)
+      }
+      let startOffset = frameZone.offset(at: instant(anchor))
+      let secondOfHour = Int64(time.minute * 60 + time.second)
+      earliest = { after in
+        EarliestOccurrence.hourlyBound(after: after.adding(seconds: -lead), zone: frameZone,
+                                       secondOfHour: secondOfHour, startOffset: startOffset).adding(seconds: lead)
+      }
+    } else if bounded, let rule = rules.first,
        rule.count == nil, rule.until == nil, rule.frequency >= .daily,
-       rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty, rule.bySetPos.isEmpty {
+       rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty {
       do {
         try rule.validate(start: anchor)
       } catch {

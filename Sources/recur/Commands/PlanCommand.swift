@@ -94,10 +94,8 @@ struct PlanCommand: ParsableCommand {
         throw ExitStatus.usage
       }
     }
-    // RECUR_PLAN_PIPELINE=1 adapts todos on a second thread while parsing (same output).
-    let pipelined = ProcessInfo.processInfo.environment["RECUR_PLAN_PIPELINE"] == "1"
     let request = PlanRequest(inputPath: file, now: instant, policy: policy, activityPath: activity,
-                              previousPath: previous, floatingZone: floating, pipelined: pipelined)
+                              previousPath: previous, floatingZone: floating)
     let result: PlanResult
     do {
       result = try PlanRun.run(request)

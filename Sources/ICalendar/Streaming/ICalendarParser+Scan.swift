@@ -1,0 +1,56 @@
+// Walking a document held in memory without building it (RFC 5545 §3.1, §3.4, §3.6): the same
+// scanner and validator as `parse` and `lint`, with each valid line handed to the caller as byte
+// ranges (`ScannedLine`), so a reader decodes only the properties it needs.
+
+extension ICalendarParser {
+  /// Scans `bytes` line by line, validating as `lint` does; `visit` sees every line the tree
+  /// builder would use (lines dropped by a diagnostic are not shown). Returns every diagnostic.
+  ///
+  /// ```swift
+  /// var uids: [String] = []
+  /// _ = ICalendarParser.scan(bytes) { line in
+  ///   if line.kind == .property, line.depth == 2, line.nameIs("UID") { uids.append(line.property().text) }
+  /// }
+  /// ```
+  public static func scan(_ bytes: [UInt8], _ visit: (ScannedLine) -> Void) -> [Diagnostic] {
+    withoutActuallyEscaping(visit) { visit in
+      var sink = ScanSink(visit: visit)
+      var scanner = ContentLineScanner()
+      bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
+      sink.finish(lineNumber: scanner.lineNumber)
+      return sink.diagnostics
+    }
+  }
+}
+
+/// Validates lines and hands each kept one to a visitor as a `ScannedLine`.
+struct ScanSink: LineSink {
+  var validator = Validator()
+  var diagnostics: [Diagnostic] = []
+  let visit: (ScannedLine) -> Void
+
+  init(visit: @escaping (ScannedLine) -> Void) { self.visit = visit }
+
+  mutating func line(_ line: ContentLine) {
+    let action = validator.check(line) { diagnostics.append($0) }
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    switch action {
+    case .skip: break
+    case .begin:
+      let depth = validator.depth
+      validator.beginName.withUnsafeBufferPointer { name in
+        visit(ScannedLine(kind: .begin, depth: depth, pops: 0, line: line, beginName: name))
+      }
+    case .property:
+      visit(ScannedLine(kind: .property, depth: validator.depth, pops: 0, line: line, beginName: empty))
+    case .end(let pops):
+      visit(ScannedLine(kind: .end, depth: validator.depth, pops: pops, line: line, beginName: empty))
+    }
+  }
+
+  mutating func diagnostic(_ d: Diagnostic) { diagnostics.append(d) }
+
+  mutating func finish(lineNumber: Int) {
+    _ = validator.finish(lineNumber: lineNumber) { diagnostics.append($0) }
+  }
+}
