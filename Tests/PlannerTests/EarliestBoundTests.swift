@@ -8,12 +8,18 @@ import ICalendar
 import Zones
 
 final class EarliestBoundTests: XCTestCase {
-  /// Source: the worked example in EarliestOccurrence.swift.
+  /// Source: the worked examples in EarliestOccurrence.swift: 09:00 New York after 15:00Z →
+  /// the next day's 09:00 EST, 14:00Z, no margin (no offset change within 3 hours); 01:30 after
+  /// 2026-11-01T04:00:00Z (00:00 EDT) → 01:30 EDT = 05:30Z, less the 3-hour margin as the fold
+  /// (06:00Z, -04:00 → -05:00) is within 3 hours: 02:30Z.
   func testBoundOfADailyNineOClock() throws {
     let ny = try Zone.named("America/New_York")
     let bound = EarliestOccurrence.bound(after: at("2026-11-22T15:00:00Z"), zone: ny,
                                          timeOfDay: CivilTime(hour: 9, minute: 0, second: 0) ?? .midnight)
-    XCTAssertEqual(bound, at("2026-11-23T11:00:00Z"))
+    XCTAssertEqual(bound, at("2026-11-23T14:00:00Z"))
+    let nearFold = EarliestOccurrence.bound(after: at("2026-11-01T04:00:00Z"), zone: ny,
+                                            timeOfDay: CivilTime(hour: 1, minute: 30, second: 0) ?? .midnight)
+    XCTAssertEqual(nearFold, at("2026-11-01T02:30:00Z"))
   }
 
   /// Source: the worked example of `EarliestOccurrence.hourlyBound`: every 3 hours at :25 New

@@ -37,7 +37,10 @@ public enum TextValue {
 
   /// Undoes TEXT escaping; an unknown escape `\x` is kept as `x` (lenient, as most readers do).
   public static func unescape(_ raw: String) -> String {
-    guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
+    // Contiguous UTF-8 (every String read from a file) is searched as bytes.
+    let hasEscape = raw.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\\")) }
+      ?? raw.utf8.contains(UInt8(ascii: "\\"))
+    guard hasEscape else { return raw }
     var out = [UInt8]()
     out.reserveCapacity(raw.utf8.count)
     var escaped = false

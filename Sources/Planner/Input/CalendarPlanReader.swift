@@ -68,6 +68,7 @@ final class CalendarPlanReader {
     var failure: PlanInputError?
     var todo: Component?
     var alarmStart: Int?
+    var startLine: Range<Int>?
     let diagnostics = ICalendarParser.scan(bytes) { line in
       guard failure == nil else { return }
       switch line.kind {
@@ -76,6 +77,7 @@ final class CalendarPlanReader {
           if line.opens("VCALENDAR") { calendars += 1 }
         } else if line.depth == 2 {
           if line.opens("VTODO") {
+            startLine = nil
             var c = Component(name: "VTODO")
             c.location = line.location
             c.properties.reserveCapacity(12)
@@ -92,7 +94,17 @@ final class CalendarPlanReader {
           if line.nameIs("DTSTAMP") {
             verbatim.stamp(line.range)
           } else if Self.isPlanned(line) {
-            todo?.properties.append(line.property())
+            if line.nameIs("DTSTART") {
+              startLine = line.range
+              todo?.properties.append(line.property())
+            } else if line.nameIs("DUE"), let start = startLine, let dtstart = todo?.properties.last(where: { $0.name == "DTSTART" }),
+                      Self.sameAfterName(bytes, start, 7, line.range, 3) {
+              // Exported reminders repeat DTSTART as DUE: the same parameters and value, read once.
+              todo?.properties.append(Property(name: "DUE", parameters: dtstart.parameters, rawValue: dtstart.rawValue,
+                                               location: line.location))
+            } else {
+              todo?.properties.append(line.property())
+            }
           }
         }
       case .end:
@@ -116,18 +128,29 @@ final class CalendarPlanReader {
     return Output(gathered: gathered, writer: PlanCalendarWriter(now: planner.now), verbatim: verbatim, warnings: warnings)
   }
 
+  /// Whether the input lines `a` and `b` are byte for byte the same after their names (of
+  /// `aName` and `bName` bytes): `DTSTART;TZID=X:20261122T090000` and `DUE;TZID=X:20261122T090000`.
+  private static func sameAfterName(_ bytes: [UInt8], _ a: Range<Int>, _ aName: Int, _ b: Range<Int>, _ bName: Int) -> Bool {
+    let aStart = a.lowerBound + aName, bStart = b.lowerBound + bName
+    guard aStart <= a.upperBound, bStart <= b.upperBound, a.upperBound - aStart == b.upperBound - bStart else { return false }
+    return bytes[aStart..<a.upperBound].elementsEqual(bytes[bStart..<b.upperBound])
+  }
+
   /// Notes where a VTODO's alarms go and gathers its reminder.
   private func finishTodo(_ todo: Component, at end: Int?, _ verbatim: inout VerbatimPlanWriter) throws(PlanInputError) {
-    var uid: String?
-    var isOverride = false
-    for property in todo.properties {
-      if property.name == "RECURRENCE-ID" { isOverride = true }
-      if uid == nil, property.name == "UID" { uid = property.text }
+    let reminder = try PlannableReminder(vtodo: todo, file: path, floatingZone: floatingZone, cache: cache)
+    // The alarms' place is keyed by the first UID's text (the reminder's uid when there is one).
+    var uid = reminder?.uid
+    if reminder == nil {
+      var isOverride = false
+      for property in todo.properties {
+        if property.name == "RECURRENCE-ID" { isOverride = true }
+        if uid == nil, property.name == "UID" { uid = property.text }
+      }
+      if isOverride { uid = nil }
     }
-    verbatim.endTodo(at: end, uid: isOverride ? nil : uid)
-    if let reminder = try PlannableReminder(vtodo: todo, file: path, floatingZone: floatingZone, cache: cache) {
-      planner.gather(reminder, into: &gathered)
-    }
+    verbatim.endTodo(at: end, uid: uid)
+    if let reminder { planner.gather(reminder, into: &gathered) }
   }
 
   /// Streams any other input through the tree-building parser and re-serialises it.

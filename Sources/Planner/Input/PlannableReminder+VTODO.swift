@@ -12,6 +12,15 @@ import Reminders
 import Zones
 
 extension PlannableReminder {
+  /// `text` uppercased, without a new String when it is already uppercase ASCII
+  /// (`NEEDS-ACTION`, the usual case); `completed` → `COMPLETED`.
+  static func uppercasedStatus(_ text: String) -> String {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x61 && $0 <= 0x7A || $0 >= 0x80 }
+    } ?? false
+    return plain ? text : text.uppercased()
+  }
+
   /// The planner's view of a VTODO; `nil` for an override (RECURRENCE-ID) or a todo without
   /// UID, which are written back but not planned. Errors name `file`, line:column and property.
   ///
@@ -48,7 +57,7 @@ extension PlannableReminder {
       case "SUMMARY": if summary == nil { summary = property }
       case "DTSTART": if startProperty == nil { startProperty = property }
       case "DUE": if dueProperty == nil { dueProperty = property }
-      case "STATUS": if status == nil { status = property.rawValue.uppercased() }
+      case "STATUS": if status == nil { status = Self.uppercasedStatus(property.rawValue) }
       case "COMPLETED": hasCompleted = true
       case "PERCENT-COMPLETE": if percent == nil { percent = property }
       case RecurProperty.enabled: if enabledProperty == nil { enabledProperty = property }
@@ -192,7 +201,7 @@ extension PlannableReminder {
     let bounded = rules.count == 1 && rdates.isEmpty && exdates.isEmpty && !plansNothing
     if bounded, let rule = rules.first, rule.isHourlyWithoutParts, !anchor.isDate {
       do {
-        try rule.validate(start: anchor)
+        try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
       } catch {
         throw fail(rrules.first ?? anchorProperty, "\(error)")
       }
@@ -215,7 +224,7 @@ extension PlannableReminder {
        rule.count == nil, rule.until == nil, rule.frequency >= .daily,
        rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty {
       do {
-        try rule.validate(start: anchor)
+        try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
       } catch {
         throw fail(rrules.first ?? anchorProperty, "\(error)")
       }

@@ -8,6 +8,14 @@ import Zones
 public final class VTODOReadCache {
   private var zones: [String: Zone] = [:]
   private var rules: [String: RecurrenceRule] = [:]
+  private var validRules: Set<ValidKey> = []
+
+  /// A rule's text with the kind of DTSTART it was validated against (the only part of
+  /// DTSTART `RecurrenceRule.validate(start:)` reads).
+  private struct ValidKey: Hashable {
+    let text: String
+    let kind: UInt8
+  }
 
   /// An empty cache.
   public init() {}
@@ -26,5 +34,21 @@ public final class VTODOReadCache {
     let rule = try RecurrenceRule(parsing: text)
     if rules.count < 10_000 { rules[text] = rule }
     return rule
+  }
+
+  /// Validates `rule` (parsed from `text`) against `start`; a success is remembered for every
+  /// start of the same kind (DATE, floating, UTC, zoned), a failure is thrown each time.
+  func validate(_ rule: RecurrenceRule, text: String, start: DateTimeValue) throws(RecurrenceError) {
+    let kind: UInt8
+    switch start {
+    case .date: kind = 0
+    case .floating: kind = 1
+    case .utc: kind = 2
+    case .zoned: kind = 3
+    }
+    let key = ValidKey(text: text, kind: kind)
+    if validRules.contains(key) { return }
+    try rule.validate(start: start)
+    if validRules.count < 10_000 { validRules.insert(key) }
   }
 }

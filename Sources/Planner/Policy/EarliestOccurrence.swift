@@ -8,8 +8,10 @@ import Zones
 /// The earliest instant such a series can next occur.
 ///
 /// Daily at 09:00 New York, after 2026-11-22T15:00:00Z (10:00 EST): today's 09:00 has passed,
-/// so the next can be no sooner than 2026-11-23 09:00 EST (14:00Z); the bound is 3 hours before
-/// that, 11:00Z, a margin for DST gaps (a gap time reads later, never sooner).
+/// so the next can be no sooner than 2026-11-23 09:00 EST (14:00Z), the bound, as the offset is
+/// the same 3 hours either side of it. Near a DST change (the offset differs 3 hours before and
+/// after) the bound is taken 3 hours earlier, a margin for gaps and folds: daily at 01:30 after
+/// 2026-11-01T04:00:00Z gives 2026-11-01T05:30:00Z − 3 h = 02:30Z (the fold is at 06:00Z).
 enum EarliestOccurrence {
   /// The margin taken off the bound.
   static let margin: Int64 = 3 * 3600
@@ -21,7 +23,11 @@ enum EarliestOccurrence {
     if next <= after {
       next = zone.instant(for: CivilDateTime(date: local.date.adding(days: 1), time: timeOfDay))
     }
-    return next.adding(seconds: -margin)
+    let before = zone.offset(at: next.adding(seconds: -margin))
+    guard before == zone.offset(at: next), before == zone.offset(at: next.adding(seconds: margin)) else {
+      return next.adding(seconds: -margin)
+    }
+    return next
   }
 
   /// A bound on the first occurrence strictly after `after` of an HOURLY series without BYxxx
