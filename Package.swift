@@ -42,7 +42,16 @@ let toolTargets: [Target] = [
   .executableTarget(
     name: "recur",
     dependencies: [
-      "ICalendar", "Zones", "Recurrence", "Reminders", "Planner", "Sync", "LibICal", "Conformance",
+      "ICalendar", "Zones", "Recurrence", "Reminders", "Planner", "LibICal", "Conformance",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]
+  ),
+  // `recur sync`, git-style: `recur` execs this sibling binary, so only it links Sync and with
+  // it FoundationNetworking (libcurl) and FoundationXML; `recur` starts without them.
+  .executableTarget(
+    name: "recur-sync",
+    dependencies: [
+      "Sync", "Reminders", "ICalendar",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]
   ),
@@ -56,11 +65,16 @@ let testTargets: [Target] = [
   .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "Zones"]),
   .testTarget(name: "LibICalTests", dependencies: ["LibICal", "Recurrence", "Zones"]),
   .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Recurrence", "LibICal"]),
-  .testTarget(name: "RemindersTests", dependencies: ["Reminders", "ICalendar", "Recurrence", "Zones", "LibICal"]),
+  .testTarget(
+    name: "RemindersTests",
+    dependencies: ["Reminders", "ICalendar", "Recurrence", "Zones", "LibICal"],
+    exclude: ["Fixtures"]  // app-dialect .ics files, read by path from the tests
+  ),
   .testTarget(name: "PlannerTests", dependencies: ["Planner", "Reminders", "ICalendar", "LibICal"]),
   .testTarget(name: "SyncTests", dependencies: ["Sync", "Reminders", "ICalendar"]),
-  // Runs the built `recur` binary as a user would and compares its output and exit codes.
-  .testTarget(name: "RecurCLITests", dependencies: ["recur"]),
+  // Runs the built `recur` binary as a user would and compares its output and exit codes;
+  // `recur-sync` is listed so that it is built whenever the tests run `recur sync`.
+  .testTarget(name: "RecurCLITests", dependencies: ["recur", "recur-sync"]),
 ]
 
 let package = Package(
@@ -76,6 +90,7 @@ let package = Package(
     .library(name: "LibICal", targets: ["LibICal"]),
     .library(name: "Conformance", targets: ["Conformance"]),
     .executable(name: "recur", targets: ["recur"]),
+    .executable(name: "recur-sync", targets: ["recur-sync"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,114 +1,94 @@
-// `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
-// issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
-// Exit: 0 done, 64 usage or a URL that leads to no VTODO collection, 65 bad store or sidecar,
-// 69 server unreachable or failing, 77 authentication refused, 70 internal error.
+// `recur sync STORE.json --url COLLECTION …` (DESIGN.md §3, issue 7), git-style: this stub execs
+// the sibling `recur-sync` binary (Sources/recur-sync) with every argument, `--help` included,
+// so `recur` itself links no networking code and starts fast (docs/ARCHITECTURE.md).
+// execv(2) replaces this process: exit status, signals and the standard streams are the sync
+// tool's own. Exit: 70 when `recur-sync` is not next to `recur` or cannot be run.
 
 import ArgumentParser
-import Foundation
-import Sync
 
-/// Syncs a reminders store with a CalDAV collection and prints a summary line.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Hands `recur sync …` over to the `recur-sync` executable installed beside `recur`.
 struct SyncCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
     abstract: "Two-way sync of a reminders store with a CalDAV VTODO collection.",
-    discussion: """
-      Local creates, edits and deletes are pushed; remote ones are pulled. A reminder changed on
-      both sides is a conflict: the newer change wins on both sides (the server's LAST-MODIFIED
-      against the store file's modification time) and the other version is kept in the store as
-      a copy titled "… (conflict copy)". State lives in STORE.json.sync. An interrupted sync can
-      be run again. docs/SYNC.md explains each step.
-      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable,
-      77 authentication failed, 70 internal error.
-      """
+    discussion: "Runs recur-sync, installed next to recur; `recur sync --help` shows its options.",
+    // No help flags of its own: `--help` and `-h` go to recur-sync, which knows the options.
+    helpNames: []
   )
 
-  @Argument(help: "The reminders JSON store (its sync state is kept in STORE.json.sync).")
-  var store: String
+  /// Everything after `sync`, passed on untouched.
+  @Argument(parsing: .captureForPassthrough, help: "STORE.json --url COLLECTION [--user U] [--password-env VAR]")
+  var arguments: [String] = []
 
-  @Option(help: "The CalDAV collection URL, or a server root to discover it from.")
-  var url: String
-
-  @Option(help: "The user name for HTTP Basic authentication.")
-  var user: String?
-
-  @Option(name: .customLong("password-env"), help: "The environment variable holding the password.")
-  var passwordEnv: String?
-
-  @Option(help: "Seconds without progress before a request times out.")
-  var timeout: Double = 30
+  /// The name of the sync executable, looked up in the directory of the running `recur`.
+  static let toolName = "recur-sync"
 
   func run() throws {
+    guard let tool = Self.siblingPath() else {
+      Self.fail("cannot find \(Self.toolName) next to recur; install both from the same build")
+      throw ExitStatus.internalError
+    }
+    let argv = [tool, "sync"] + arguments
+    var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
+    cArgs.append(nil)
+    execv(tool, cArgs)
+    // Only reached when execv failed.
+    let reason = String(cString: strerror(errno))
+    Self.fail("cannot run \(tool): \(reason)")
+    throw ExitStatus.internalError
+  }
+
+  /// Writes `recur sync: error: message` to standard error.
+  static func fail(_ message: String) {
     let err = OutputStream(fd: 2)
-    func fail(_ message: String, _ status: ExitCode) -> ExitCode {
-      err.writeLine("recur sync: error: \(message)")
-      err.flush()
-      return status
-    }
-    guard let target = URL(string: url), let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
-          target.host != nil else {
-      throw fail("--url \(url): not an http or https URL", ExitStatus.usage)
-    }
-    var credentials: Credentials?
-    switch (user, passwordEnv) {
-    case (nil, nil):
-      credentials = nil
-    case let (user?, variable?):
-      guard let password = ProcessInfo.processInfo.environment[variable] else {
-        throw fail("--password-env \(variable): the environment variable is not set", ExitStatus.usage)
-      }
-      credentials = Credentials(user: user, password: password)
-    case (nil, _?):
-      throw fail("--password-env needs --user", ExitStatus.usage)
-    case (_?, nil):
-      throw fail("--user needs --password-env VAR naming the variable that holds the password", ExitStatus.usage)
-    }
-    guard timeout > 0, timeout <= 3600 else { throw fail("--timeout \(timeout): give 0 < seconds ≤ 3600", ExitStatus.usage) }
-
-    var options = SyncOptions(storePath: store, url: target, credentials: credentials)
-    options.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout), codec: ReminderTodoCodec(), options: options)
-
-    switch BlockingRun.wait({ try await engine.run() }) {
-    case let .success(summary):
-      let out = OutputStream(fd: 1)
-      out.writeLine("sync: \(summary)")
-      out.flush()
-    case let .failure(error as SyncError):
-      throw fail(error.scrubbed(with: credentials).description, Self.exitStatus(error))
-    case let .failure(error):
-      throw fail(credentials?.scrub("\(error)") ?? "\(error)", ExitStatus.internalError)
-    }
+    err.writeLine("recur sync: error: " + message)
+    err.flush()
   }
 
-  /// The exit status for a sync error (documented in docs/SYNC.md "Exit status").
-  static func exitStatus(_ error: SyncError) -> ExitCode {
-    switch error {
-    case .unauthorized: return ExitStatus.noPermission
-    case .store, .state: return ExitStatus.dataError
-    case .notACalendar: return ExitStatus.usage
-    case let .httpStatus(_, _, status, _) where status == 404 || status == 405: return ExitStatus.usage
-    case .unreachable, .httpStatus, .preconditionFailed, .badResponse, .redirect: return ExitStatus.unavailable
-    case .interrupted: return ExitStatus.internalError
+  /// `recur-sync` in the directory of the running executable, if it exists and is executable.
+  static func siblingPath() -> String? {
+    for directory in [executableDirectory(), invocationDirectory()].compactMap({ $0 }) {
+      let candidate = directory + "/" + toolName
+      if access(candidate, X_OK) == 0 { return candidate }
     }
-  }
-}
-
-/// Runs async work to completion from synchronous code (the root command is synchronous).
-enum BlockingRun {
-  /// The result of `work`, waiting on a semaphore while it runs on the concurrency pool.
-  static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Result<T, any Error> {
-    let box = Box<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-      done.signal()
-    }
-    done.wait()
-    return box.result ?? .failure(CancellationError())
+    return nil
   }
 
-  private final class Box<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
+  /// The directory of /proc/self/exe (Linux), symbolic links resolved by the kernel.
+  static func executableDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return directory(of: path)
+  }
+
+  /// The directory of argv[0] (a path, or a name found on PATH), symbolic links resolved.
+  static func invocationDirectory() -> String? {
+    guard let first = CommandLine.arguments.first, !first.isEmpty else { return nil }
+    var candidates: [String] = []
+    if first.contains("/") {
+      candidates = [first]
+    } else if let path = getenv("PATH") {
+      candidates = String(cString: path).split(separator: ":").map { ($0.isEmpty ? "." : String($0)) + "/" + first }
+    }
+    for candidate in candidates where access(candidate, X_OK) == 0 {
+      guard let resolved = realpath(candidate, nil) else { continue }
+      defer { free(resolved) }
+      return directory(of: String(cString: resolved))
+    }
+    return nil
+  }
+
+  /// Everything before the last slash ("/" for a file in the root directory).
+  static func directory(of path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -1,0 +1,112 @@
+// `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
+// issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
+// Exit: 0 done, 64 usage or a URL that leads to no VTODO collection, 65 bad store or sidecar,
+// 69 server unreachable or failing, 77 authentication refused, 70 internal error.
+// Lives in the separate `recur-sync` executable (docs/ARCHITECTURE.md): `recur sync` execs it,
+// so only this binary links FoundationNetworking, libcurl and FoundationXML.
+
+import ArgumentParser
+import Foundation
+import Sync
+
+/// Syncs a reminders store with a CalDAV collection and prints a summary line.
+struct SyncCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync",
+    abstract: "Two-way sync of a reminders store with a CalDAV VTODO collection.",
+    discussion: """
+      Local creates, edits and deletes are pushed; remote ones are pulled. A reminder changed on
+      both sides is a conflict: the newer change wins on both sides (the server's LAST-MODIFIED
+      against the store file's modification time) and the other version is kept in the store as
+      a copy titled "… (conflict copy)". State lives in STORE.json.sync. An interrupted sync can
+      be run again. docs/SYNC.md explains each step.
+      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable,
+      77 authentication failed, 70 internal error.
+      """
+  )
+
+  @Argument(help: "The reminders JSON store (its sync state is kept in STORE.json.sync).")
+  var store: String
+
+  @Option(help: "The CalDAV collection URL, or a server root to discover it from.")
+  var url: String
+
+  @Option(help: "The user name for HTTP Basic authentication.")
+  var user: String?
+
+  @Option(name: .customLong("password-env"), help: "The environment variable holding the password.")
+  var passwordEnv: String?
+
+  @Option(help: "Seconds without progress before a request times out.")
+  var timeout: Double = 30
+
+  func run() throws {
+    func fail(_ message: String, _ status: ExitCode) -> ExitCode {
+      FileHandle.standardError.write(Data("recur sync: error: \(message)\n".utf8))
+      return status
+    }
+    guard let target = URL(string: url), let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
+          target.host != nil else {
+      throw fail("--url \(url): not an http or https URL", ExitStatus.usage)
+    }
+    var credentials: Credentials?
+    switch (user, passwordEnv) {
+    case (nil, nil):
+      credentials = nil
+    case let (user?, variable?):
+      guard let password = ProcessInfo.processInfo.environment[variable] else {
+        throw fail("--password-env \(variable): the environment variable is not set", ExitStatus.usage)
+      }
+      credentials = Credentials(user: user, password: password)
+    case (nil, _?):
+      throw fail("--password-env needs --user", ExitStatus.usage)
+    case (_?, nil):
+      throw fail("--user needs --password-env VAR naming the variable that holds the password", ExitStatus.usage)
+    }
+    guard timeout > 0, timeout <= 3600 else { throw fail("--timeout \(timeout): give 0 < seconds ≤ 3600", ExitStatus.usage) }
+
+    var options = SyncOptions(storePath: store, url: target, credentials: credentials)
+    options.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout), codec: ReminderTodoCodec(), options: options)
+
+    switch BlockingRun.wait({ try await engine.run() }) {
+    case let .success(summary):
+      FileHandle.standardOutput.write(Data("sync: \(summary)\n".utf8))
+    case let .failure(error as SyncError):
+      throw fail(error.scrubbed(with: credentials).description, Self.exitStatus(error))
+    case let .failure(error):
+      throw fail(credentials?.scrub("\(error)") ?? "\(error)", ExitStatus.internalError)
+    }
+  }
+
+  /// The exit status for a sync error (documented in docs/SYNC.md "Exit status").
+  static func exitStatus(_ error: SyncError) -> ExitCode {
+    switch error {
+    case .unauthorized: return ExitStatus.noPermission
+    case .store, .state: return ExitStatus.dataError
+    case .notACalendar: return ExitStatus.usage
+    case let .httpStatus(_, _, status, _) where status == 404 || status == 405: return ExitStatus.usage
+    case .unreachable, .httpStatus, .preconditionFailed, .badResponse, .redirect: return ExitStatus.unavailable
+    case .interrupted: return ExitStatus.internalError
+    }
+  }
+}
+
+/// Runs async work to completion from synchronous code (the root command is synchronous).
+enum BlockingRun {
+  /// The result of `work`, waiting on a semaphore while it runs on the concurrency pool.
+  static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Result<T, any Error> {
+    let box = Box<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+      done.signal()
+    }
+    done.wait()
+    return box.result ?? .failure(CancellationError())
+  }
+
+  private final class Box<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+  }
+}
