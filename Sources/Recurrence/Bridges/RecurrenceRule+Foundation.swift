@@ -2,8 +2,12 @@
 // developers: converts both ways where Foundation can express the rule, and names what it
 // cannot (FREQ=SECONDLY, RSCALE other than GREGORIAN, BYSETPOS with SKIP, leap months…).
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#elseif canImport(Foundation)
 import Foundation
+#endif
+#if canImport(FoundationEssentials) || canImport(Foundation)
 import Zones
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

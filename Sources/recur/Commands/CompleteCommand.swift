@@ -5,7 +5,11 @@
 // Exit: 0 done, 65 invalid store, unknown id or an already completed reminder, 64 usage.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Reminders
 import Zones

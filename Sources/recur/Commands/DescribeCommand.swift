@@ -3,7 +3,11 @@
 // Exit: 0 success, 65 invalid store or malformed rule, 64 usage.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Recurrence
 import Reminders
 import Zones

@@ -4,7 +4,11 @@
 // Exit: 0 written, 65 invalid store (the error names the reminder and field), 64 usage.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Reminders
 import Zones

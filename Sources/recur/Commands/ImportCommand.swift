@@ -4,10 +4,29 @@
 // could be read (not iCalendar, no VTODO, or broken beyond reading), 64 unreadable file.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Reminders
 import Zones
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// read(2) under one name on Linux and Darwin.
+private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.read(fd, p, n)
+  #else
+  return Darwin.read(fd, p, n)
+  #endif
+}
 
 /// Reads the todos of an .ics file into a reminders store.
 struct ImportCommand: ParsableCommand {
@@ -55,7 +74,7 @@ enum ReminderIO {
   static func read(_ path: String, command: String, err: OutputStream) throws -> [UInt8] {
     let data: Data?
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      data = readStandardInput()
     } else {
       data = FileManager.default.contents(atPath: path)
     }
@@ -65,6 +84,22 @@ enum ReminderIO {
       throw ExitStatus.usage
     }
     return [UInt8](data)
+  }
+
+  /// Everything on standard input, read with read(2) (FileHandle is not in FoundationEssentials);
+  /// nil on a read error.
+  static func readStandardInput() -> Data? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress, $0.count) }
+      if n == 0 { return Data(bytes) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
   }
 
   /// The store in `path`; exit 65 (naming the reminder and field) when it is not valid.

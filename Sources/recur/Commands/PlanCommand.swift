@@ -4,7 +4,11 @@
 // Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Planner
 import Recurrence
 import Zones

@@ -3,7 +3,11 @@
 // STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES, X-RECUR-* for what iCalendar has no word for,
 // and the kept `ical` content given back.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Zones
 

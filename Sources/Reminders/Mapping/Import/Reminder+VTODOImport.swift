@@ -3,7 +3,11 @@
 // RRULE read as a preset when one is equivalent, X-RECUR-* read back, and every other
 // property and child component kept in `ical` so export gives it back.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Zones
 
