@@ -5,10 +5,10 @@
 /// A content line of a scanned document; valid only inside the `scan` callback that receives it.
 ///
 /// ```swift
-/// // "BEGIN:VTODO\r\nUID:a\r\n SB\r\nEND:VTODO\r\n" inside a VCALENDAR, lines 2–5:
-/// // .begin  depth 2, componentName "VTODO", range 17..<30
-/// // .property depth 2, nameIs("UID"), value "ab" (unfolded), range 30..<44 (both physical lines)
-/// // .end    depth 1, pops 1
+/// // "BEGIN:vtodo\r\nUID:a\r\n b\r\nEND:VTODO\r\n" at offset 47, inside a VCALENDAR:
+/// // .begin    depth 2, componentName "VTODO", range 47..<60
+/// // .property depth 2, nameIs("UID"), rawValue "ab" (unfolded), range 60..<71 (both physical lines)
+/// // .end      depth 1, pops 1, range 71..<82
 /// ```
 public struct ScannedLine {
   /// What the line does to the component structure.
