@@ -42,6 +42,48 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "dst-fold-later")
   }
 
+  /// Source: RFC 5545 §3.3.10 BYSETPOS "within the set of recurrence instances"; September 2007
+  /// has the set {28, 30} for BYMONTHDAY=-1,-3,28, so BYSETPOS=-3 selects nothing there.
+  func testDuplicateMonthDayWrittenOut() {
+    let r = run("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500")
+    XCTAssertEqual(r.native, ["20070828T024500", "20071028T024500", "20071228T024500"])
+    XCTAssertEqual(r.libical, ["20070828T024500", "20070928T024500", "20071028T024500"])
+    XCTAssertEqual(r.cls, "libical-duplicate-month-day")
+  }
+
+  /// Source: RFC 5545 §3.3.10 (BYHOUR limits SECONDLY); python-dateutil 2.9.0 gives 23:00:00 first.
+  func testSubDailyJumpKeepsTimeWrittenOut() {
+    let r = run("FREQ=SECONDLY;BYHOUR=23;COUNT=2", "DTSTART:20260101T143000")
+    XCTAssertEqual(r.native, ["20260101T230000", "20260101T230001"])
+    XCTAssertEqual(r.libical, ["20260101T233000", "20260101T233001"])
+    XCTAssertEqual(r.cls, "libical-subdaily-jump-keeps-time")
+  }
+
+  /// Source: RFC 5545 §3.8.5.3 "only one recurrence is considered"; dateutil agrees with native.
+  func testRepeatsInstancesWrittenOut() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=0,15;BYSECOND=4,30;COUNT=4", "DTSTART:20080920T171500Z")
+    XCTAssertEqual(r.native, ["20080920T171504Z", "20080920T171530Z", "20080920T180004Z", "20080920T180030Z"])
+    XCTAssertEqual(r.libical, ["20080920T171504Z", "20080920T171530Z", "20080920T171504Z", "20080920T171530Z"])
+    XCTAssertEqual(r.cls, "libical-repeats-instances")
+  }
+
+  /// Source: RFC 7529 §3.1 SKIP=FORWARD (Feb 30 2028 → Wednesday Mar 1) and RFC 5545 §3.3.10's
+  /// order (BYMONTHDAY before BYDAY): BYDAY=WE,TU keeps the moved day.
+  func testSkipWithBydayWrittenOut() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=30,28;BYDAY=WE,TU;SKIP=FORWARD;COUNT=3", "DTSTART:20271215T000000")
+    XCTAssertEqual(r.native, ["20271228T000000", "20280301T000000", "20280328T000000"])
+    XCTAssertEqual(r.libical, ["20271228T000000", "20280328T000000", "20280530T000000"])
+    XCTAssertEqual(r.cls, "libical-skip-with-byday")
+  }
+
+  /// Source: RFC 5545 §3.3.10; with COUNT=1 the skip shows only on the rule without COUNT.
+  func testSkipsFirstInstancesWithCountOne() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=45;COUNT=1", "DTSTART;TZID=America/New_York:20301015T000000")
+    XCTAssertEqual(r.native, ["20301015T044500Z"])
+    XCTAssertEqual(r.libical, ["20301015T054500Z"])
+    XCTAssertEqual(r.cls, "libical-skips-first-instances")
+  }
+
   /// A disagreement no entry explains is `unexplained` (a catalogue with no entries).
   func testUnexplainedWithoutEntries() {
     let runner = ConformanceRunner(native: NativeEngine(), catalogue: Catalogue(entries: []))

@@ -1,0 +1,180 @@
+// Catalogue entries where libical 3.0.16's set of candidates in a period is not the RFC's set:
+// a day BYMONTHDAY names twice counted twice (RFC 5545 §3.3.10 BYSETPOS, §3.8.5.3 duplicates),
+// sub-daily jumps into a BYHOUR/BYMINUTE period that keep DTSTART's minute/second (§3.3.10), and repeats.
+
+import Zones
+
+extension CatalogueEntry {
+  /// libical 3.0.16 counts a day twice when a positive and a negative BYMONTHDAY value (or an
+  /// RFC 7529 SKIP-moved day) name it, so BYSETPOS picks the wrong day and SKIP can repeat it.
+  static let duplicateMonthDay = CatalogueEntry(
+    name: "libical-duplicate-month-day", kind: .libicalMistake,
+    summary: "libical 3.0.16 keeps a day twice in a MONTHLY/YEARLY period when two BYMONTHDAY values (28 and -3 in a 30-day month, or a SKIP-moved day) name it, so BYSETPOS positions shift and SKIP repeats the day",
+    rfc: """
+      RFC 5545 §3.3.10: "The BYSETPOS rule part specifies a COMMA-separated list of values that \
+      corresponds to the nth occurrence within the set of recurrence instances specified by the \
+      rule"; a set holds each date-time once, and §3.8.5.3: "Where duplicate instances are \
+      generated ... only one recurrence is considered." In September 2007 BYMONTHDAY=-1,-3,28 names \
+      the 30th and the 28th (twice): a set of two days, so BYSETPOS=-3 selects nothing.
+      Predicate: every occurrence in one list and not the other lies in a period (month for \
+      MONTHLY, year for YEARLY) where two BYMONTHDAY values name the same day or, with SKIP, a \
+      value names a day the month lacks.
+      """,
+    reproducer: ("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500"),
+    expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],
+               libical: ["20070828T024500", "20070928T024500", "20071028T024500"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let freq = parts.value("FREQ") ?? ""
+      let days = parts.integers("BYMONTHDAY")
+      let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
+      guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let months = parts.integers("BYMONTH")
+      // Whether BYMONTHDAY names one day twice in this month (or, with SKIP, a day it lacks).
+      func doubled(_ year: Int, _ month: Int) -> Bool {
+        let dim = CivilDate.daysInMonth(year: year, month: month)
+        let positive = Set(days.filter { $0 > 0 })
+        let negative = Set(days.filter { $0 < 0 }.map { dim + 1 + $0 })
+        if !positive.isDisjoint(with: negative) { return true }
+        return skips && days.contains { $0 > dim || $0 < -dim }
+      }
+      func explained(_ wall: String) -> Bool {
+        guard let c = ValueText.civil(wall) else { return false }
+        if freq == "MONTHLY" { return doubled(c.date.year, c.date.month) }
+        return (months.isEmpty ? Array(1...12) : months).contains { doubled(c.date.year, $0) }
+      }
+      let walls = wallTexts(obs)
+      guard let lastB = b.last else { return false }
+      let last = a.last.map { min($0, lastB) } ?? lastB
+      let aSet = Set(a), bSet = Set(b)
+      let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
+      if differing.isEmpty {
+        // Same instants, one repeated or out of order: the repeats must be in such periods.
+        let repeated = b.enumerated().filter { i, x in b.prefix(i).contains(x) }.map(\.element)
+        return !repeated.isEmpty && repeated.allSatisfy { explained(walls[$0] ?? $0) }
+      }
+      return differing.allSatisfy { explained(walls[$0] ?? $0) }
+    })
+
+  /// In MINUTELY/SECONDLY rules, libical 3.0.16 jumps to the next hour BYHOUR allows (or minute
+  /// BYMINUTE allows) but keeps the minute and second it had, missing the hour's first instances.
+  static let subDailyJumpKeepsTime = CatalogueEntry(
+    name: "libical-subdaily-jump-keeps-time", kind: .libicalMistake,
+    summary: "libical 3.0.16 jumps a MINUTELY/SECONDLY rule to the next allowed hour (or minute) keeping DTSTART's minute and second, so it misses the first instances of that hour",
+    rfc: """
+      RFC 5545 §3.3.10: BYHOUR (and BYMINUTE for SECONDLY) limit a MINUTELY or SECONDLY rule: \
+      its instances are every minute (second) from DTSTART on whose hour is listed. \
+      "FREQ=SECONDLY;BYHOUR=23" from 14:30:00 has 23:00:00 first (python-dateutil agrees); \
+      libical gives 23:30:00. Predicate: libical's list is Recur's with instances left out, and \
+      in every hour (minute) the left-out ones come before all the ones libical has.
+      """,
+    reproducer: ("FREQ=SECONDLY;BYHOUR=23;COUNT=2", "DTSTART:20260101T143000"),
+    expected: (native: ["20260101T230000", "20260101T230001"],
+               libical: ["20260101T233000", "20260101T233001"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let freq = parts.value("FREQ") ?? ""
+      guard freq == "MINUTELY" || freq == "SECONDLY" else { return false }
+      // The bucket whose first instances libical misses: the hour, or (SECONDLY;BYMINUTE) the minute.
+      let width: Int
+      if parts.has("BYHOUR") { width = 11 } else if freq == "SECONDLY", parts.has("BYMINUTE") { width = 13 } else { return false }
+      guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, let lastA = a.last else { return false }
+      let compared = b.filter { $0 <= lastA }
+      let aSet = Set(a), bSet = Set(b)
+      guard compared.allSatisfy(aSet.contains), compared == compared.sorted(),
+            Set(compared).count == compared.count else { return false }
+      let lastB = b.last ?? ""
+      let missing = a.filter { !bSet.contains($0) && (b.count < a.count || $0 <= lastB) }
+      guard !missing.isEmpty else { return false }
+      let walls = wallTexts(obs)
+      var entered = Set<String>()
+      for x in a {
+        let bucket = String((walls[x] ?? x).prefix(width))
+        if bSet.contains(x) { entered.insert(bucket) } else if entered.contains(bucket) { return false }
+      }
+      return true
+    })
+}
+
+extension CatalogueEntry {
+  /// libical 3.0.16 returns an instance again (not only DTSTART) when two BY values produce it.
+  static let repeatsInstances = CatalogueEntry(
+    name: "libical-repeats-instances", kind: .libicalMistake,
+    summary: "libical 3.0.16 returns the same date-time twice (MINUTELY/HOURLY with BYMINUTE and BYSECOND lists, SKIP-moved days)",
+    rfc: """
+      RFC 5545 §3.8.5.3: "Where duplicate instances are generated by the "RRULE" and "RDATE" \
+      properties, only one recurrence is considered"; §3.3.10 BY lists select a set of instances. \
+      Predicate: libical's list with each repeated date-time kept once lines up with Recur's.
+      """,
+    reproducer: ("FREQ=MINUTELY;BYMINUTE=0,15;BYSECOND=4,30;COUNT=4", "DTSTART:20080920T171500Z"),
+    expected: (native: ["20080920T171504Z", "20080920T171530Z", "20080920T180004Z", "20080920T180030Z"],
+               libical: ["20080920T171504Z", "20080920T171530Z", "20080920T171504Z", "20080920T171530Z"]),
+    explainsCase: { obs in
+      guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      var seen = Set<String>()
+      let once = b.filter { seen.insert($0).inserted }
+      guard once.count < b.count, !once.isEmpty else { return false }
+      return prefixAgrees(once, a)
+    })
+}
+
+extension CatalogueEntry {
+  /// With RFC 7529 SKIP and BYDAY, libical 3.0.16 drops a SKIP-moved day BYDAY allows, and moves
+  /// DTSTART's day (which BYDAY replaces) to a day BYDAY excludes.
+  static let skipWithByday = CatalogueEntry(
+    name: "libical-skip-with-byday", kind: .libicalMistake,
+    summary: "with RSCALE SKIP=FORWARD/BACKWARD and BYDAY, libical 3.0.16 drops the moved day of an invalid BYMONTHDAY even when BYDAY allows it (and moves DTSTART's day to a weekday BYDAY excludes)",
+    rfc: """
+      RFC 7529 §3.1: SKIP says what happens to an invalid date the rule generates (FORWARD: the \
+      next valid date, BACKWARD: the previous one, OMIT: none). Only BYMONTH/BYMONTHDAY/BYYEARDAY \
+      generate invalid dates; RFC 5545 §3.3.10 applies the parts "in the following order: BYMONTH, \
+      BYWEEKNO, BYYEARDAY, BYMONTHDAY, BYDAY, ...", so BYDAY limits the moved (valid) date like any \
+      other: Feb 30 2028 with SKIP=FORWARD is Wednesday Mar 1, which BYDAY=WE,TU keeps. An invalid \
+      date has no weekday for BYDAY to reject. Without BYMONTHDAY, BYDAY (not DTSTART's day) gives \
+      the days, so no day is invalid and nothing moves. Predicate: Recur's list without the days \
+      only SKIP produces lines up with libical's list without the days BYDAY's weekdays exclude.
+      """,
+    reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=30,28;BYDAY=WE,TU;SKIP=FORWARD;COUNT=3", "DTSTART:20271215T000000"),
+    expected: (native: ["20271228T000000", "20280301T000000", "20280328T000000"],
+               libical: ["20271228T000000", "20280328T000000", "20280530T000000"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let skip = parts.value("SKIP") ?? "OMIT"
+      guard skip != "OMIT", let byday = parts.value("BYDAY"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let weekdays = Set(byday.split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+      let days = parts.integers("BYMONTHDAY")
+      let walls = wallTexts(obs)
+      // A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
+      // the previous month, for positive values) lacks moves there.
+      func moved(_ c: CivilDateTime) -> Bool {
+        let d = c.date
+        let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
+        if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
+        let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
+        let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
+        if skip == "FORWARD" {
+          return d.day == 1 && (days.contains { $0 > prevDim } || days.contains { $0 < -dim })
+        }
+        let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
+        let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
+        return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
+      }
+      let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0) } ?? true }
+      let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
+      guard nativeKept.count < a.count || libicalKept.count < b.count,
+            nativeKept.isEmpty == libicalKept.isEmpty else { return false }
+      return prefixAgrees(nativeKept, libicalKept)
+    })
+}
+
+/// The wall-clock text of each occurrence of both lists (the occurrence itself when not zoned).
+func wallTexts(_ obs: Observation) -> [String: String] {
+  var walls: [String: String] = [:]
+  for e in [obs.native, obs.oracle] {
+    guard let list = e.outcome.list, e.wall.count == list.count else { continue }
+    for (x, w) in zip(list, e.wall) { walls[x] = w }
+  }
+  return walls
+}
