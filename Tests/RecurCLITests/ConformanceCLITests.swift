@@ -13,19 +13,8 @@ final class ConformanceCLITests: XCTestCase {
   }
 
   func recur(_ args: [String]) throws -> Run {
-    let p = Process()
-    p.executableURL = ExpandCLITests.recur
-    p.arguments = args
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-               stderr: String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(args)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   /// Issue 4: the default run covers the project's corpus and exits 0.

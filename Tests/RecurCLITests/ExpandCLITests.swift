@@ -12,32 +12,9 @@ final class ExpandCLITests: XCTestCase {
     var stderr: String
   }
 
-  /// The built `recur`, found next to the test bundle in the build products directory.
-  static var recur: URL {
-    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var dir = exe.deletingLastPathComponent()
-    while dir.path != "/" {
-      let candidate = dir.appendingPathComponent("recur")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return URL(fileURLWithPath: "recur")
-  }
-
   func expand(_ args: [String]) throws -> Run {
-    let p = Process()
-    p.executableURL = Self.recur
-    p.arguments = ["expand"] + args
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-               stderr: String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(["expand"] + args)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   /// DESIGN.md §3: wall-clock lines in DTSTART's zone.

@@ -11,40 +11,14 @@ final class LintFmtCLITests: XCTestCase {
     var stderr: String
   }
 
-  /// The built `recur`, next to the test bundle in the build products directory.
-  static var recur: URL {
-    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var dir = exe.deletingLastPathComponent()
-    while dir.path != "/" {
-      let candidate = dir.appendingPathComponent("recur")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("recur")
-  }
-
   static var samples: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("samples")
   }
 
   func run(_ args: [String], stdin: Data? = nil) throws -> Run {
-    let p = Process()
-    p.executableURL = Self.recur
-    p.arguments = args
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    let input = Pipe()
-    p.standardInput = input
-    try p.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(args, stdin: stdin)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   func temp(_ text: String) throws -> String {

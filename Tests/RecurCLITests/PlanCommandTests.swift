@@ -5,17 +5,6 @@ import Foundation
 import XCTest
 
 final class PlanCommandTests: XCTestCase {
-  /// The built `recur` next to the test bundle.
-  static func recur() throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = dir.appendingPathComponent("recur")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    throw XCTSkip("the recur binary was not found beside the tests")
-  }
-
   struct Outcome {
     let status: Int32
     let stdout: Data
@@ -23,18 +12,8 @@ final class PlanCommandTests: XCTestCase {
   }
 
   func recur(_ arguments: [String]) throws -> Outcome {
-    let process = Process()
-    process.executableURL = try Self.recur()
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    let r = try CommandRunner.run(arguments)
+    return Outcome(status: r.status, stdout: r.stdoutData, stderr: r.stderr)
   }
 
   func file(_ text: String, _ name: String) throws -> String {

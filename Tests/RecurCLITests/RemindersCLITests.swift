@@ -19,20 +19,8 @@ final class RemindersCLITests: XCTestCase {
   static func fixture(_ name: String) -> String { root.appendingPathComponent("Tests/RemindersTests/Fixtures/\(name)").path }
 
   func run(_ args: [String], stdin: Data? = nil) throws -> Run {
-    let p = Process()
-    p.executableURL = LintFmtCLITests.recur
-    p.arguments = args
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = input
-    try p.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(args, stdin: stdin)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   func temp(_ text: String, ext: String) throws -> String {

@@ -22,20 +22,8 @@ final class SyncCLITests: XCTestCase {
   static let password = "cli-secret 7"
 
   func run(_ args: [String], env: [String: String] = [:]) throws -> Run {
-    let p = Process()
-    p.executableURL = LintFmtCLITests.recur
-    p.arguments = args
-    p.environment = ProcessInfo.processInfo.environment.merging(env) { _, new in new }
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(args, environment: env)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   func directory() throws -> String {
@@ -212,7 +200,7 @@ final class SyncCLITests: XCTestCase {
     let server = try radicale()
     let s = try store(300, in: server.dir)
     let p = Process()
-    p.executableURL = LintFmtCLITests.recur
+    p.executableURL = CommandRunner.executable()
     p.arguments = ["sync", s, "--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
     p.environment = ProcessInfo.processInfo.environment.merging(["RECUR_TEST_PW": Self.password]) { _, new in new }
     p.standardOutput = FileHandle.nullDevice

@@ -8,25 +8,14 @@ import XCTest
 final class SyncStubCLITests: XCTestCase {
   /// Runs `executable` with `args`; returns (status, stdout, stderr).
   func run(_ executable: URL, _ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let p = Process()
-    p.executableURL = executable
-    p.arguments = args
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    let r = try CommandRunner.run(args, executable: executable)
+    return (r.status, r.stdout, r.stderr)
   }
 
   // DESIGN.md §3: `recur sync --help` documents the real options, which only recur-sync knows.
   func testHelpIsForwardedToRecurSync() throws {
     for flag in ["--help", "-h"] {
-      let r = try run(LintFmtCLITests.recur, ["sync", flag])
+      let r = try run(CommandRunner.executable(), ["sync", flag])
       XCTAssertEqual(r.status, 0, r.stderr)
       XCTAssertTrue(r.stdout.contains("USAGE: recur sync <store> --url <url>"), r.stdout)
       XCTAssertTrue(r.stdout.contains("--password-env"), r.stdout)
@@ -35,7 +24,7 @@ final class SyncStubCLITests: XCTestCase {
 
   // Arguments after `sync` reach recur-sync untouched: an ArgumentParser usage error there is 64.
   func testUsageErrorComesFromRecurSync() throws {
-    let r = try run(LintFmtCLITests.recur, ["sync", "store.json", "--url", "http://127.0.0.1:1/x/", "--no-such-option"])
+    let r = try run(CommandRunner.executable(), ["sync", "store.json", "--url", "http://127.0.0.1:1/x/", "--no-such-option"])
     XCTAssertEqual(r.status, 64, r.stderr)
     XCTAssertTrue(r.stderr.contains("--no-such-option"), r.stderr)
   }
@@ -46,7 +35,7 @@ final class SyncStubCLITests: XCTestCase {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     let lone = URL(fileURLWithPath: dir + "/recur")
-    try FileManager.default.copyItem(at: LintFmtCLITests.recur, to: lone)
+    try FileManager.default.copyItem(at: CommandRunner.executable(), to: lone)
     let r = try run(lone, ["sync", "store.json", "--url", "http://127.0.0.1:1/x/"])
     XCTAssertEqual(r.status, 70, r.stderr)
     XCTAssertTrue(r.stderr.hasPrefix("recur sync: error: cannot find recur-sync"), r.stderr)

@@ -1,1 +1,0 @@
-// Test suite for the recur tool; grouped by authority.
