@@ -37,25 +37,10 @@ struct BenchParse: ParsableCommand {
   }
 
   func run() throws {
-    let path: String
-    if let file {
-      path = file
-    } else {
-      path = "/tmp/recur-bench-todos-\(count)-\(getpid()).ics"
-      let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-      guard fd >= 0 else { throw ExitStatus.internalError }
-      let out = OutputStream(fd: fd)
-      GenerateTodos.generate(count: count, seed: 1, into: out)
-      out.flush()
-      close(fd)
-    }
-    defer { if file == nil { unlink(path) } }
-    var st = stat()
-    guard stat(path, &st) == 0 else {
-      OutputStream(fd: 2).writeLine("recur bench parse: cannot read \(path)")
-      throw ExitStatus.usage
-    }
-    let megabytes = Double(st.st_size) / 1_000_000
+    let input = try BenchFile(file: file, count: count, command: "parse")
+    defer { input.remove() }
+    let path = input.path
+    let megabytes = input.megabytes
     let exe = Self.selfPath()
     var lint: Sample? = nil
     var lib: Sample? = nil

@@ -31,25 +31,10 @@ struct BenchPlan: ParsableCommand {
 
   func run() throws {
     guard count >= 0, runs >= 1 else { throw ValidationError("--count must be >= 0 and --runs >= 1") }
-    let path: String
-    if let file {
-      path = file
-    } else {
-      path = "/tmp/recur-bench-plan-\(count)-\(getpid()).ics"
-      let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-      guard fd >= 0 else { throw ExitStatus.internalError }
-      let out = OutputStream(fd: fd)
-      GenerateTodos.generate(count: count, seed: 1, into: out)
-      out.flush()
-      close(fd)
-    }
-    defer { if file == nil { unlink(path) } }
-    var st = stat()
-    guard stat(path, &st) == 0 else {
-      OutputStream(fd: 2).writeLine("recur bench plan: cannot read \(path)")
-      throw ExitStatus.usage
-    }
-    let megabytes = Double(st.st_size) / 1_000_000
+    let input = try BenchFile(file: file, count: count, command: "plan")
+    defer { input.remove() }
+    let path = input.path
+    let megabytes = input.megabytes
     let exe = BenchParse.selfPath()
     var plan: BenchParse.Sample? = nil
     var lint: BenchParse.Sample? = nil
