@@ -169,6 +169,39 @@ extension CatalogueEntry {
     })
 }
 
+extension CatalogueEntry {
+  /// After a zone skips a whole calendar day (Pacific/Apia, 2011-12-30), libical 3.0.16's wall
+  /// clock lands one day off (weekly Sundays become Mondays).
+  static let skippedDayShift = CatalogueEntry(
+    name: "libical-skipped-day-shift", kind: .libicalMistake,
+    summary: "after a zone skips a calendar day (Pacific/Apia jumped from -10 to +14 on 2011-12-30), libical 3.0.16's occurrences land one day off",
+    rfc: """
+      RFC 5545 §3.3.10: rules expand in DTSTART's local time and "Information, not contained in \
+      the rule, necessary to determine the various recurrence instance start time and dates are \
+      derived from the Start Time ("DTSTART")": FREQ=WEEKLY from Sunday 2011-04-03 20:00 in Apia \
+      is on Sundays (2012-02-05 20:00 +14:00, 06:00Z; python-dateutil agrees); libical gives \
+      Monday 2012-02-06. Predicate: the two wall clocks are one day apart at the same time of \
+      day, and a whole day of the zone lies in a gap (Zones' resolve) between DTSTART and it.
+      """,
+    reproducer: ("FREQ=WEEKLY;BYMONTH=4,3,2;COUNT=6", "DTSTART;TZID=Pacific/Apia:20110403T200000"),
+    expected: (native: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120205T060000Z", "20120212T060000Z"],
+               libical: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120206T060000Z", "20120213T060000Z"]),
+    explainsOccurrence: { obs, i in
+      guard let zone = obs.zone, i < obs.native.wall.count, i < obs.oracle.wall.count,
+            let nw = ValueText.civil(obs.native.wall[i]), let lw = ValueText.civil(obs.oracle.wall[i]),
+            nw.time == lw.time, abs(nw.date.daysSinceEpoch - lw.date.daysSinceEpoch) == 1,
+            let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
+      var day = start.civil.date.daysSinceEpoch
+      let end = min(nw.date.daysSinceEpoch, lw.date.daysSinceEpoch)
+      while day <= end {
+        let noon = CivilDateTime(secondsSinceEpoch: Int64(day) * 86_400 + 43_200)
+        if case .gap(let before, let after) = zone.resolve(noon), after.seconds - before.seconds >= 86_400 - 3_600 { return true }
+        day += 1
+      }
+      return false
+    })
+}
+
 /// The wall-clock text of each occurrence of both lists (the occurrence itself when not zoned).
 func wallTexts(_ obs: Observation) -> [String: String] {
   var walls: [String: String] = [:]
