@@ -603,7 +603,7 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
   // Instances before libical's first are the ones `libical-skips-first-instances` describes: its
   // set for the variant starts late, so they are judged by the rest.
   let first = full.first ?? ""
-  return a.contains { full.contains($0) } && a.allSatisfy { x in full.contains(x) || x < first || (!complete && x > last) }
+  return (a.isEmpty || a.contains { full.contains($0) }) && a.allSatisfy { x in full.contains(x) || x < first || (!complete && x > last) }
 }
 
 /// Whether `b` is `a` without its first k ≥ 1 instances, all before `b`'s first.
