@@ -84,6 +84,19 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "libical-skips-first-instances")
   }
 
+  /// Source: RFC 5545 §3.3.5; python-dateutil with zoneinfo gives 2003-03-28 01:00 Dublin = 01:00Z.
+  /// libical shifts the 28th by the gap of the 30th, later in the same month.
+  func testGapCarryWithinTheMonthInDublin() {
+    let r = run("FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-2,28,-1;COUNT=11", "DTSTART;TZID=Europe/Dublin:20020923T010000")
+    XCTAssertEqual(r.native, ["20020928T000000Z", "20020929T000000Z", "20020930T000000Z", "20021128T010000Z",
+                              "20021129T010000Z", "20021130T010000Z", "20030128T010000Z", "20030130T010000Z",
+                              "20030131T010000Z", "20030328T010000Z", "20030330T010000Z"])
+    XCTAssertEqual(r.libical, ["20020928T000000Z", "20020929T000000Z", "20020930T000000Z", "20021128T010000Z",
+                               "20021129T010000Z", "20021130T010000Z", "20030128T010000Z", "20030130T010000Z",
+                               "20030131T010000Z", "20030328T020000Z", "20030330T010000Z"])
+    XCTAssertEqual(r.cls, "dst-gap-carry")
+  }
+
   /// A disagreement no entry explains is `unexplained` (a catalogue with no entries).
   func testUnexplainedWithoutEntries() {
     let runner = ConformanceRunner(native: NativeEngine(), catalogue: Catalogue(entries: []))

@@ -38,10 +38,19 @@ extension CatalogueEntry {
       // …or a candidate libical stepped through and filtered out was: the intended time of day
       // fell in such a gap on some day between DTSTART and this occurrence (searched day by day,
       // at most 40 years back).
+      // libical expands a MONTHLY (YEARLY) period's days together, so a gap later in the same
+      // month (year) shifts the earlier days of that period too.
       guard let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
       let first = max(start.civil.date.daysSinceEpoch, intended.date.daysSinceEpoch - 40 * 366)
+      let d = intended.date
+      var last = d.daysSinceEpoch
+      switch RuleParts(obs.testCase.rule).value("FREQ") {
+      case "MONTHLY": last += CivilDate.daysInMonth(year: d.year, month: d.month) - d.day
+      case "YEARLY": last += CivilDate.daysInYear(d.year) - d.dayOfYear
+      default: break
+      }
       var day = first
-      while day <= intended.date.daysSinceEpoch {
+      while day <= last {
         let candidate = CivilDateTime(date: CivilDate(daysSinceEpoch: day), time: intended.time)
         if case .gap(let before, let after) = zone.resolve(candidate), Int64(after.seconds - before.seconds) == delta {
           return true
