@@ -180,7 +180,8 @@ extension Reminder {
       // Occurrences from the old due up to (not including) the new one are used up.
       var passed = 0
       if recurrence.repeatFrom == .due {
-        let it = try wallClockOccurrences()
+        // COUNT counts the rule's instances, an EXDATE-removed one too (RFC 5545 §3.8.5.3).
+        let it = try patternOccurrences()
         while let c = it.next(), c < new, passed <= count { passed += 1 }
       } else {
         passed = 1

@@ -19,7 +19,19 @@ extension Reminder {
   ///
   /// Monthly on the 31st from 2026-01-31T09:00:00: 2026-01-31T09:00:00, 2026-02-28T09:00:00,
   /// 2026-03-31T09:00:00, 2026-04-30T09:00:00, …
+  ///
+  /// An EXDATE kept in `ical` removes the occurrence it names (RFC 5545 §3.8.5.1): daily at
+  /// 09:00 from 2026-03-02 with `EXDATE;TZID=America/New_York:20260304T090000` gives 03-02,
+  /// 03-03, 03-05, … (see `Reminder+ExceptionDates.swift`).
   public func wallClockOccurrences(notBefore: CivilDateTime? = nil) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
+    let pattern = try patternOccurrences(notBefore: notBefore)
+    guard let due else { return pattern }
+    return try excludingExceptions(pattern, due: due)
+  }
+
+  /// The occurrences of the due and its pattern (preset or free rule) alone, before any EXDATE
+  /// removes one: what a rule's COUNT counts (RFC 5545 §3.8.5.3, docs/SEMANTICS.md).
+  func patternOccurrences(notBefore: CivilDateTime? = nil) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
     guard let due else {
       if recurrence != nil { throw .noDue(reminder: id) }
       return AnyIterator { nil }

@@ -38,6 +38,8 @@ public enum ReminderScheduleError: Error, Hashable, Sendable, CustomStringConver
   case invalidRule(reminder: String, rule: String, reason: String)
   /// A repeating reminder without a due.
   case noDue(reminder: String)
+  /// An EXDATE kept in `ical` holds a value that is no DATE or DATE-TIME.
+  case invalidExceptionDate(reminder: String, value: String, reason: String)
 
   /// The message, naming the reminder and the field.
   public var description: String {
@@ -48,6 +50,8 @@ public enum ReminderScheduleError: Error, Hashable, Sendable, CustomStringConver
       "reminder \"\(id)\": recurrence.rule: \"\(rule)\": \(reason)"
     case .noDue(let id):
       "reminder \"\(id)\": due: missing (a repeating reminder needs a due)"
+    case .invalidExceptionDate(let id, let value, let reason):
+      "reminder \"\(id)\": ical: EXDATE value \"\(value)\": \(reason)"
     }
   }
 }
