@@ -38,13 +38,27 @@ let oracleTargets: [Target] = [
 
 // MARK: - The command-line tool
 
+// A release `recur` on Linux is one fully static executable (glibc, the Swift runtime, libical
+// and the ICU it needs for RSCALE all linked in): no dynamic loader, no relocation of shared
+// objects, so the process starts in well under a millisecond (docs/ARCHITECTURE.md "Start-up").
+// libical.a calls into ICU, which is C++; the order below is the static link order.
+let staticToolLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-executable",
+     "-Xlinker", "-lical", "-Xlinker", "-licui18n", "-Xlinker", "-licuuc", "-Xlinker", "-licudata",
+     "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
+    .when(platforms: [.linux], configuration: .release)
+  ),
+]
+
 let toolTargets: [Target] = [
   .executableTarget(
     name: "recur",
     dependencies: [
       "ICalendar", "Zones", "Recurrence", "Reminders", "Planner", "LibICal", "Conformance",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]
+    ],
+    linkerSettings: staticToolLinkerSettings
   ),
   // `recur sync`, git-style: `recur` execs this sibling binary, so only it links Sync and with
   // it FoundationNetworking (libcurl) and FoundationXML; `recur` starts without them.

@@ -20,4 +20,23 @@ struct Recur: ParsableCommand {
       SyncCommand.self,
     ]
   )
+
+  /// Runs the command line: a plain `recur expand` line directly (Support/ExpandShortcut.swift),
+  /// everything else through ArgumentParser.
+  static func main() {
+    guard var expand = ExpandShortcut.command(CommandLine.arguments.dropFirst()) else {
+      return main(nil)
+    }
+    do {
+      try expand.validate()
+    } catch {
+      // ArgumentParser words validation failures (with the usage); let it read the line.
+      return main(nil)
+    }
+    do {
+      try expand.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

@@ -1,0 +1,102 @@
+// The common `recur expand` command line (DESIGN.md §3) read without ArgumentParser's
+// reflection, which costs a few milliseconds per process (docs/ARCHITECTURE.md "Start-up").
+// Only plain lines are read here: `--name value` options, the two flags, one RRULE. Anything
+// else (`--name=value`, `--`, `-h`, a repeated single option, a value starting with `-`, an
+// unknown word) goes to ArgumentParser unchanged, so every message and exit code stays its.
+
+import ArgumentParser
+
+/// A plain `recur expand …` command line as an `ExpandCommand`, or nil for ArgumentParser.
+enum ExpandShortcut {
+  /// The properties of `ExpandCommand` this reader sets (a test compares them with the type).
+  static let propertyNames: Set<String> = [
+    "dtstart", "tzid", "limit", "after", "before", "rdate", "exdate", "utc", "engine", "json", "rrule",
+  ]
+
+  /// `ExpandCommand`'s `--limit` default (DESIGN.md §3: 1000).
+  static let defaultLimit = 1000
+
+  /// The command `arguments` (without the program name) ask for, when they are a plain
+  /// `expand` line; nil sends them to ArgumentParser.
+  static func command(_ arguments: ArraySlice<String>) -> ExpandCommand? {
+    guard arguments.first == "expand" else { return nil }
+    // Plain variables, no dictionary: each new generic type costs a conformance scan at start.
+    var dtstart: String?
+    var tzid: String?
+    var limitText: String?
+    var after: String?
+    var before: String?
+    var engineText: String?
+    var rdates: [String] = []
+    var exdates: [String] = []
+    var utc = false
+    var json = false
+    var rrule: String?
+
+    var i = arguments.index(after: arguments.startIndex)
+    while i < arguments.endIndex {
+      let word = arguments[i]
+      i += 1
+      guard word.utf8.first == UInt8(ascii: "-") else {
+        // The one positional; "help" is left to ArgumentParser's reading.
+        guard rrule == nil, word != "help" else { return nil }
+        rrule = word
+        continue
+      }
+      if word == "--utc" || word == "--json" {
+        guard !(word == "--utc" ? utc : json) else { return nil }
+        if word == "--utc" { utc = true } else { json = true }
+        continue
+      }
+      // An option takes the next word; ArgumentParser reads a word starting with `-` as an
+      // option, so such a value is left to it, as is a single option given twice.
+      guard i < arguments.endIndex, arguments[i].utf8.first != UInt8(ascii: "-") else { return nil }
+      let value = arguments[i]
+      i += 1
+      switch word {
+      case "--rdate": rdates.append(value)
+      case "--exdate": exdates.append(value)
+      case "--dtstart": guard Self.set(&dtstart, value) else { return nil }
+      case "--tzid": guard Self.set(&tzid, value) else { return nil }
+      case "--limit": guard Self.set(&limitText, value) else { return nil }
+      case "--after": guard Self.set(&after, value) else { return nil }
+      case "--before": guard Self.set(&before, value) else { return nil }
+      case "--engine": guard Self.set(&engineText, value) else { return nil }
+      default: return nil
+      }
+    }
+    guard let rrule else { return nil }
+
+    var limit = defaultLimit
+    if let limitText {
+      guard let parsed = Int(limitText) else { return nil }
+      limit = parsed
+    }
+    var engine = ExpandCommand.Engine.native
+    if let engineText {
+      guard let parsed = ExpandCommand.Engine(rawValue: engineText) else { return nil }
+      engine = parsed
+    }
+
+    var command = ExpandCommand()
+    command.dtstart = dtstart
+    command.tzid = tzid
+    command.limit = limit
+    command.after = after
+    command.before = before
+    command.rdate = rdates
+    command.exdate = exdates
+    command.utc = utc
+    command.engine = engine
+    command.json = json
+    command.rrule = rrule
+    return command
+  }
+
+  /// Stores `value` in an unset single option; false when it was already given.
+  private static func set(_ option: inout String?, _ value: String) -> Bool {
+    guard option == nil else { return false }
+    option = value
+    return true
+  }
+}
