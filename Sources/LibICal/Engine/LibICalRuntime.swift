@@ -3,15 +3,20 @@
 // (RFC 5545 §3.3.10) shared by LibICal.expand and LibICal.measureUTC.
 
 import CLibICal
-import Foundation
 import Zones
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The serialised gateway to libical (internal: no C type leaves the module).
 final class LibICalRuntime: @unchecked Sendable {
   /// The one runtime; `init` switches off libical's abort-on-error.
   static let shared = LibICalRuntime()
 
-  private let lock = NSLock()
+  private let lock = LibICalLock()
   /// TZID → icaltimezone*, filled under `lock`; the zones live as long as the process.
   private var zones: [String: OpaquePointer] = [:]
 
@@ -37,9 +42,15 @@ final class LibICalRuntime: @unchecked Sendable {
 
   // MARK: - Zones
 
+  /// The value of `name` in the process environment, nil when unset.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
   /// The directory TZif files are read from: `TZDIR` when set (as Zones does), else libical's.
   static func effectiveZoneDirectory() -> String? {
-    if let tzdir = ProcessInfo.processInfo.environment["TZDIR"], !tzdir.isEmpty { return tzdir }
+    if let tzdir = environment("TZDIR"), !tzdir.isEmpty { return tzdir }
     guard let dir = icaltzutil_get_zone_directory() else { return nil }
     return String(cString: dir)
   }
@@ -90,7 +101,7 @@ final class LibICalRuntime: @unchecked Sendable {
   static func fetchLocation(for id: String) -> String? {
     guard let libicalDirC = icaltzutil_get_zone_directory() else { return nil }
     let libicalDir = String(cString: libicalDirC)
-    guard let tzdir = ProcessInfo.processInfo.environment["TZDIR"], !tzdir.isEmpty,
+    guard let tzdir = environment("TZDIR"), !tzdir.isEmpty,
           tzdir != libicalDir else { return id }
     guard tzdir.hasPrefix("/") else { return nil }
     let depth = libicalDir.split(separator: "/").count

@@ -1,7 +1,11 @@
 // Loading and saving the reminders store (DESIGN.md §4) with Foundation's JSON coders; output
 // has sorted keys and fixed formatting so the same store always gives the same bytes.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ReminderStore {
   /// Reads a store from JSON bytes, validating every reminder.
@@ -13,8 +17,13 @@ extension ReminderStore {
     do {
       value = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch let DecodingError.dataCorrupted(context) {
+      #if canImport(FoundationEssentials)
+      // swift-foundation's decoder gives no underlying detail ("The given data was not valid JSON.").
+      throw .syntax(context.debugDescription)
+      #else
       let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
       throw .syntax(underlying ?? context.debugDescription)
+      #endif
     } catch {
       throw .syntax(String(describing: error))
     }
@@ -84,7 +93,7 @@ extension ReminderStore {
     do {
       try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .io("\(path): cannot write the file: \(error.localizedDescription)")
+      throw .io("\(path): cannot write the file: \(FileErrorText.of(error))")
     }
   }
 }
