@@ -50,7 +50,7 @@ struct ExportCommand: ParsableCommand {
       do {
         try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
       } catch {
-        err.writeLine("recur export: cannot write \(output): \(error.localizedDescription)")
+        err.writeLine("recur export: cannot write \(output): \(FileErrorText.of(error))")
         err.flush()
         throw ExitStatus.usage
       }
