@@ -9,6 +9,8 @@ deps_only=0
 
 need=()
 pkg-config --exists libical 2>/dev/null || need+=(libical-dev)
+# The release `recur` links libical.a and ICU's static libraries (libical-dev depends on libicu-dev).
+dpkg-query -W -f='${Status}' libicu-dev 2>/dev/null | grep -q "ok installed" || need+=(libicu-dev)
 [ -f /usr/share/zoneinfo/America/New_York ] || need+=(tzdata)
 command -v python3 >/dev/null 2>&1 || need+=(python3 python3-venv)
 # recur-sync links FoundationNetworking, which a --static-swift-stdlib build links against libcurl.
@@ -22,10 +24,11 @@ fi
 
 [ "$deps_only" -eq 1 ] && exit 0
 
-# Static Swift runtime and Foundation: `recur` starts in ~7 ms instead of ~11 (no dynamic
-# loading and relocation of the Swift .so files; docs/ARCHITECTURE.md "Start-up"). `recur sync`
-# execs recur-sync, built beside it.
-echo "setup: building recur and recur-sync (release, static Swift runtime)" >&2
+# `recur` is one fully static executable in release builds (Package.swift adds
+# -static-executable and libical's static libraries on Linux): no dynamic loader at start
+# (docs/ARCHITECTURE.md "Start-up"). recur-sync, which links FoundationNetworking (libcurl), is
+# built with a static Swift runtime only; `recur sync` execs it, built beside recur.
+echo "setup: building recur (static) and recur-sync (release, static Swift runtime)" >&2
 swift build -c release --static-swift-stdlib --product recur >&2
 swift build -c release --static-swift-stdlib --product recur-sync >&2
 echo "setup: done; the tool is $(swift build -c release --show-bin-path)/recur" >&2
