@@ -1,4 +1,4 @@
-// `recur bench`: measurements of Recur against libical (and Foundation) in one run.
+// `recur bench`: measurements of Recur against libical in one run (Foundation: Benchmarks/).
 // Timings live here and in Benchmarks/, never in unit tests.
 
 import ArgumentParser
