@@ -39,9 +39,9 @@ let oracleTargets: [Target] = [
 // MARK: - The command-line tool
 
 // A release `recur` on Linux is one fully static executable (glibc, the Swift runtime, libical
-// and the ICU it needs for RSCALE all linked in): no dynamic loader, no relocation of shared
-// objects, so the process starts in well under a millisecond (docs/ARCHITECTURE.md "Start-up").
-// libical.a calls into ICU, which is C++; the order below is the static link order.
+// and the ICU it needs for RSCALE all linked in): no dynamic loader and no relocations at start
+// (docs/ARCHITECTURE.md "Start-up"). libical.a calls into ICU, which is C++; the order below is
+// the static link order. Debug builds (and so `swift test`) stay dynamic.
 let staticToolLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     ["-static-executable",
