@@ -16,4 +16,5 @@ valgrind --tool=callgrind --demangle=no --callgrind-out-file="$out" \
 # callgrind names a function once as "fn=(id) name" (or cfn=), then by id; "'N" marks recursion.
 grep -oE '^c?fn=\([0-9]+\) .+' "$out" | sed -E 's/^c?fn=\([0-9]+\) //; s/'"'"'[0-9]+$//' \
   | grep -v '^0x' | awk '!seen[$0]++' > scripts/startup-order.txt
-echo "startup-order: $(wc -l < scripts/startup-order.txt) functions in scripts/startup-order.txt" >&2
+echo "startup-order: $(wc -l < scripts/startup-order.txt) functions in scripts/startup-order.txt;" \
+  "SwiftPM does not track the file: remove $recur and build again to relink" >&2
