@@ -17,6 +17,8 @@ struct OffsetCursor {
   let zone: Zone
   var stretches: ContiguousArray<Stretch> = []
   var index = 0
+  /// `stretches[index]`, copied out so that the common case reads no array.
+  var low = Int64.max, high = Int64.min, offset: Int64 = 0
   /// The wall-clock time up to which `stretches` is complete.
   var coveredUntil = Int64.min
   /// Occurrences served by the current chunk's stretches.
@@ -33,14 +35,17 @@ struct OffsetCursor {
   /// The instant (seconds since the epoch) of wall-clock seconds `wall`.
   @inline(__always)
   mutating func instant(wall: Int64) -> Int64 {
-    if index < stretches.count {
-      let s = stretches[index]
-      if wall >= s.low && wall < s.high {
-        hits &+= 1
-        return wall &- s.offset
-      }
+    if wall >= low && wall < high {
+      hits &+= 1
+      return wall &- offset
     }
-    return slow(wall: wall)
+    let t = slow(wall: wall)
+    if index < stretches.count {
+      (low, high, offset) = (stretches[index].low, stretches[index].high, stretches[index].offset)
+    } else {
+      (low, high) = (Int64.max, Int64.min)
+    }
+    return t
   }
 
   mutating func slow(wall: Int64) -> Int64 {

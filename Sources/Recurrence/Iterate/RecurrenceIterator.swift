@@ -36,15 +36,26 @@ public struct RecurrenceIterator: IteratorProtocol {
   var lastProductiveK = 0
   var periodsSeen = 0
 
-  // The current period's candidates.
+  // The current period's candidates: its days, each with every time of day the plan allows.
   var days: ContiguousArray<Int> = []   // the first nDays entries are the period's days
   var nDays = 0
+  /// A period of one day (DAILY and finer) keeps it here instead of in `days`.
+  var singleDay = 0
+  var isSingleDay = false
   var picks: ContiguousArray<Int> = []
   var curHour = 0, curMinute = 0, curSecond = 0
-  var nHours = 0, nMinutes = 0, nSeconds = 0
+  /// The time of day of every candidate when the plan allows one per day (`perDay == 1`).
+  var periodTime = 0
   var total = 0
   var cursor = 0
   var usePicks = false
+
+  // Read from the plan once (constant for the whole iteration).
+  let nHours: Int, nMinutes: Int, nSeconds: Int
+  /// Times of day per candidate day: nHours · nMinutes · nSeconds.
+  let perDay: Int
+  let hasDayFilters: Bool
+  let hasSetPos: Bool
 
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
@@ -97,6 +108,12 @@ public struct RecurrenceIterator: IteratorProtocol {
       origin = s - CalendarMath.floorMod(s, plan.unitSeconds)
     }
     done = !plan.timeReachable
+    nHours = plan.hourLimited ? 1 : plan.hours.count
+    nMinutes = plan.minuteLimited ? 1 : plan.minutes.count
+    nSeconds = plan.secondLimited ? 1 : plan.seconds.count
+    perDay = nHours &* nMinutes &* nSeconds
+    hasDayFilters = plan.hasDayFilters
+    hasSetPos = !plan.setPos.isEmpty
     days.reserveCapacity(400)
     picks.reserveCapacity(16)
     k = -1
@@ -121,12 +138,11 @@ public struct RecurrenceIterator: IteratorProtocol {
         let idx = usePicks ? picks[cursor] : cursor
         cursor &+= 1
         let day: Int, tod: Int
-        let perDay = nHours &* nMinutes &* nSeconds
         if perDay == 1 {
-          day = days[idx]
-          tod = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0)
+          day = isSingleDay ? singleDay : days[idx]
+          tod = periodTime
         } else {
-          day = days[idx / perDay]
+          day = isSingleDay ? singleDay : days[idx / perDay]
           let r = idx % perDay
           let ms = nMinutes &* nSeconds
           let h = r / ms, r2 = r % ms
@@ -196,6 +212,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   mutating func fill() -> Fill {
     if periodsSeen == 1 { lastProductiveK = k }
     nDays = 0
+    isSingleDay = false
     cursor = 0
     total = 0
     let n = plan.interval
@@ -216,7 +233,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .daily:
       let day = origin &+ k &* n
       if day > lastDay { return .beyondCalendar }
-      if !plan.hasDayFilters || dayMatches(day) { push(day) }
+      if !hasDayFilters || dayMatches(day) { single(day) }
     default:
       let step = n &* plan.unitSeconds
       let s = origin &+ k &* step
@@ -238,14 +255,12 @@ public struct RecurrenceIterator: IteratorProtocol {
         return skipTo(day &* 86_400 &+ curHour &* 3600 &+ (curMinute &+ 1) &* 60)
       }
       if plan.secondLimited && plan.secondMask & (1 << UInt64(curSecond)) == 0 { return .empty }
-      push(day)
+      single(day)
     }
     if nDays == 0 { return .empty }
-    nHours = plan.hourLimited ? 1 : plan.hours.count
-    nMinutes = plan.minuteLimited ? 1 : plan.minutes.count
-    nSeconds = plan.secondLimited ? 1 : plan.seconds.count
-    let all = nDays &* nHours &* nMinutes &* nSeconds
-    if plan.setPos.isEmpty {
+    if perDay == 1 { periodTime = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0) }
+    let all = nDays &* perDay
+    if !hasSetPos {
       usePicks = false
       total = all
     } else {
@@ -374,7 +389,15 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {
-    if !plan.hasDayFilters || dayMatches(day) { push(day) }
+    if !hasDayFilters || dayMatches(day) { push(day) }
+  }
+
+  /// Makes `day` the period's only day (DAILY and finer periods lie within one day).
+  @inline(__always)
+  mutating func single(_ day: Int) {
+    singleDay = day
+    isSingleDay = true
+    nDays = 1
   }
 
   /// Appends to the period's days, reusing the buffer's storage.

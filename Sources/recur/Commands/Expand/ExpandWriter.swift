@@ -1,5 +1,6 @@
 // Writing `recur expand` output (DESIGN.md §3): iCalendar DATE / DATE-TIME values (RFC 5545
-// §3.3.4, §3.3.5) formatted digit by digit into the buffered writer; no String per line.
+// §3.3.4, §3.3.5) as 8-byte digit words (LineDigits) stored straight into the line buffer
+// (LineSink); no String, no array append and no allocation per line.
 
 import Recurrence
 import Zones
@@ -8,66 +9,80 @@ import Zones
 enum ExpandWriter {
   /// Expands `request` with the native engine and writes the result.
   static func write(_ request: ExpandRequest) {
-    let out = OutputStream(fd: 1)
+    var sink = LineSink(fd: 1)
     guard let set = request.recurrenceSet() else { return }
     var it = set.occurrences(after: request.after, before: request.before).makeIterator()
+    let style = Style(request)
+    if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
+    var digits = LineDigits()
     var n = 0
-    if request.json { out.write(byte: UInt8(ascii: "[")) }
-    var dates = DayCache()
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      while n < request.limit, let o = it.next() {
-        emit(o, index: n, request: request, dates: &dates, buffer: buffer, out: out)
-        n &+= 1
-      }
+    let limit = request.limit
+    while n < limit, let o = it.next() {
+      emit(o, first: n == 0, style: style, digits: &digits, sink: &sink)
+      n &+= 1
     }
-    finish(out, request: request)
+    if request.json { sink.append("]\n".utf8) }
   }
 
   /// Writes occurrences another engine computed.
   static func write(_ occurrences: [Occurrence], request: ExpandRequest) {
-    let out = OutputStream(fd: 1)
-    if request.json { out.write(byte: UInt8(ascii: "[")) }
-    var dates = DayCache()
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      for (i, o) in occurrences.prefix(request.limit).enumerated() {
-        emit(o, index: i, request: request, dates: &dates, buffer: buffer, out: out)
-      }
+    var sink = LineSink(fd: 1)
+    let style = Style(request)
+    if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
+    var digits = LineDigits()
+    for (i, o) in occurrences.prefix(request.limit).enumerated() {
+      emit(o, first: i == 0, style: style, digits: &digits, sink: &sink)
     }
-    finish(out, request: request)
+    if request.json { sink.append("]\n".utf8) }
   }
 
-  @inline(__always)
-  static func emit(_ o: Occurrence, index: Int, request: ExpandRequest, dates: inout DayCache,
-                   buffer: UnsafeMutableBufferPointer<UInt8>, out: OutputStream) {
-    var start = 0
-    if request.json {
-      if index > 0 { buffer[0] = UInt8(ascii: ","); start = 1 }
-      buffer[start] = UInt8(ascii: "\"")
-      start += 1
+  /// The output options, read once.
+  struct Style {
+    let utc: Bool
+    let json: Bool
+    init(_ request: ExpandRequest) {
+      utc = request.utc
+      json = request.json
     }
-    let body = UnsafeMutableBufferPointer(rebasing: buffer[start...])
-    let day: Int, second: Int, form: ICalendarDigits.Form
-    if request.utc && (o.form == .zoned || o.form == .utc) {
+  }
+
+  /// One value: `YYYYMMDD`, `YYYYMMDDTHHMMSS` or `YYYYMMDDTHHMMSSZ`, then LF (or, in JSON, the
+  /// value quoted and separated by commas).
+  @inline(__always)
+  static func emit(_ o: Occurrence, first: Bool, style: Style, digits: inout LineDigits,
+                   sink: inout LineSink) {
+    let day: Int, second: Int, length: Int
+    if style.utc && (o.form == .zoned || o.form == .utc) {
       let key = Int(o.sortKey)
       let q = key / 86_400
-      day = (key % 86_400 != 0 && key < 0) ? q - 1 : q
-      second = key - day * 86_400
-      form = .utc
+      day = (key % 86_400 != 0 && key < 0) ? q &- 1 : q
+      second = key &- day &* 86_400
+      length = 16
     } else {
       day = o.dayNumber
       second = o.secondOfDay
-      form = o.form == .date ? .date : (o.form == .utc ? .utc : .local)
+      length = o.form == .date ? 8 : (o.form == .utc ? 16 : 15)
     }
-    let (y, m, d) = dates.date(day)
-    var n = ICalendarDigits.write(year: y, month: m, day: d, secondOfDay: second, form: form, into: body)
-    n += start
-    buffer[n] = request.json ? UInt8(ascii: "\"") : 0x0A
-    n += 1
-    out.write(bytes: UnsafeBufferPointer(rebasing: buffer[0..<n]))
-  }
-
-  static func finish(_ out: OutputStream, request: ExpandRequest) {
-    if request.json { out.write(bytes: "]\n".utf8) }
-    out.flush()
+    let p = UnsafeMutableRawPointer(sink.reserve())
+    var at = 0
+    if style.json {
+      if !first {
+        p.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
+        at = 1
+      }
+      p.storeBytes(of: UInt8(ascii: "\""), toByteOffset: at, as: UInt8.self)
+      at &+= 1
+    }
+    p.storeBytes(of: digits.date(day).littleEndian, toByteOffset: at, as: UInt64.self)
+    if length > 8 {
+      p.storeBytes(of: digits.time(second).littleEndian, toByteOffset: at &+ 8, as: UInt64.self)
+    }
+    at &+= length
+    if style.json {
+      p.storeBytes(of: UInt8(ascii: "\""), toByteOffset: at, as: UInt8.self)
+    } else {
+      p.storeBytes(of: UInt8(0x0A), toByteOffset: at, as: UInt8.self)
+    }
+    sink.commit(at &+ 1)
   }
 }

@@ -1,0 +1,88 @@
+// Incremental iCalendar digits for `recur expand` (RFC 5545 §3.3.4 DATE `YYYYMMDD`, §3.3.5
+// DATE-TIME `THHMMSS[Z]`): ascending occurrences change the date at most once a day and the
+// time of day rarely, so both are kept as ready 8-byte words and only what changed is redone.
+
+import Zones
+
+/// The last date and time of day written, as ASCII words stored with one 8-byte store each.
+struct LineDigits {
+  /// The last day number (days since 1970-01-01) and its civil parts.
+  var day = Int.min
+  var year = 0, month = 0, dayOfMonth = 0
+  /// `YYYYMMDD` in memory order (byte 0 is the lowest byte).
+  var dateWord: UInt64 = 0
+  /// The last second of the day and `THHMMSSZ` in memory order (the Z is overwritten for
+  /// wall-clock values).
+  var second = Int.min
+  var timeWord: UInt64 = 0
+
+  /// `YYYYMMDD` of `dayNumber`.
+  @inline(__always)
+  mutating func date(_ dayNumber: Int) -> UInt64 {
+    if dayNumber == day { return dateWord }
+    // The next day inside the month's first 28: the day's two digits count up.
+    if dayNumber == day &+ 1 && dayOfMonth < 28 {
+      day = dayNumber
+      dayOfMonth &+= 1
+      if dateWord >> 56 == 0x39 {
+        dateWord = dateWord &- (9 << 56) &+ (1 << 48)
+      } else {
+        dateWord &+= 1 << 56
+      }
+      return dateWord
+    }
+    return newDate(dayNumber)
+  }
+
+  /// Steps or computes the civil date, then writes all eight digits.
+  mutating func newDate(_ dayNumber: Int) -> UInt64 {
+    let delta = dayNumber &- day
+    if day != Int.min && delta > 0 && delta <= 31 {
+      var d = dayOfMonth &+ delta
+      var length = CivilDate.daysInMonth(year: year, month: month)
+      // A step of at most 31 days crosses at most two month ends (through February).
+      var guardSteps = 0
+      while d > length && guardSteps < 2 {
+        guardSteps &+= 1
+        d &-= length
+        month &+= 1
+        if month > 12 { month = 1; year &+= 1 }
+        length = CivilDate.daysInMonth(year: year, month: month)
+      }
+      dayOfMonth = d
+    } else {
+      let c = CivilDate(daysSinceEpoch: dayNumber)
+      (year, month, dayOfMonth) = (c.year, c.month, c.day)
+    }
+    day = dayNumber
+    let y = UInt64(truncatingIfNeeded: year < 0 ? 0 : (year > 9999 ? 9999 : year))
+    let yHigh = y / 100
+    dateWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
+      | Self.pair(UInt64(truncatingIfNeeded: month)) << 32 | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
+    return dateWord
+  }
+
+  /// `THHMMSSZ` of `secondOfDay`.
+  @inline(__always)
+  mutating func time(_ secondOfDay: Int) -> UInt64 {
+    if secondOfDay == second { return timeWord }
+    return newTime(secondOfDay)
+  }
+
+  mutating func newTime(_ secondOfDay: Int) -> UInt64 {
+    second = secondOfDay
+    let t = UInt64(truncatingIfNeeded: secondOfDay < 0 ? 0 : secondOfDay)
+    let h = t / 3600
+    let rest = t &- h &* 3600
+    let m = rest / 60
+    timeWord = 0x54 | Self.pair(h) << 8 | Self.pair(m) << 24 | Self.pair(rest &- m &* 60) << 40 | 0x5A << 56
+    return timeWord
+  }
+
+  /// `v` (0...99) as two ASCII digits, tens in the low byte.
+  @inline(__always)
+  static func pair(_ v: UInt64) -> UInt64 {
+    let tens = (v &* 205) >> 11  // v / 10 for v < 1024
+    return (48 &+ tens) | (48 &+ v &- tens &* 10) << 8
+  }
+}
