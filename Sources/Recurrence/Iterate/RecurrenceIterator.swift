@@ -56,6 +56,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   let perDay: Int
   let hasDayFilters: Bool
   let hasSetPos: Bool
+  /// Whether a time part limits (sub-daily FREQ): `periodTime` then changes with the period.
+  let timeLimited: Bool
 
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
@@ -114,6 +116,8 @@ public struct RecurrenceIterator: IteratorProtocol {
     perDay = nHours &* nMinutes &* nSeconds
     hasDayFilters = plan.hasDayFilters
     hasSetPos = !plan.setPos.isEmpty
+    timeLimited = plan.hourLimited || plan.minuteLimited || plan.secondLimited
+    if perDay == 1 && !timeLimited { periodTime = plan.hours[0] &* 3600 &+ plan.minutes[0] &* 60 &+ plan.seconds[0] }
     days.reserveCapacity(400)
     picks.reserveCapacity(16)
     k = -1
@@ -131,7 +135,11 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
   /// (see SearchBound.swift) ends the rule.
-  public mutating func next() -> Occurrence? {
+  public mutating func next() -> Occurrence? { step() }
+
+  /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`.
+  @inline(__always)
+  mutating func step() -> Occurrence? {
     if done { return nil }
     while true {
       while cursor < total {
@@ -258,7 +266,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       single(day)
     }
     if nDays == 0 { return .empty }
-    if perDay == 1 { periodTime = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0) }
+    if perDay == 1 && timeLimited { periodTime = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0) }
     let all = nDays &* perDay
     if !hasSetPos {
       usePicks = false

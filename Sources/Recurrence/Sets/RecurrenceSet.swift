@@ -92,6 +92,8 @@ public struct RecurrenceSet: Sequence, Sendable {
     var lastKey = Int64.min
     let before: Int64?
     var pendingStart: Occurrence?
+    /// The window's end was reached (single-rule batches).
+    var finished = false
 
     init(set: RecurrenceSet, after: Int64?, before: Int64?) {
       var its: [RecurrenceIterator] = []
@@ -127,6 +129,34 @@ public struct RecurrenceSet: Sequence, Sendable {
 
     static func startOccurrence(_ start: DateTimeValue) -> Occurrence {
       RecurrenceSet.occurrence(start, frame: start)
+    }
+
+    /// Writes up to `buffer.count` next occurrences into `buffer` and returns how many; fewer
+    /// than asked only at the end of the set (then 0 from then on). Expands nothing beyond
+    /// what it returns, as `next()` called that many times.
+    public mutating func next(into buffer: UnsafeMutableBufferPointer<Occurrence>) -> Int {
+      guard let base = buffer.baseAddress else { return 0 }
+      let capacity = buffer.count
+      var n = 0
+      if simple {
+        if finished { return 0 }
+        while n < capacity, let o = only.step() {
+          if let before, o.sortKey >= before {
+            finished = true
+            return n
+          }
+          if o.sortKey <= lastKey { continue }
+          lastKey = o.sortKey
+          (base + n).initialize(to: o)
+          n &+= 1
+        }
+        return n
+      }
+      while n < capacity, let o = next() {
+        (base + n).initialize(to: o)
+        n &+= 1
+      }
+      return n
     }
 
     /// The next occurrence of the set.
