@@ -192,6 +192,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   }
 
   /// Moves to the next period with candidates; `false` when the rule is exhausted.
+  @inline(__always)
   mutating func advance() -> Bool {
     var steps = 0
     while steps < 50_000_000 {
@@ -217,6 +218,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   enum Fill { case candidates, empty, beyondCalendar, skip(Int) }
 
   /// Builds period `k`'s candidate list.
+  @inline(__always)
   mutating func fill() -> Fill {
     if periodsSeen == 1 { lastProductiveK = k }
     nDays = 0

@@ -45,6 +45,9 @@ enum ExpandWriter {
     if request.json { sink.append("]\n".utf8) }
   }
 
+  /// Days added before dividing an instant by 86,400 (see `emit`).
+  static let dayBias: Int64 = 800_000
+
   /// The output options, read once.
   struct Style {
     let utc: Bool
@@ -62,10 +65,18 @@ enum ExpandWriter {
                    sink: inout LineSink) {
     let day: Int, second: Int, length: Int
     if style.utc && (o.form == .zoned || o.form == .utc) {
-      let key = Int(o.sortKey)
-      let q = key / 86_400
-      day = (key % 86_400 != 0 && key < 0) ? q &- 1 : q
-      second = key &- day &* 86_400
+      // Floor division by a day as one unsigned division: instants from 2,190 years before
+      // year 0 on are made non-negative first (iCalendar years are 0000...9999).
+      let biased = o.sortKey &+ Self.dayBias &* 86_400
+      if biased >= 0 {
+        day = Int(UInt64(biased) / 86_400) &- Int(Self.dayBias)
+        second = Int(o.sortKey &- Int64(day) &* 86_400)
+      } else {
+        let key = Int(o.sortKey)
+        let q = key / 86_400
+        day = (key % 86_400 != 0 && key < 0) ? q &- 1 : q
+        second = key &- day &* 86_400
+      }
       length = 16
     } else {
       day = o.dayNumber

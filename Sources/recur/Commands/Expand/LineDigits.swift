@@ -9,8 +9,11 @@ struct LineDigits {
   /// The last day number (days since 1970-01-01) and its civil parts.
   var day = Int.min
   var year = 0, month = 0, dayOfMonth = 0
-  /// `YYYYMMDD` in memory order (byte 0 is the lowest byte).
+  /// The length of that month (0 until a date is set, so that the first date is computed).
+  var monthLength = 0
+  /// `YYYYMMDD` in memory order (byte 0 is the lowest byte), and its `YYYYMM` part alone.
   var dateWord: UInt64 = 0
+  var yearMonthWord: UInt64 = 0
   /// The last second of the day and `THHMMSSZ` in memory order (the Z is overwritten for
   /// wall-clock values).
   var second = Int.min
@@ -19,18 +22,14 @@ struct LineDigits {
   /// `YYYYMMDD` of `dayNumber`.
   @inline(__always)
   mutating func date(_ dayNumber: Int) -> UInt64 {
-    if dayNumber == day { return dateWord }
-    // The next day inside the month's first 28: the day's two digits count up.
-    if dayNumber == day &+ 1 && dayOfMonth < 28 {
+    // The next day in the same month: only the day's two digits change.
+    if dayNumber == day &+ 1 && dayOfMonth < monthLength {
       day = dayNumber
       dayOfMonth &+= 1
-      if dateWord >> 56 == 0x39 {
-        dateWord = dateWord &- (9 << 56) &+ (1 << 48)
-      } else {
-        dateWord &+= 1 << 56
-      }
+      dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
       return dateWord
     }
+    if dayNumber == day { return dateWord }
     return newDate(dayNumber)
   }
 
@@ -55,10 +54,12 @@ struct LineDigits {
       (year, month, dayOfMonth) = (c.year, c.month, c.day)
     }
     day = dayNumber
+    monthLength = CivilDate.daysInMonth(year: year, month: month)
     let y = UInt64(truncatingIfNeeded: year < 0 ? 0 : (year > 9999 ? 9999 : year))
     let yHigh = y / 100
-    dateWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
-      | Self.pair(UInt64(truncatingIfNeeded: month)) << 32 | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
+    yearMonthWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
+      | Self.pair(UInt64(truncatingIfNeeded: month)) << 32
+    dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
     return dateWord
   }
 
