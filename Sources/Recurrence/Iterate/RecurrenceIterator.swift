@@ -37,12 +37,12 @@ public struct RecurrenceIterator: IteratorProtocol {
   var periodsSeen = 0
 
   // The current period's candidates: its days, each with every time of day the plan allows.
-  var days: ContiguousArray<Int> = []   // the first nDays entries are the period's days
+  var days = CandidateBuffer(capacity: 400)   // the first nDays entries are the period's days
   var nDays = 0
   /// A period of one day (DAILY and finer) keeps it here instead of in `days`.
   var singleDay = 0
   var isSingleDay = false
-  var picks: ContiguousArray<Int> = []
+  var picks = CandidateBuffer(capacity: 16)
   var curHour = 0, curMinute = 0, curSecond = 0
   /// The time of day of every candidate when the plan allows one per day (`perDay == 1`).
   var periodTime = 0
@@ -118,8 +118,6 @@ public struct RecurrenceIterator: IteratorProtocol {
     hasSetPos = !plan.setPos.isEmpty
     timeLimited = plan.hourLimited || plan.minuteLimited || plan.secondLimited
     if perDay == 1 && !timeLimited { periodTime = plan.hours[0] &* 3600 &+ plan.minutes[0] &* 60 &+ plan.seconds[0] }
-    days.reserveCapacity(400)
-    picks.reserveCapacity(16)
     k = -1
   }
 
@@ -143,14 +141,14 @@ public struct RecurrenceIterator: IteratorProtocol {
     if done { return nil }
     while true {
       while cursor < total {
-        let idx = usePicks ? picks[cursor] : cursor
+        let idx = usePicks ? picks.base[cursor] : cursor
         cursor &+= 1
         let day: Int, tod: Int
         if perDay == 1 {
-          day = isSingleDay ? singleDay : days[idx]
+          day = isSingleDay ? singleDay : days.base[idx]
           tod = periodTime
         } else {
-          day = isSingleDay ? singleDay : days[idx / perDay]
+          day = isSingleDay ? singleDay : days.base[idx / perDay]
           let r = idx % perDay
           let ms = nMinutes &* nSeconds
           let h = r / ms, r2 = r % ms
@@ -243,7 +241,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .daily:
       let day = origin &+ k &* n
       if day > lastDay { return .beyondCalendar }
-      if !hasDayFilters || dayMatches(day) { single(day) }
+      if !hasDayFilters || Self.dayMatches(day, plan) { single(day) }
     default:
       let step = n &* plan.unitSeconds
       let s = origin &+ k &* step
@@ -254,7 +252,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       func skipTo(_ target: Int) -> Fill {
         .skip(max(k &+ 1, CalendarMath.floorDiv(target &- origin &+ step &- 1, step)))
       }
-      if !dayMatches(day) { return skipTo((day &+ 1) &* 86_400) }
+      if !Self.dayMatches(day, plan) { return skipTo((day &+ 1) &* 86_400) }
       curHour = tod / 3600
       curMinute = tod / 60 % 60
       curSecond = tod % 60
@@ -275,22 +273,32 @@ public struct RecurrenceIterator: IteratorProtocol {
       total = all
     } else {
       var n = 0
+      if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
       for p in plan.setPos {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all {
-          if n < picks.count { picks[n] = idx } else { picks.append(idx) }
+          if n == picks.capacity { picks = picks.grown(keeping: n) }
+          picks.base[n] = idx
           n &+= 1
         }
       }
       usePicks = true
-      total = Self.sortUnique(&picks, n)
+      total = Self.sortUnique(picks.base, n)
     }
     return total == 0 ? .empty : .candidates
   }
 
   // MARK: Day generation (one generator; the plan names it)
 
+  /// Takes sole ownership of `days` before a generator writes it (a copied iterator keeps
+  /// the old buffer).
+  @inline(__always)
+  mutating func ownDays() {
+    if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
+  }
+
   mutating func generateYear(_ year: Int) {
+    ownDays()
     if plan.weekYears {
       let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
       let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
@@ -330,10 +338,11 @@ public struct RecurrenceIterator: IteratorProtocol {
         generateWeekdays(a, a &+ CivilDate.daysInYear(year))
       }
     }
-    nDays = Self.sortUnique(&days, nDays)
+    nDays = Self.sortUnique(days.base, nDays)
   }
 
   mutating func generateMonth(_ year: Int, _ month: Int) {
+    ownDays()
     switch plan.generator {
     case .weekdays:
       let a = CalendarMath.dayNumber(year, month, 1)
@@ -341,15 +350,16 @@ public struct RecurrenceIterator: IteratorProtocol {
     default:
       generateMonthBody(year, month)
     }
-    nDays = Self.sortUnique(&days, nDays)
+    nDays = Self.sortUnique(days.base, nDays)
   }
 
   mutating func generateWeek(_ ws: Int) {
+    ownDays()
     switch plan.generator {
     case .weekdays: generateWeekdays(ws, ws &+ 7)
     default: for d in ws..<(ws &+ 7) { appendFiltered(d) }
     }
-    nDays = Self.sortUnique(&days, nDays)
+    nDays = Self.sortUnique(days.base, nDays)
   }
 
   /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
@@ -399,7 +409,7 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {
-    if !hasDayFilters || dayMatches(day) { push(day) }
+    if !hasDayFilters || Self.dayMatches(day, plan) { push(day) }
   }
 
   /// Makes `day` the period's only day (DAILY and finer periods lie within one day).
@@ -413,15 +423,15 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Appends to the period's days, reusing the buffer's storage.
   @inline(__always)
   mutating func push(_ day: Int) {
-    if nDays < days.count { days[nDays] = day } else { days.append(day) }
+    if nDays == days.capacity { days = days.grown(keeping: nDays) }
+    days.base[nDays] = day
     nDays &+= 1
   }
 
   // MARK: Day filters (the limiting parts)
 
   /// Whether `day` passes every day-level part the generator did not consume.
-  func dayMatches(_ day: Int) -> Bool {
-    let p = plan
+  static func dayMatches(_ day: Int, _ p: ExpansionPlan) -> Bool {
     if !p.hasDayFilters { return true }
     let date = CivilDate(daysSinceEpoch: day)
     if p.filterMonth && p.monthMask & (1 << UInt16(date.month)) == 0 { return false }
@@ -435,7 +445,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       let neg = CivilDate.daysInYear(date.year) - doy + 1
       if !p.yearDayPos[doy] && !p.yearDayNeg[neg] { return false }
     }
-    if p.filterWeekNo && !weekNumberMatches(day, year: date.year) { return false }
+    if p.filterWeekNo && !weekNumberMatches(day, year: date.year, p) { return false }
     if p.filterWeekday {
       let w = CalendarMath.weekday(day)
       if p.weekdayAnyMask & (1 << UInt8(w)) == 0 {
@@ -460,7 +470,7 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// BYWEEKNO: week 1 holds at least four days of the year, weeks start on WKST; days before
   /// week 1 belong to the previous year's last week, days from next year's week 1 on to it.
-  func weekNumberMatches(_ day: Int, year: Int) -> Bool {
+  static func weekNumberMatches(_ day: Int, year: Int, _ plan: ExpansionPlan) -> Bool {
     let ws = plan.weekStart
     let w1 = CalendarMath.weekOneStart(year, weekStart: ws)
     let w1Next = CalendarMath.weekOneStart(year + 1, weekStart: ws)
@@ -482,30 +492,29 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// Sorts the first `n` entries in place, removes duplicates, returns how many remain (no
   /// allocation; insertion sort, the lists are short and mostly sorted).
-  static func sortUnique(_ a: inout ContiguousArray<Int>, _ n: Int) -> Int {
+  static func sortUnique(_ p: UnsafeMutablePointer<Int>, _ n: Int) -> Int {
     if n < 2 { return n }
-    return a.withUnsafeMutableBufferPointer { p -> Int in
-      var sorted = true
-      for i in 1..<n where p[i] <= p[i - 1] {
-        sorted = false
-        break
-      }
-      if sorted { return n }
-      for i in 1..<n {
-        let x = p[i]
-        var j = i - 1
-        while j >= 0 && p[j] > x {
-          p[j + 1] = p[j]
-          j -= 1
-        }
-        p[j + 1] = x
-      }
-      var w = 1
-      for i in 1..<n where p[i] != p[w - 1] {
-        p[w] = p[i]
-        w += 1
-      }
-      return w
+    var sorted = true
+    for i in 1..<n where p[i] <= p[i - 1] {
+      sorted = false
+      break
     }
+    if sorted { return n }
+    for i in 1..<n {
+      let x = p[i]
+      var j = i - 1
+      while j >= 0 && p[j] > x {
+        p[j + 1] = p[j]
+        j -= 1
+      }
+      p[j + 1] = x
+    }
+    var w = 1
+    for i in 1..<n where p[i] != p[w - 1] {
+      p[w] = p[i]
+      w += 1
+    }
+    return w
   }
+
 }
