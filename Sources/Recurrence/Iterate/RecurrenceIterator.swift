@@ -58,6 +58,12 @@ public struct RecurrenceIterator: IteratorProtocol {
   let hasSetPos: Bool
   /// Whether a time part limits (sub-daily FREQ): `periodTime` then changes with the period.
   let timeLimited: Bool
+  /// Whether a limiting time part can reject a period (a BYHOUR, BYMINUTE or BYSECOND that
+  /// limits and leaves out some value); otherwise sub-daily periods skip the mask tests.
+  let checksTime: Bool
+  /// The seconds the expanding time parts add to a sub-daily period's start (one value each
+  /// when `perDay == 1`).
+  let expandedTime: Int
 
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
@@ -118,6 +124,12 @@ public struct RecurrenceIterator: IteratorProtocol {
     hasSetPos = !plan.setPos.isEmpty
     timeLimited = plan.hourLimited || plan.minuteLimited || plan.secondLimited
     if perDay == 1 && !timeLimited { periodTime = plan.hours[0] &* 3600 &+ plan.minutes[0] &* 60 &+ plan.seconds[0] }
+    let sixty: UInt64 = (1 << 60) &- 1
+    checksTime = (plan.hourLimited && plan.hourMask & 0xFF_FFFF != 0xFF_FFFF)
+      || (plan.minuteLimited && plan.minuteMask & sixty != sixty)
+      || (plan.secondLimited && plan.secondMask & sixty != sixty)
+    expandedTime = (plan.hourLimited ? 0 : plan.hours[0] &* 3600) &+ (plan.minuteLimited ? 0 : plan.minutes[0] &* 60)
+      &+ (plan.secondLimited ? 0 : plan.seconds[0])
     k = -1
   }
 
@@ -245,28 +257,32 @@ public struct RecurrenceIterator: IteratorProtocol {
     default:
       let step = n &* plan.unitSeconds
       let s = origin &+ k &* step
-      let day = CalendarMath.floorDiv(s, 86_400)
+      let day = s >= 0 ? Int(UInt(bitPattern: s) / 86_400) : CalendarMath.floorDiv(s, 86_400)
       if day > lastDay { return .beyondCalendar }
       let tod = s &- day &* 86_400
       // Skip whole days, hours and minutes that cannot match (bounded by the calendar's end).
       func skipTo(_ target: Int) -> Fill {
         .skip(max(k &+ 1, CalendarMath.floorDiv(target &- origin &+ step &- 1, step)))
       }
-      if !Self.dayMatches(day, plan) { return skipTo((day &+ 1) &* 86_400) }
-      curHour = tod / 3600
-      curMinute = tod / 60 % 60
-      curSecond = tod % 60
-      if plan.hourLimited && plan.hourMask & (1 << UInt32(curHour)) == 0 {
-        return skipTo(day &* 86_400 &+ (curHour &+ 1) &* 3600)
+      if hasDayFilters && !Self.dayMatches(day, plan) { return skipTo((day &+ 1) &* 86_400) }
+      if checksTime || perDay != 1 {
+        curHour = tod / 3600
+        curMinute = tod / 60 % 60
+        curSecond = tod % 60
+        if plan.hourLimited && plan.hourMask & (1 << UInt32(curHour)) == 0 {
+          return skipTo(day &* 86_400 &+ (curHour &+ 1) &* 3600)
+        }
+        if plan.minuteLimited && plan.minuteMask & (1 << UInt64(curMinute)) == 0 {
+          return skipTo(day &* 86_400 &+ curHour &* 3600 &+ (curMinute &+ 1) &* 60)
+        }
+        if plan.secondLimited && plan.secondMask & (1 << UInt64(curSecond)) == 0 { return .empty }
       }
-      if plan.minuteLimited && plan.minuteMask & (1 << UInt64(curMinute)) == 0 {
-        return skipTo(day &* 86_400 &+ curHour &* 3600 &+ (curMinute &+ 1) &* 60)
-      }
-      if plan.secondLimited && plan.secondMask & (1 << UInt64(curSecond)) == 0 { return .empty }
+      // The limiting time parts are those at and above the FREQ's unit (the table), and `tod`
+      // is a multiple of the unit: it is their part of the time; the rest is the plan's.
+      periodTime = tod &+ expandedTime
       single(day)
     }
     if nDays == 0 { return .empty }
-    if perDay == 1 && timeLimited { periodTime = hourAt(0) &* 3600 &+ minuteAt(0) &* 60 &+ secondAt(0) }
     let all = nDays &* perDay
     if !hasSetPos {
       usePicks = false

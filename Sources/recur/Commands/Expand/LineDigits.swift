@@ -18,6 +18,9 @@ struct LineDigits {
   /// wall-clock values).
   var second = Int.min
   var timeWord: UInt64 = 0
+  /// The last minutes and seconds within the hour and their `MMSSZ` bytes in place.
+  var minuteSecond = Int.min
+  var minuteSecondWord: UInt64 = 0
 
   /// `YYYYMMDD` of `dayNumber`.
   @inline(__always)
@@ -75,8 +78,13 @@ struct LineDigits {
     let t = UInt64(truncatingIfNeeded: secondOfDay < 0 ? 0 : secondOfDay)
     let h = t / 3600
     let rest = t &- h &* 3600
-    let m = rest / 60
-    timeWord = 0x54 | Self.pair(h) << 8 | Self.pair(m) << 24 | Self.pair(rest &- m &* 60) << 40 | 0x5A << 56
+    // Hour-spaced times (HOURLY and coarser sub-daily steps) keep their minutes and seconds.
+    if Int(rest) != minuteSecond {
+      minuteSecond = Int(rest)
+      let m = rest / 60
+      minuteSecondWord = Self.pair(m) << 24 | Self.pair(rest &- m &* 60) << 40 | 0x5A << 56
+    }
+    timeWord = 0x54 | Self.pair(h) << 8 | minuteSecondWord
     return timeWord
   }
 
