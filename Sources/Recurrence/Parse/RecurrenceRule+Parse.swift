@@ -23,7 +23,7 @@ extension RecurrenceRule {
   public static func parseUnvalidated(_ text: String) throws(RecurrenceError) -> RecurrenceRule {
     var body = Substring(text.trimmingASCIIWhitespace())
     if body.count >= 6, body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
-    var seen: Set<RulePart> = []
+    var seen: [RulePart] = []   // a handful of parts: a list is cheaper than hashing
     var rule = RecurrenceRule(frequency: .daily)
     var sawFrequency = false
     for segment in body.split(separator: ";", omittingEmptySubsequences: true) {
@@ -38,10 +38,11 @@ extension RecurrenceRule {
                               message: "unknown rule part \"\(segment)\"; expected one of "
                                 + RulePart.allCases.map(\.rawValue).joined(separator: ", "))
       }
-      guard seen.insert(part).inserted else {
+      guard !seen.contains(part) else {
         throw RecurrenceError(.validate, part: name, text: String(segment),
                               message: "\"\(segment)\" repeats \(name); each rule part may appear once")
       }
+      seen.append(part)
       try rule.read(part, value)
       if part == .freq { sawFrequency = true }
     }

@@ -28,6 +28,17 @@ struct ExpandCommand: ParsableCommand {
   /// The engine that computes occurrences.
   enum Engine: String, ExpressibleByArgument, CaseIterable {
     case native, libical
+
+    // Written out: the library's defaults describe each case through string interpolation
+    // and dynamic casts, which cost every `recur expand` run about 2 million instructions.
+    /// The accepted values.
+    static var allValueStrings: [String] { ["native", "libical"] }
+    /// No separate descriptions.
+    static var allValueDescriptions: [String: String] { [:] }
+    /// Completes from the accepted values.
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    /// The value as written on the command line.
+    var defaultValueDescription: String { rawValue }
   }
 
   @Option(help: "DTSTART as a content line or an iCalendar value.")

@@ -14,6 +14,8 @@ struct LineDigits {
   /// `YYYYMMDD` in memory order (byte 0 is the lowest byte), and its `YYYYMM` part alone.
   var dateWord: UInt64 = 0
   var yearMonthWord: UInt64 = 0
+  /// `YYYY` alone (bytes 0-3), kept while the year stays.
+  var yearWord: UInt64 = 0
   /// The last second of the day and `THHMMSSZ` in memory order (the Z is overwritten for
   /// wall-clock values).
   var second = Int.min
@@ -25,43 +27,49 @@ struct LineDigits {
   /// `YYYYMMDD` of `dayNumber`.
   @inline(__always)
   mutating func date(_ dayNumber: Int) -> UInt64 {
-    // The next day in the same month: only the day's two digits change.
-    if dayNumber == day &+ 1 && dayOfMonth < monthLength {
-      day = dayNumber
-      dayOfMonth &+= 1
-      dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
-      return dateWord
+    // The same day, or a later day of the same month: only the day's two digits change.
+    let delta = dayNumber &- day
+    if UInt(bitPattern: delta) <= 31 {
+      let d = dayOfMonth &+ delta
+      if d <= monthLength {
+        day = dayNumber
+        dayOfMonth = d
+        dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: d)) << 48
+        return dateWord
+      }
     }
-    if dayNumber == day { return dateWord }
     return newDate(dayNumber)
   }
 
   /// Steps or computes the civil date, then writes all eight digits.
   mutating func newDate(_ dayNumber: Int) -> UInt64 {
     let delta = dayNumber &- day
-    if day != Int.min && delta > 0 && delta <= 31 {
+    let oldYear = year
+    if monthLength != 0 && delta > 0 && delta <= 62 {
+      // Forward by month lengths: at most 62 days cross at most three month ends.
       var d = dayOfMonth &+ delta
-      var length = CivilDate.daysInMonth(year: year, month: month)
-      // A step of at most 31 days crosses at most two month ends (through February).
       var guardSteps = 0
-      while d > length && guardSteps < 2 {
+      while d > monthLength && guardSteps < 3 {
         guardSteps &+= 1
-        d &-= length
+        d &-= monthLength
         month &+= 1
         if month > 12 { month = 1; year &+= 1 }
-        length = CivilDate.daysInMonth(year: year, month: month)
+        monthLength = CivilDate.daysInMonth(year: year, month: month)
       }
       dayOfMonth = d
     } else {
       let c = CivilDate(daysSinceEpoch: dayNumber)
       (year, month, dayOfMonth) = (c.year, c.month, c.day)
+      monthLength = CivilDate.daysInMonth(year: year, month: month)
+      yearWord = 0
     }
     day = dayNumber
-    monthLength = CivilDate.daysInMonth(year: year, month: month)
-    let y = UInt64(truncatingIfNeeded: year < 0 ? 0 : (year > 9999 ? 9999 : year))
-    let yHigh = y / 100
-    yearMonthWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
-      | Self.pair(UInt64(truncatingIfNeeded: month)) << 32
+    if year != oldYear || yearWord == 0 {
+      let y = UInt64(truncatingIfNeeded: year < 0 ? 0 : (year > 9999 ? 9999 : year))
+      let yHigh = y / 100
+      yearWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
+    }
+    yearMonthWord = yearWord | Self.pair(UInt64(truncatingIfNeeded: month)) << 32
     dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
     return dateWord
   }
