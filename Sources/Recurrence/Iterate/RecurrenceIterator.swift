@@ -56,6 +56,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   let perDay: Int
   let hasDayFilters: Bool
   let hasSetPos: Bool
+  let frequency: Frequency
+  let interval: Int
   /// Whether a time part limits (sub-daily FREQ): `periodTime` then changes with the period.
   let timeLimited: Bool
   /// Whether a limiting time part can reject a period (a BYHOUR, BYMINUTE or BYSECOND that
@@ -121,6 +123,8 @@ public struct RecurrenceIterator: IteratorProtocol {
     nSeconds = plan.secondLimited ? 1 : plan.seconds.count
     perDay = nHours &* nMinutes &* nSeconds
     hasDayFilters = plan.hasDayFilters
+    frequency = plan.frequency
+    interval = plan.interval
     hasSetPos = !plan.setPos.isEmpty
     timeLimited = plan.hourLimited || plan.minuteLimited || plan.secondLimited
     if perDay == 1 && !timeLimited { periodTime = plan.hours[0] &* 3600 &+ plan.minutes[0] &* 60 &+ plan.seconds[0] }
@@ -235,8 +239,8 @@ public struct RecurrenceIterator: IteratorProtocol {
     isSingleDay = false
     cursor = 0
     total = 0
-    let n = plan.interval
-    switch plan.frequency {
+    let n = interval
+    switch frequency {
     case .yearly:
       let year = origin &+ k &* n
       if year > SearchBound.lastYear { return .beyondCalendar }

@@ -17,18 +17,20 @@ enum ExpandWriter {
     var digits = LineDigits()
     var n = 0
     let limit = request.limit
-    // Batches of occurrences, never more than the limit asks for.
-    withUnsafeTemporaryAllocation(of: Occurrence.self, capacity: 256) { batch in
-      var guardSteps = 0
-      while n < limit && guardSteps < Int.max {
-        guardSteps &+= 1
-        let got = it.next(into: UnsafeMutableBufferPointer(rebasing: batch[0..<min(batch.count, limit &- n)]))
-        if got == 0 { break }
-        for i in 0..<got {
-          emit(batch[i], first: n &+ i == 0, style: style, digits: &digits, sink: &sink)
-        }
-        n &+= got
+    // Batches of occurrences, never more than the limit asks for. A plain allocation rather
+    // than a closure, so that the digits and the sink stay in registers.
+    let capacity = 256
+    let batch = UnsafeMutablePointer<Occurrence>.allocate(capacity: capacity)
+    defer { batch.deallocate() }
+    var guardSteps = 0
+    while n < limit && guardSteps < Int.max {
+      guardSteps &+= 1
+      let got = it.next(into: UnsafeMutableBufferPointer(start: batch, count: min(capacity, limit &- n)))
+      if got == 0 { break }
+      for i in 0..<got {
+        emit(batch[i], first: n &+ i == 0, style: style, digits: &digits, sink: &sink)
       }
+      n &+= got
     }
     if request.json { sink.append("]\n".utf8) }
   }
