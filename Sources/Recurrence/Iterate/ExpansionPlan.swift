@@ -4,8 +4,9 @@
 
 import Zones
 
-/// A rule compiled against its DTSTART; shared by iterator copies.
-final class ExpansionPlan: Sendable {
+/// A rule compiled against its DTSTART; shared by iterator copies. Immutable once built (the
+/// plain-memory lists below are written only in `init`), hence `@unchecked Sendable`.
+final class ExpansionPlan: @unchecked Sendable {
   /// How a period's days are generated before the remaining day parts filter them.
   enum Generator: Sendable {
     /// Every day of the period's span (DAILY and finer, or YEARLY with only BYWEEKNO/BYMONTH).
@@ -58,6 +59,13 @@ final class ExpansionPlan: Sendable {
   let hourMask: UInt32, minuteMask: UInt64, secondMask: UInt64
 
   let setPos: [Int]
+
+  /// BYMONTHDAY, BYSETPOS, BYDAY and the months as plain memory for the iterator's per-period
+  /// loops (no reference counting per period); same contents as the arrays; freed with the plan.
+  let monthDayList: UnsafeMutableBufferPointer<Int>
+  let setPosList: UnsafeMutableBufferPointer<Int>
+  let weekdayList: UnsafeMutableBufferPointer<WeekdayNumber>
+  let monthList: UnsafeMutableBufferPointer<Int>
   /// Whether any allowed time of day can start a period (always true from DAILY up).
   let timeReachable: Bool
   let emptyPeriodBound: Int
@@ -203,9 +211,27 @@ final class ExpansionPlan: Sendable {
     } else {
       timeReachable = true
     }
+    monthDayList = Self.frozen(monthDays)
+    setPosList = Self.frozen(setPos)
+    weekdayList = Self.frozen(weekdays)
+    monthList = Self.frozen(months)
     hourMask = hours.reduce(0) { $0 | (1 << UInt32($1)) }
     minuteMask = minutes.reduce(0) { $0 | (1 << UInt64($1)) }
     secondMask = seconds.reduce(0) { $0 | (1 << UInt64($1)) }
+  }
+
+  deinit {
+    monthDayList.deallocate()
+    setPosList.deallocate()
+    weekdayList.deallocate()
+    monthList.deallocate()
+  }
+
+  /// A copy of `values` in freshly allocated memory.
+  static func frozen<T>(_ values: [T]) -> UnsafeMutableBufferPointer<T> {
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
+    _ = buffer.initialize(from: values)
+    return buffer
   }
 
   /// Whether any day-level filter applies after generation.

@@ -46,6 +46,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   var curHour = 0, curMinute = 0, curSecond = 0
   /// The time of day of every candidate when the plan allows one per day (`perDay == 1`).
   var periodTime = 0
+  /// The last month `monthStart` computed: year · 12 + month, its first day and length.
+  var lastMonthIndex = Int.min, lastMonthStart = 0, lastMonthLength = 0
   var total = 0
   var cursor = 0
   var usePicks = false
@@ -294,7 +296,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     } else {
       var n = 0
       if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
-      for p in plan.setPos {
+      for p in plan.setPosList {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all {
           if n == picks.capacity { picks = picks.grown(keeping: n) }
@@ -345,12 +347,12 @@ public struct RecurrenceIterator: IteratorProtocol {
       if plan.months.isEmpty {
         for m in 1...12 { generateMonthBody(year, m) }
       } else {
-        for m in plan.months { generateMonthBody(year, m) }
+        for m in plan.monthList { generateMonthBody(year, m) }
       }
     case .weekdays:
       if plan.ordinalsInMonth {
-        for m in plan.months {
-          let a = CalendarMath.dayNumber(year, m, 1)
+        for m in plan.monthList {
+          let a = monthStart(year, m)
           generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: m))
         }
       } else {
@@ -365,7 +367,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     ownDays()
     switch plan.generator {
     case .weekdays:
-      let a = CalendarMath.dayNumber(year, month, 1)
+      let a = monthStart(year, month)
       generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: month))
     default:
       generateMonthBody(year, month)
@@ -384,13 +386,13 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
   mutating func generateMonthBody(_ year: Int, _ month: Int) {
-    let first = CalendarMath.dayNumber(year, month, 1)
-    let dim = CivilDate.daysInMonth(year: year, month: month)
+    let first = monthStart(year, month)
+    let dim = lastMonthLength
     if plan.generator == .allDays {
       for d in first..<(first &+ dim) { appendFiltered(d) }
       return
     }
-    for v in plan.monthDays {
+    for v in plan.monthDayList {
       if v > 0 {
         if v <= dim { appendFiltered(first &+ v &- 1) }
         else if plan.skip == .backward { appendFiltered(first &+ dim &- 1) }
@@ -407,7 +409,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// BYDAY within the scope [a, b): every such weekday, or the n-th / n-th from last.
   mutating func generateWeekdays(_ a: Int, _ b: Int) {
     let wa = CalendarMath.weekday(a)
-    for entry in plan.weekdays {
+    for entry in plan.weekdayList {
       let w = entry.weekday.rawValue
       let first = a &+ CalendarMath.floorMod(w &- wa, 7)
       if entry.ordinal == 0 {
@@ -430,6 +432,24 @@ public struct RecurrenceIterator: IteratorProtocol {
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {
     if !hasDayFilters || Self.dayMatches(day, plan) { push(day) }
+  }
+
+  /// The day number of the first of `month` in `year`; the next month after the last one asked
+  /// for is found by adding a month length (monthly periods ask in order).
+  @inline(__always)
+  mutating func monthStart(_ year: Int, _ month: Int) -> Int {
+    let index = year &* 12 &+ month
+    if index == lastMonthIndex { return lastMonthStart }
+    let first: Int
+    if index == lastMonthIndex &+ 1 && lastMonthIndex != Int.min {
+      first = lastMonthStart &+ lastMonthLength
+    } else {
+      first = CalendarMath.dayNumber(year, month, 1)
+    }
+    lastMonthIndex = index
+    lastMonthStart = first
+    lastMonthLength = CivilDate.daysInMonth(year: year, month: month)
+    return first
   }
 
   /// Makes `day` the period's only day (DAILY and finer periods lie within one day).
