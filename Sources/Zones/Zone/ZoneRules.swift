@@ -108,7 +108,14 @@ final class ZoneRules: Sendable {
       events.append((daylight.start.instant(in: year, offsetBefore: stdOffset), 1))
       events.append((daylight.end.instant(in: year, offsetBefore: dstOffset), 0))
     }
-    events.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    // Northern rules come out in order already (start, end, start, …): sort only when needed.
+    var ordered = true
+    for i in events.indices.dropFirst() where events[i - 1].0 > events[i].0
+      || (events[i - 1].0 == events[i].0 && events[i - 1].1 > events[i].1) {
+      ordered = false
+      break
+    }
+    if !ordered { events.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 } }
     let initialDST = events.first.map { $0.1 == 0 } ?? false
     var inDST = initialDST
     var table = TransitionTable()
