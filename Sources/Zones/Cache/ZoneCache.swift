@@ -11,7 +11,10 @@ import Darwin
 #endif
 
 /// Zones by identifier, each with the tzdata directory it was read from; lookups and inserts
-/// hold one mutex briefly. A hit costs one hash lookup and no allocation.
+/// hold one mutex briefly. The first few zones sit in a short list (a process that names one
+/// or two zones never builds a hash table, whose first use costs more than reading a zone);
+/// the rest in a dictionary. A hit costs a few string comparisons or one hash lookup, and no
+/// allocation.
 final class ZoneCache: @unchecked Sendable {
   /// The shared cache used by `Zone.named(_:)`.
   static let shared = ZoneCache()
@@ -19,8 +22,12 @@ final class ZoneCache: @unchecked Sendable {
   /// The most zones kept; past it the cache is emptied (there are about 600 IANA names).
   static let capacity = 4096
 
+  /// How many zones the list holds before the dictionary is used.
+  static let listed = 8
+
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Guarded by `mutex`.
+  private var list: [(identifier: String, directory: String, zone: Zone)] = []
   private var zones: [String: (directory: String, zone: Zone)] = [:]
 
   init() {
@@ -38,7 +45,15 @@ final class ZoneCache: @unchecked Sendable {
   func zone(_ identifier: String, in directory: String) -> Zone? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    guard let entry = zones[identifier], entry.directory == directory else { return nil }
+    return cached(identifier, in: directory)
+  }
+
+  /// The lookup itself (the caller holds `mutex`).
+  private func cached(_ identifier: String, in directory: String) -> Zone? {
+    for entry in list where entry.identifier == identifier {
+      return entry.directory == directory ? entry.zone : nil
+    }
+    guard !zones.isEmpty, let entry = zones[identifier], entry.directory == directory else { return nil }
     return entry.zone
   }
 
@@ -47,9 +62,18 @@ final class ZoneCache: @unchecked Sendable {
   func insert(_ zone: Zone, for identifier: String, in directory: String) -> Zone {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    if let entry = zones[identifier], entry.directory == directory { return entry.zone }
-    if zones.count >= Self.capacity { zones.removeAll() }
-    zones[identifier] = (directory, zone)
+    if let cached = cached(identifier, in: directory) { return cached }
+    if list.count + zones.count >= Self.capacity {
+      list.removeAll()
+      zones.removeAll()
+    }
+    if let i = list.firstIndex(where: { $0.identifier == identifier }) {
+      list[i] = (identifier, directory, zone)   // the same name read from another directory
+    } else if list.count < Self.listed {
+      list.append((identifier, directory, zone))
+    } else {
+      zones[identifier] = (directory, zone)
+    }
     return zone
   }
 }
