@@ -45,6 +45,27 @@ final class ExpandCLITests: XCTestCase {
                    "20260131T090000Z\n20260201T090000Z\n")
   }
 
+  /// DESIGN.md §3 --utc lines, whose date digits are stepped from line to line: across a leap
+  /// day (2028 is a leap year), a year end (New York is UTC−5 in December), a month end two
+  /// days at a time (2026-01-26 is a Monday), and times of day that change hour or minute and
+  /// second across midnight. Worked out from the calendar.
+  func testUTCDigitsAcrossMonthAndYearEnds() throws {
+    XCTAssertEqual(try expand(["--utc", "--dtstart", "20280226T230000Z", "--limit", "5", "FREQ=DAILY"]).stdout,
+                   "20280226T230000Z\n20280227T230000Z\n20280228T230000Z\n20280229T230000Z\n20280301T230000Z\n")
+    XCTAssertEqual(try expand(["--utc", "--dtstart", "DTSTART;TZID=America/New_York:20281230T203000", "--limit", "3",
+                               "FREQ=DAILY"]).stdout,
+                   "20281231T013000Z\n20290101T013000Z\n20290102T013000Z\n")
+    XCTAssertEqual(try expand(["--utc", "--dtstart", "20260126T090000Z", "--limit", "4", "FREQ=WEEKLY;BYDAY=MO,FR"]).stdout,
+                   "20260126T090000Z\n20260130T090000Z\n20260202T090000Z\n20260206T090000Z\n")
+    XCTAssertEqual(try expand(["--utc", "--dtstart", "20261231T200000Z", "--limit", "3", "FREQ=HOURLY;INTERVAL=7"]).stdout,
+                   "20261231T200000Z\n20270101T030000Z\n20270101T100000Z\n")
+    XCTAssertEqual(try expand(["--utc", "--dtstart", "20260131T235930Z", "--limit", "3", "FREQ=MINUTELY;INTERVAL=90"]).stdout,
+                   "20260131T235930Z\n20260201T012930Z\n20260201T025930Z\n")
+    XCTAssertEqual(try expand(["--utc", "--json", "--dtstart", "20261130T120000Z", "--limit", "3",
+                               "FREQ=MONTHLY;BYMONTHDAY=-1"]).stdout,
+                   "[\"20261130T120000Z\",\"20261231T120000Z\",\"20270131T120000Z\"]\n")
+  }
+
   /// DESIGN.md §3: --limit defaults to 1000.
   func testDefaultLimit() throws {
     let r = try expand(["--dtstart", "20260101T000000", "FREQ=HOURLY"])

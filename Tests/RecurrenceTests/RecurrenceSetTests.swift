@@ -19,6 +19,43 @@ final class RecurrenceSetTests: XCTestCase {
     XCTAssertEqual(set.map(\.description), ["20260105T090000", "20260107T090000", "20260119T090000"])
   }
 
+  /// Swift iterators are values: a copy taken inside a period (two BYMONTHDAY days a month)
+  /// goes on from where it was copied, whatever the original does after. Worked out from the
+  /// calendar (RFC 5545 §3.3.10, BYMONTHDAY expands MONTHLY).
+  func testIteratorCopiesAreIndependent() throws {
+    let r = try Recurrence(rule: RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15"), start: floating(1))
+    var it = r.makeIterator()
+    XCTAssertEqual(it.next()?.description, "20260101T090000")
+    var copy = it
+    XCTAssertEqual(it.next()?.description, "20260115T090000")
+    XCTAssertEqual(it.next()?.description, "20260201T090000")
+    XCTAssertEqual(it.next()?.description, "20260215T090000")
+    XCTAssertEqual(copy.next()?.description, "20260115T090000")
+    XCTAssertEqual(copy.next()?.description, "20260201T090000")
+    XCTAssertEqual(it.next()?.description, "20260301T090000")
+    XCTAssertEqual(copy.next()?.description, "20260215T090000")
+    XCTAssertEqual(copy.next()?.description, "20260301T090000")
+  }
+
+  /// The batch read (`next(into:)`) yields what `next()` yields, and stops at the window end.
+  /// Worked out from the calendar: weekdays Monday and Friday from Monday 2026-01-05.
+  func testBatchesMatchSingleSteps() throws {
+    let set = try RecurrenceSet(start: floating(5), rules: [RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,FR")])
+    var it = set.occurrences(before: floating(23)).makeIterator()
+    var batch = [Occurrence](repeating: Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: 0, form: .floating), count: 3)
+    var got: [String] = []
+    var guardSteps = 0
+    while guardSteps < 10 {
+      guardSteps += 1
+      let n = batch.withUnsafeMutableBufferPointer { it.next(into: $0) }
+      if n == 0 { break }
+      got += batch[0..<n].map(\.description)
+    }
+    XCTAssertEqual(got, ["20260105T090000", "20260109T090000", "20260112T090000", "20260116T090000",
+                         "20260119T090000"])
+    XCTAssertEqual(set.occurrences(before: floating(23)).map(\.description), got)
+  }
+
   /// DESIGN.md §2: COUNT counts RRULE instances before EXDATE removes any.
   func testCountBeforeExdate() throws {
     let set = try RecurrenceSet(start: floating(5), rules: [RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")],

@@ -7,6 +7,19 @@ import XCTest
 import Zones
 
 final class NamedZoneTests: XCTestCase {
+  // The cache: a second `named` call returns the zone loaded first (`==` compares the loaded
+  // rules by identity), for the first zones (kept in a short list) and the later ones (kept
+  // in a dictionary) alike.
+  func testRepeatedNamesComeFromTheCache() throws {
+    let names = ["Europe/Paris", "Europe/Berlin", "Europe/London", "Asia/Tokyo", "Asia/Kolkata",
+                 "Australia/Sydney", "America/Chicago", "America/Denver", "America/Los_Angeles",
+                 "Africa/Cairo", "America/Sao_Paulo", "Pacific/Auckland"]
+    let first = try names.map { try Zone.named($0) }
+    let second = try names.map { try Zone.named($0) }
+    XCTAssertEqual(first, second)
+    XCTAssertEqual(second.map(\.identifier), names)
+  }
+
   // MARK: America/New_York — tzdata "Rule US 2007 max: Mar Sun>=8 2:00 D; Nov Sun>=1 2:00 S"
 
   // Source: tzdata America/New_York; RFC 5545 §3.3.5 (gap: read with the offset before).
