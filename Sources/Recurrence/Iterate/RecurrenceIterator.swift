@@ -60,6 +60,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   let hasSetPos: Bool
   let frequency: Frequency
   let interval: Int
+  let emptyPeriodBound: Int
   /// Whether a time part limits (sub-daily FREQ): `periodTime` then changes with the period.
   let timeLimited: Bool
   /// Whether a limiting time part can reject a period (a BYHOUR, BYMINUTE or BYSECOND that
@@ -127,6 +128,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     hasDayFilters = plan.hasDayFilters
     frequency = plan.frequency
     interval = plan.interval
+    emptyPeriodBound = plan.emptyPeriodBound
     hasSetPos = !plan.setPos.isEmpty
     timeLimited = plan.hourLimited || plan.minuteLimited || plan.secondLimited
     if perDay == 1 && !timeLimited { periodTime = plan.hours[0] &* 3600 &+ plan.minutes[0] &* 60 &+ plan.seconds[0] }
@@ -215,7 +217,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       steps &+= 1
       k &+= 1
       periodsSeen &+= 1
-      if periodsSeen > 1 && k &- lastProductiveK > plan.emptyPeriodBound { return false }
+      if periodsSeen > 1 && k &- lastProductiveK > emptyPeriodBound { return false }
       switch fill() {
       case .beyondCalendar: return false
       case .empty:
@@ -238,7 +240,6 @@ public struct RecurrenceIterator: IteratorProtocol {
   mutating func fill() -> Fill {
     if periodsSeen == 1 { lastProductiveK = k }
     nDays = 0
-    isSingleDay = false
     cursor = 0
     total = 0
     let n = interval
@@ -316,6 +317,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// the old buffer).
   @inline(__always)
   mutating func ownDays() {
+    isSingleDay = false
     if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
   }
 

@@ -23,6 +23,15 @@ struct LineDigits {
   /// The last minutes and seconds within the hour and their `MMSSZ` bytes in place.
   var minuteSecond = Int.min
   var minuteSecondWord: UInt64 = 0
+  /// The digit pairs "00"..."99", read through a copied pointer (no lazy-global check per use).
+  let pairs = LineDigits.digitPairs
+
+  /// Two ASCII digits of 0...99 as a little-endian 16-bit word, made once for the process.
+  nonisolated(unsafe) static let digitPairs: UnsafePointer<UInt16> = {  // written once, then only read
+    let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 100)
+    for v in 0..<100 { table[v] = UInt16(48 + v / 10) | UInt16(48 + v % 10) << 8 }
+    return UnsafePointer(table)
+  }()
 
   /// `YYYYMMDD` of `dayNumber`.
   @inline(__always)
@@ -34,7 +43,7 @@ struct LineDigits {
       if d <= monthLength {
         day = dayNumber
         dayOfMonth = d
-        dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: d)) << 48
+        dateWord = yearMonthWord | UInt64(pairs[d]) << 48
         return dateWord
       }
     }
