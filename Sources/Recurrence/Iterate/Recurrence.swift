@@ -126,7 +126,6 @@ extension RecurrenceIterator {
     k = newK
     cursor = 0
     total = 0
-    periodsSeen = 0
-    lastProductiveK = k
+    lastProductiveK = k &+ 1   // the first period examined
   }
 }

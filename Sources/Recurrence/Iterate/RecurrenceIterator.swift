@@ -33,8 +33,9 @@ public struct RecurrenceIterator: IteratorProtocol {
   // Period origin and position.
   let origin: Int            // year, month index, week start day, day, or unit-aligned second
   var k = 0
+  /// The last period with candidates; starts as the first period (which DTSTART may cut, so
+  /// it does not count toward the emptiness bound).
   var lastProductiveK = 0
-  var periodsSeen = 0
 
   // The current period's candidates: its days, each with every time of day the plan allows.
   var days = CandidateBuffer(capacity: 400)   // the first nDays entries are the period's days
@@ -216,8 +217,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     while steps < 50_000_000 {
       steps &+= 1
       k &+= 1
-      periodsSeen &+= 1
-      if periodsSeen > 1 && k &- lastProductiveK > emptyPeriodBound { return false }
+      if k &- lastProductiveK > emptyPeriodBound { return false }
       switch fill() {
       case .beyondCalendar: return false
       case .empty:
@@ -238,7 +238,6 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Builds period `k`'s candidate list.
   @inline(__always)
   mutating func fill() -> Fill {
-    if periodsSeen == 1 { lastProductiveK = k }
     nDays = 0
     cursor = 0
     total = 0
