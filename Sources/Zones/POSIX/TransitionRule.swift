@@ -59,6 +59,30 @@ public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The instants of the change in `count` consecutive years from `year` (each as
+  /// `instant(in:offsetBefore:)`); a month rule steps its month's first day by year lengths
+  /// instead of converting a date every year.
+  func instants(from year: Int, count: Int, offsetBefore: Int32) -> [Int64] {
+    var out: [Int64] = []
+    out.reserveCapacity(max(0, count))
+    let shift = Int64(time) - Int64(offsetBefore)
+    guard case .monthWeekday(let month, let week, let weekday) = day else {
+      for y in year..<(year + max(0, count)) { out.append(Int64(dayNumber(in: y)) * 86400 + shift) }
+      return out
+    }
+    var first = CivilDate(uncheckedYear: year, month: month, day: 1).daysSinceEpoch
+    for y in year..<(year + max(0, count)) {
+      // As `dayNumber(in:)`: 1970-01-01 was a Thursday (ISO weekday 4).
+      let firstWeekday = ((first % 7) + 7 + 3) % 7 + 1
+      var dayOfMonth = 1 + ((weekday.rawValue - firstWeekday) % 7 + 7) % 7 + 7 * (week - 1)
+      if dayOfMonth > CivilDate.daysInMonth(year: y, month: month) { dayOfMonth -= 7 }
+      out.append(Int64(first + dayOfMonth - 1) * 86400 + shift)
+      // The same month next year: a year later, counting next February from March on.
+      first += CivilDate.daysInYear(month > 2 ? y + 1 : y)
+    }
+    return out
+  }
+
   /// The wall-clock time of the change in `year`, on the clock in force before it.
   public func wallClock(in year: Int) -> CivilDateTime {
     CivilDateTime(secondsSinceEpoch: Int64(dayNumber(in: year)) * 86400 + Int64(time))

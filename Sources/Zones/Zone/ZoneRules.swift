@@ -104,9 +104,11 @@ final class ZoneRules: Sendable {
     // start, so a rule that ends DST and restarts it at the same moment (DST all year) nets to DST.
     var events: [(Int64, Int)] = []
     events.reserveCapacity(804)
-    for year in (firstYear - 1)...(firstYear + 400) {
-      events.append((daylight.start.instant(in: year, offsetBefore: stdOffset), 1))
-      events.append((daylight.end.instant(in: year, offsetBefore: dstOffset), 0))
+    let starts = daylight.start.instants(from: firstYear - 1, count: 402, offsetBefore: stdOffset)
+    let ends = daylight.end.instants(from: firstYear - 1, count: 402, offsetBefore: dstOffset)
+    for i in 0..<min(starts.count, ends.count) {
+      events.append((starts[i], 1))
+      events.append((ends[i], 0))
     }
     // Northern rules come out in order already (start, end, start, …): sort only when needed.
     var ordered = true
