@@ -9,8 +9,11 @@ import Foundation
 /// `.preconditionFailed(method: "PUT", url: "http://127.0.0.1:5232/u/c/a.ics")`, described as
 /// `PUT http://127.0.0.1:5232/u/c/a.ics: 412 Precondition Failed (changed by another client)`.
 public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// No response: connection refused, timeout, DNS or TLS failure (exit 69).
+  /// No response: connection refused, timeout, DNS failure (exit 69).
   case unreachable(method: String, url: String, detail: String)
+  /// No TLS connection: the server's certificate was refused (not trusted, expired, or not
+  /// for this host) or the handshake failed, e.g. an https URL on a plain-HTTP port (exit 69).
+  case tls(method: String, url: String, detail: String)
   /// 401 or 403 on a request that needed authorization (exit 77).
   case unauthorized(method: String, url: String, status: Int)
   /// 412: the resource changed since we read its ETag (RFC 9110 §13.1.1).
@@ -35,6 +38,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case let .unreachable(method, url, detail):
       return "\(method) \(url): server unreachable (\(detail))"
+    case let .tls(method, url, detail):
+      return "\(method) \(url): TLS failure (\(detail))"
     case let .unauthorized(method, url, status):
       return "\(method) \(url): \(status) \(status == 401 ? "Unauthorized" : "Forbidden") (check --user and --password-env)"
     case let .preconditionFailed(method, url):
@@ -61,6 +66,7 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     guard let c = credentials else { return self }
     switch self {
     case let .unreachable(m, u, d): return .unreachable(method: m, url: c.scrub(u), detail: c.scrub(d))
+    case let .tls(m, u, d): return .tls(method: m, url: c.scrub(u), detail: c.scrub(d))
     case let .unauthorized(m, u, s): return .unauthorized(method: m, url: c.scrub(u), status: s)
     case let .preconditionFailed(m, u): return .preconditionFailed(method: m, url: c.scrub(u))
     case let .httpStatus(m, u, s, d): return .httpStatus(method: m, url: c.scrub(u), status: s, detail: c.scrub(d))

@@ -1,7 +1,7 @@
 // `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
 // issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
 // Exit: 0 done, 64 usage or a URL that leads to no VTODO collection, 65 bad store or sidecar,
-// 69 server unreachable or failing, 77 authentication refused, 70 internal error.
+// 69 server unreachable, TLS refused or server failing, 77 authentication refused, 70 internal error.
 // Lives in the separate `recur-sync` executable (docs/ARCHITECTURE.md): `recur sync` execs it,
 // so only this binary links FoundationNetworking, libcurl and FoundationXML.
 
@@ -20,7 +20,7 @@ struct SyncCommand: ParsableCommand {
       against the store file's modification time) and the other version is kept in the store as
       a copy titled "… (conflict copy)". State lives in STORE.json.sync. An interrupted sync can
       be run again. docs/SYNC.md explains each step.
-      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable,
+      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable or TLS failure,
       77 authentication failed, 70 internal error.
       """
   )
@@ -86,7 +86,7 @@ struct SyncCommand: ParsableCommand {
     case .store, .state: return ExitStatus.dataError
     case .notACalendar: return ExitStatus.usage
     case let .httpStatus(_, _, status, _) where status == 404 || status == 405: return ExitStatus.usage
-    case .unreachable, .httpStatus, .preconditionFailed, .badResponse, .redirect: return ExitStatus.unavailable
+    case .unreachable, .tls, .httpStatus, .preconditionFailed, .badResponse, .redirect: return ExitStatus.unavailable
     case .interrupted: return ExitStatus.internalError
     }
   }

@@ -1,5 +1,6 @@
 // HTTP over FoundationNetworking's URLSession (libcurl on Linux): plain http on loopback and
-// TLS where the URL is https (RFC 9110, RFC 9112). Redirects are handed back to the caller.
+// TLS where the URL is https (RFC 9110, RFC 9112), the certificate checked against the system
+// trust store (docs/SYNC.md "HTTPS"). Redirects are handed back to the caller.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -31,7 +32,8 @@ public final class URLSessionTransport: HTTPTransport {
 
   deinit { session.finishTasksAndInvalidate() }
 
-  /// Sends the request once; throws `SyncError.unreachable` when no response arrives.
+  /// Sends the request once; throws `SyncError.unreachable`, or `.tls` for a refused
+  /// certificate or failed handshake, when no response arrives.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
@@ -44,8 +46,9 @@ public final class URLSessionTransport: HTTPTransport {
       if let status = delegate.challengeStatus(of: error.taskIdentifier) {
         return HTTPResponse(status: status)
       }
-      throw SyncError.unreachable(method: request.method, url: request.url.redactedString,
-                                  detail: Self.describe(error.error))
+      let ns = error.error as NSError
+      throw Self.failure(method: request.method, url: request.url.redactedString,
+                         code: ns.code, text: ns.localizedDescription)
     }
     guard let http = response as? HTTPURLResponse else {
       throw SyncError.unreachable(method: request.method, url: request.url.redactedString,
@@ -71,22 +74,6 @@ public final class URLSessionTransport: HTTPTransport {
       }
       box.value = task.taskIdentifier
       task.resume()
-    }
-  }
-
-  /// A short description of a URLSession error (its code and localized text, no URL).
-  private static func describe(_ error: any Error) -> String {
-    let ns = error as NSError
-    switch ns.code {
-    case NSURLErrorTimedOut: return "timed out"
-    case NSURLErrorCannotConnectToHost: return "connection refused"
-    case NSURLErrorCannotFindHost: return "host not found"
-    case NSURLErrorNetworkConnectionLost: return "connection lost"
-    case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
-         NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateNotYetValid,
-         NSURLErrorServerCertificateHasUnknownRoot:
-      return "TLS failure (\(ns.code))"
-    default: return "network error \(ns.code)"
     }
   }
 }

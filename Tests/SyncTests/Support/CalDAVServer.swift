@@ -1,6 +1,7 @@
 // Real CalDAV servers for the integration tests: Radicale 3 and Xandikos from the virtualenv
 // .venv-caldav/ (scripts/caldav-servers.sh), each started on a free 127.0.0.1 port with a
 // temporary storage folder, and stopped (SIGTERM, then SIGKILL after 5 s) when a test ends.
+// Radicale can serve HTTPS (`[server] ssl`) with a TestCertificate made in that folder.
 
 import Foundation
 import Testing
@@ -27,6 +28,8 @@ final class CalDAVServer: @unchecked Sendable {
   let port: Int
   let directory: String
   let user = "alice"
+  /// The certificate when the server speaks HTTPS, nil for plain HTTP.
+  let certificate: TestCertificate?
   let password = "wonder-land 42"
   private let process: Process
   private let lock = NSLock()
@@ -50,8 +53,11 @@ final class CalDAVServer: @unchecked Sendable {
   /// Why they are skipped.
   static let skipMessage: Comment = "CalDAV servers not installed (.venv-caldav/ missing): run `bash scripts/caldav-servers.sh`; under CI (CI set) these tests run and fail instead"
 
+  /// `https` when the server has a certificate, else `http`.
+  var scheme: String { certificate == nil ? "http" : "https" }
+
   /// The server root URL.
-  var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+  var root: URL { URL(string: "\(scheme)://127.0.0.1:\(port)/")! }
 
   /// Credentials of the test user (Radicale checks them; Xandikos ignores them).
   var credentials: Credentials { Credentials(user: user, password: password) }
@@ -59,35 +65,42 @@ final class CalDAVServer: @unchecked Sendable {
   /// The URL of a VTODO collection named `name` for the test user.
   func collectionURL(_ name: String) -> URL {
     switch kind {
-    case .radicale: return URL(string: "http://127.0.0.1:\(port)/\(user)/\(name)/")!
-    case .xandikos: return URL(string: "http://127.0.0.1:\(port)/user/calendars/\(name)/")!
+    case .radicale: return URL(string: "\(scheme)://127.0.0.1:\(port)/\(user)/\(name)/")!
+    case .xandikos: return URL(string: "\(scheme)://127.0.0.1:\(port)/user/calendars/\(name)/")!
     }
   }
 
-  private init(kind: ServerKind, port: Int, directory: String, process: Process) {
+  private init(kind: ServerKind, port: Int, directory: String, process: Process, certificate: TestCertificate?) {
     self.kind = kind
+    self.certificate = certificate
     self.port = port
     self.directory = directory
     self.process = process
   }
 
-  /// Starts a server and waits (at most 20 s) until it answers HTTP.
-  static func start(_ kind: ServerKind) async throws -> CalDAVServer {
+  /// Starts a server and waits (at most 20 s) until it answers HTTP; with `tls` (Radicale
+  /// only) it serves HTTPS with a fresh self-signed certificate for 127.0.0.1, which no CA of
+  /// the system trust store signed, and it counts as up once it answers the TLS handshake.
+  static func start(_ kind: ServerKind, tls: Bool = false) async throws -> CalDAVServer {
+    guard !tls || kind == .radicale else { throw Failure(description: "only Radicale is started with TLS") }
     let binary = executable(kind)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw Failure(description: "\(binary) is missing: run `bash scripts/caldav-servers.sh` (CI must install it)")
     }
     let directory = NSTemporaryDirectory() + "recur-caldav-\(kind)-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory + "/collections", withIntermediateDirectories: true)
+    let certificate = tls ? try TestCertificate.make(in: directory) : nil
     let port = try FreePort.find()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     switch kind {
     case .radicale:
       try "alice:wonder-land 42\n".write(toFile: directory + "/users", atomically: true, encoding: .utf8)
+      let ssl = certificate.map { "ssl = True\ncertificate = \($0.certificatePath)\nkey = \($0.keyPath)\n" } ?? ""
       let config = """
         [server]
         hosts = 127.0.0.1:\(port)
+        \(ssl)
         [auth]
         type = htpasswd
         htpasswd_filename = \(directory)/users
@@ -115,7 +128,7 @@ final class CalDAVServer: @unchecked Sendable {
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let server = CalDAVServer(kind: kind, port: port, directory: directory, process: process)
+    let server = CalDAVServer(kind: kind, port: port, directory: directory, process: process, certificate: certificate)
     let probe = URLSessionTransport(timeout: 2)
     for _ in 0..<200 {
       if !process.isRunning {
@@ -123,11 +136,17 @@ final class CalDAVServer: @unchecked Sendable {
         server.stop()
         throw Failure(description: "\(kind) exited at start: \(text.suffix(800))")
       }
-      if (try? await probe.send(HTTPRequest(method: "OPTIONS", url: server.root))) != nil { return server }
+      do {
+        _ = try await probe.send(HTTPRequest(method: "OPTIONS", url: server.root))
+        return server
+      } catch SyncError.tls {
+        // The handshake reached the server and its certificate was refused: it is up.
+        if tls { return server }
+      } catch {}
       try await Task.sleep(nanoseconds: 100_000_000)
     }
     server.stop()
-    throw Failure(description: "\(kind) did not answer on 127.0.0.1:\(port) within 20 s")
+    throw Failure(description: "\(kind) did not answer \(server.scheme) on 127.0.0.1:\(port) within 20 s")
   }
 
   /// Makes a fresh VTODO collection and returns its URL.
