@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the CalDAV servers the Sync integration tests run against (RFC 4791 servers from
 # PyPI): Radicale and Xandikos, into the virtualenv .venv-caldav/ at the package root.
-# Idempotent; usage: bash scripts/caldav-servers.sh. Tests find the servers at
+# Idempotent; usage: bash scripts/caldav-servers.sh. Radicale also serves the HTTPS tests. Tests find the servers at
 # .venv-caldav/bin/radicale and .venv-caldav/bin/xandikos.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,4 +22,9 @@ if ! have xandikos; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check xandikos \
     || echo "caldav-servers: xandikos did not install; its tests will fail under CI" >&2
 fi
+# The HTTPS tests (docs/SYNC.md "HTTPS") make certificates with openssl and run the trusted
+# case in a private mount namespace with unshare (util-linux).
+for tool in openssl unshare; do
+  command -v "$tool" >/dev/null || echo "caldav-servers: $tool missing; the HTTPS sync tests need it and will fail" >&2
+done
 echo "caldav-servers: $("$venv/bin/python" -c 'import radicale; print("radicale", radicale.VERSION)' 2>/dev/null || echo 'radicale missing')" >&2

@@ -19,9 +19,10 @@ struct SyncCommand: ParsableCommand {
       both sides is a conflict: the newer change wins on both sides (the server's LAST-MODIFIED
       against the store file's modification time) and the other version is kept in the store as
       a copy titled "… (conflict copy)". State lives in STORE.json.sync. An interrupted sync can
-      be run again. docs/SYNC.md explains each step.
-      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable or TLS failure,
-      77 authentication failed, 70 internal error.
+      be run again. docs/SYNC.md explains each step. Over https the certificate must chain to a
+      CA in the system trust store (docs/SYNC.md "HTTPS" says how to add your own).
+      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable
+      or TLS failure, 77 authentication failed, 70 internal error.
       """
   )
 

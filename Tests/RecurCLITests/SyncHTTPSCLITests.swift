@@ -22,6 +22,10 @@ final class SyncHTTPSCLITests: XCTestCase {
     "/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem",
   ].first { FileManager.default.fileExists(atPath: $0) }
 
+  struct SetupFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
   struct Server {
     let dir: String
     let port: Int
@@ -130,7 +134,7 @@ final class SyncHTTPSCLITests: XCTestCase {
     let made = try CommandRunner.run(["-c", mkcalendar, server.url, cert], executable: URL(fileURLWithPath: venv + "python"),
                                      environment: ["RECUR_TEST_PW": Self.password])
     XCTAssertEqual(made.stdout, "201\n", "MKCALENDAR over TLS: \(made.stderr)")
-    guard made.status == 0 else { throw XCTSkip("Radicale over TLS did not start") }
+    guard made.status == 0 else { throw SetupFailure(description: "Radicale over TLS did not start: \(made.stdout)") }
     return server
   }
 
@@ -140,8 +144,7 @@ final class SyncHTTPSCLITests: XCTestCase {
     let env = ["RECUR_TEST_PW": Self.password]
     guard let extra else { return try CommandRunner.run(args, environment: env) }
     guard let system = Self.systemBundle else {
-      XCTFail("no system CA bundle found (/etc/ssl/certs/ca-certificates.crt …)")
-      throw XCTSkip("no CA bundle")
+      throw SetupFailure(description: "no system CA bundle found (/etc/ssl/certs/ca-certificates.crt …)")
     }
     let bundle = dir + "/bundle-\(UUID().uuidString).pem"
     let combined = try Data(contentsOf: URL(fileURLWithPath: system)) + Data("\n".utf8) + Data(contentsOf: URL(fileURLWithPath: extra))
