@@ -2,7 +2,11 @@
 // share it: read the reminders (a JSON store, or an .ics file walked line by line), the
 // activity log and the previous plan; plan; produce the .ics bytes and the JSON text.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Reminders
 import Zones
@@ -86,9 +90,7 @@ public enum PlanRun {
   private static func isJSON(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".json") { return true }
     if path.lowercased().hasSuffix(".ics") { return false }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 64)) ?? Data()
+    guard let head = FileBytes.head(path, limit: 64) else { return false }
     return head.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) } == UInt8(ascii: "{")
   }
 

@@ -1,7 +1,11 @@
 // Reading an activity log file (issue 6): every mistake is an error naming the file and the
 // JSON field, e.g. `log.json: activities[1].at: expected …` (exit 65 in the tool).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Zones
 
 extension ActivityLog {
@@ -60,7 +64,7 @@ extension ActivityLog {
         : "\(type)".hasPrefix("Array") ? "an array" : "an object"
       return PlanInputError(file: file, field: path(context.codingPath), message: "expected \(expected)")
     case .dataCorrupted(let context):
-      let detail = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+      let detail = context.debugDescription
       return PlanInputError(file: file, field: path(context.codingPath), message: "not valid JSON: \(detail)")
     @unknown default:
       return PlanInputError(file: file, field: "(document)", message: "\(error)")

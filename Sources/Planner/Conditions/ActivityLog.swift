@@ -2,7 +2,6 @@
 // says the user logged. `{"available": true, "activities": [{"type": "workout",
 // "at": "2026-11-22T07:10:00Z"}]}`; `"available": false` means the app could not read it.
 
-import Foundation
 import Zones
 
 /// A log of activities (workouts, mindfulness sessions, drinks) read from a health app.

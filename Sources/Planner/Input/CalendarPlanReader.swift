@@ -6,7 +6,6 @@
 // component and re-serialised. Memory per reminder stays small: its UID, title and a factory
 // for its occurrences.
 
-import Foundation
 import ICalendar
 import Zones
 

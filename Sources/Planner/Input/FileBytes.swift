@@ -1,7 +1,6 @@
 // Reading a whole input file into one byte buffer (the activity log, a store, an .ics edited in
-// place by `VerbatimPlanWriter`), with read(2) into the buffer directly: one copy, no Data.
-
-import Foundation
+// place by `VerbatimPlanWriter`), with read(2) straight into the array's storage: one copy, no
+// Data, no staging chunk.
 
 #if canImport(Glibc)
 import Glibc
@@ -19,25 +18,73 @@ enum FileBytes {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(0, Int(info.st_size)) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    // Each pass reads at least one byte or stops (an interrupted read is retried at most 100
-    // times in a row): bounded by the file's length.
-    var interrupted = 0
-    while interrupted < 100 {
-      let n = chunk.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return -1 }
-        return Foundation.read(fd, base, raw.count)
+    var size = max(0, Int(info.st_size)) + 1
+    // Each round fills a buffer of `size` bytes (the file's size plus one, so a file that did not
+    // grow ends in the first round) and doubles it when full; at most 40 rounds (2^40 bytes).
+    for _ in 0..<40 {
+      var status = 0  // 1: end of file, -1: error
+      let have = bytes.count
+      bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        guard let base = buffer.baseAddress else { return }
+        bytes.withUnsafeBufferPointer { old in
+          if let from = old.baseAddress, !old.isEmpty { base.update(from: from, count: old.count) }
+        }
+        count = have
+        // Each pass reads at least one byte or stops; an interrupted read is retried at most
+        // 100 times in a row.
+        var interrupted = 0
+        while count < size, interrupted < 100 {
+          #if canImport(Glibc)
+          let n = Glibc.read(fd, base + count, size - count)
+          #else
+          let n = Darwin.read(fd, base + count, size - count)
+          #endif
+          if n > 0 {
+            count += n
+            interrupted = 0
+          } else if n == 0 {
+            status = 1
+            return
+          } else if errno == EINTR {
+            interrupted += 1
+          } else {
+            status = -1
+            return
+          }
+        }
+        if count < size { status = -1 }
       }
-      if n < 0 && errno == EINTR {
-        interrupted += 1
-        continue
-      }
-      interrupted = 0
-      guard n >= 0 else { return nil }
-      if n == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<n])
+      if status == 1 { return bytes }
+      if status == -1 { return nil }
+      size *= 2
     }
     return nil
+  }
+
+  /// The first bytes of the file at `path` (at most `limit`), or `nil` when it cannot be read.
+  static func head(_ path: String, limit: Int) -> [UInt8]? {
+    let fd = path.withCString { open($0, O_RDONLY) }
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(1, limit)) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      var interrupted = 0
+      while interrupted < 100 {
+        #if canImport(Glibc)
+        let n = Glibc.read(fd, base, limit)
+        #else
+        let n = Darwin.read(fd, base, limit)
+        #endif
+        if n >= 0 {
+          count = n
+          return
+        }
+        if errno != EINTR { break }
+        interrupted += 1
+      }
+      failed = true
+    }
+    return failed ? nil : bytes
   }
 }

@@ -5,7 +5,11 @@
 // X-RECUR-RECREATE-IF-INCOMPLETE. A small adapter in Planner: the Reminders module maps
 // VTODOs to reminders, but the planner needs only these fields, for 100,000 todos at a time.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ICalendar
 import Recurrence
 import Reminders
