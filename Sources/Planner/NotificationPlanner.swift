@@ -128,7 +128,9 @@ public struct NotificationPlanner: Sendable {
   /// their source (`CandidatePool`); overdue entries, carried snoozes and warnings are kept.
   public struct Gathered {
     var pool: CandidatePool
-    var overdue: [Plan.Overdue] = []
+    var overdue = OverdueList.Builder()
+    /// The bytes the fast reader's overdue ranges point into.
+    var input: [UInt8] = []
     var carried: [PlannedNotification] = []
     var warnings: [String] = []
     /// Reminders skipped by their lower bound, without expansion (for tests and diagnostics).
@@ -137,7 +139,7 @@ public struct NotificationPlanner: Sendable {
     /// Adds one prepared reminder.
     public mutating func add(_ item: Prepared) {
       warnings.append(contentsOf: item.warnings)
-      if let o = item.overdue { overdue.append(o) }
+      if let o = item.overdue { overdue.add(o) }
       carried.append(contentsOf: item.carried)
       if let source = item.source, let head = item.head { pool.add(source, head: head, title: item.title) }
     }
@@ -175,7 +177,7 @@ public struct NotificationPlanner: Sendable {
         reminderUID: pick.uid, fireAt: pick.occurrence, title: survivors.titles[pick.sourceIndex]))
     }
     notifications.sort()
-    let overdue = gathered.overdue.sorted { ($0.due, $0.reminderUID) < ($1.due, $1.reminderUID) }
+    let overdue = OverdueList(gathered.overdue, input: gathered.input)
     let diff = previous.map { PlanDiff(previous: $0, planned: notifications, now: now) }
     return Plan(now: now, notifications: notifications, overdue: overdue,
                 leftOut: selection.leftOut + gathered.pool.dropped, diff: diff, warnings: warnings)

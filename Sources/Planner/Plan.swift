@@ -19,14 +19,35 @@ public struct Plan: Sendable {
   public let now: Instant
   /// The notifications, by fire time, then reminder UID, then alarm UID.
   public let notifications: [PlannedNotification]
-  /// Enabled, incomplete reminders whose current due is before `now`, by due then UID.
-  public let overdue: [Overdue]
+  /// Enabled, incomplete reminders whose current due is before `now`, by due then UID (decoded
+  /// and sorted on each access: read it once).
+  public var overdue: [Overdue] { overdueList.entries }
+  /// The overdue reminders as gathered (undecoded).
+  public let overdueList: OverdueList
   /// Reminders that still had a candidate that did not fit the budget (each counted once).
   public let leftOut: Int
   /// With a previous plan: the change as add, remove and keep lists of alarm UIDs.
   public let diff: PlanDiff?
   /// Warnings for stderr (unavailable activity log, weekly reminder with no weekdays, …).
   public let warnings: [String]
+
+  /// A plan from its parts.
+  init(now: Instant, notifications: [PlannedNotification], overdue: OverdueList, leftOut: Int, diff: PlanDiff?,
+       warnings: [String]) {
+    self.now = now
+    self.notifications = notifications
+    self.overdueList = overdue
+    self.leftOut = leftOut
+    self.diff = diff
+    self.warnings = warnings
+  }
+
+  /// A plan from its parts, with the overdue reminders decoded.
+  init(now: Instant, notifications: [PlannedNotification], overdue: [Overdue], leftOut: Int, diff: PlanDiff?,
+       warnings: [String]) {
+    self.init(now: now, notifications: notifications, overdue: OverdueList(overdue), leftOut: leftOut, diff: diff,
+              warnings: warnings)
+  }
 
   /// The notifications of one reminder, by fire time.
   public func notifications(for reminderUID: String) -> [PlannedNotification] {

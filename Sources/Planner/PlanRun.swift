@@ -25,6 +25,9 @@ public struct PlanRequest: Sendable {
   public var previousPath: String?
   /// The zone floating times are read in (UTC unless told otherwise).
   public var floatingZone: Zone
+  /// Whether an .ics input's todos may be read fast (`CalendarPlanReader+FastReading`); tests
+  /// turn it off to check that the plan is the same.
+  var fastReading = true
 
   /// A request; only the input and `now` are required.
   public init(inputPath: String, now: Instant, policy: PlanPolicy = PlanPolicy(), activityPath: String? = nil,
@@ -42,10 +45,35 @@ public struct PlanRequest: Sendable {
 public struct PlanResult: Sendable {
   /// The plan.
   public let plan: Plan
-  /// The plan as iCalendar bytes (every input todo, alarms replaced).
-  public let ics: [UInt8]
   /// The policy the plan was made with.
   public let policy: PlanPolicy
+  /// The input edited in place (CRLF files), or `nil`.
+  private let verbatim: VerbatimPlanWriter?
+  /// The re-serialised plan (other inputs).
+  private let written: [UInt8]
+
+  init(plan: Plan, policy: PlanPolicy, verbatim: VerbatimPlanWriter?, written: [UInt8]) {
+    self.plan = plan
+    self.policy = policy
+    self.verbatim = verbatim
+    self.written = written
+  }
+
+  /// The plan as iCalendar bytes (every input todo, alarms replaced), made on each access.
+  public var ics: [UInt8] { verbatim?.finish(plan) ?? written }
+
+  /// Writes the .ics bytes (the same as `ics`) to the open file descriptor `fd`, streamed from
+  /// the input without one buffer of the whole; false when a write fails.
+  public func writeICS(to fd: Int32) -> Bool {
+    var sink = PlanByteSink(fd: fd)
+    if let verbatim {
+      verbatim.write(plan, into: &sink)
+    } else {
+      sink.append(written)
+    }
+    sink.flush()
+    return !sink.failed
+  }
 
   /// The plan as JSON text (`--json`), made on request.
   public var json: String { PlanJSON.encode(plan, policy: policy) }
@@ -55,7 +83,7 @@ public struct PlanResult: Sendable {
 ///
 /// ```swift
 /// let result = try PlanRun.run(PlanRequest(inputPath: "samples/reminders.json", now: now))
-/// FileManager.default.createFile(atPath: "plan.ics", contents: Data(result.ics))
+/// _ = result.writeICS(to: 1)   // the .ics plan on standard output
 /// ```
 public enum PlanRun {
   /// Plans `request`; errors name the file and the field or line:column (exit 65).
@@ -75,16 +103,16 @@ public enum PlanRun {
       made = planner.plan(reminders)
     } else {
       let read = try CalendarPlanReader(path: request.inputPath, planner: planner,
-                                        floatingZone: request.floatingZone).read()
+                                        floatingZone: request.floatingZone, fastReading: request.fastReading).read()
       writer = read.writer
       verbatim = read.verbatim
       warnings = read.warnings
       made = planner.plan(gathered: read.gathered)
     }
-    let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdue,
+    let plan = Plan(now: made.now, notifications: made.notifications, overdue: made.overdueList,
                     leftOut: made.leftOut, diff: made.diff, warnings: warnings + made.warnings)
-    let ics = verbatim?.finish(plan) ?? writer.finish(plan)
-    return PlanResult(plan: plan, ics: ics, policy: request.policy)
+    return PlanResult(plan: plan, policy: request.policy, verbatim: verbatim,
+                      written: verbatim == nil ? writer.finish(plan) : [])
   }
 
   private static func isJSON(_ path: String) -> Bool {

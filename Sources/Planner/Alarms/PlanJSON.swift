@@ -32,12 +32,13 @@ public enum PlanJSON {
     }
     s += plan.notifications.isEmpty ? "],\n" : "\n  ],\n"
     s += "  \"overdue\": ["
-    for (i, o) in plan.overdue.enumerated() {
+    let overdue = plan.overdue
+    for (i, o) in overdue.enumerated() {
       s += i == 0 ? "\n" : ",\n"
       s += "    {\"reminderId\": \(string(o.reminderUID)), \"title\": \(string(o.title)), "
       s += "\"due\": \(string(NotificationID.isoText(o.due)))}"
     }
-    s += plan.overdue.isEmpty ? "],\n" : "\n  ],\n"
+    s += overdue.isEmpty ? "],\n" : "\n  ],\n"
     s += "  \"leftOut\": \(plan.leftOut)"
     if let diff = plan.diff {
       s += ",\n  \"add\": \(list(diff.add)),\n  \"remove\": \(list(diff.remove)),\n  \"keep\": \(list(diff.keep))"

@@ -20,7 +20,7 @@ import Zones
 /// out?.endTodo(at: 480, uid: "a")      // DTSTAMP added if absent; alarms' place noted
 /// out?.finish(plan)                    // the edited bytes
 /// ```
-struct VerbatimPlanWriter {
+struct VerbatimPlanWriter: Sendable {
   private enum Kind: UInt8 { case remove, stamp, prodID, alarms }
   private struct Edit {
     let start: Int
@@ -29,12 +29,20 @@ struct VerbatimPlanWriter {
     let uid: Int32
   }
 
-  private let input: [UInt8]
+  /// The input being edited.
+  let input: [UInt8]
   private let stampLine: [UInt8]
   /// Where a missing PRODID goes: the start of the second physical line.
   private let secondLine: Int
   private var edits: [Edit] = []
-  private var uids: [String] = []
+  /// Each alarms edit's UID: input bytes `start..<start+count`, or `strings[start]` when
+  /// `count < 0`.
+  private struct UIDRef {
+    let start: Int32
+    let count: Int32
+  }
+  private var uids: [UIDRef] = []
+  private var strings: [String] = []
   private var sawProdID = false
   // The open VTODO: the index of its first edit, where a missing DTSTAMP goes, whether it has one.
   private var todoMark = 0
@@ -84,19 +92,51 @@ struct VerbatimPlanWriter {
       todoStamped = true
     }
     if let uid, let offset {
-      uids.append(uid)
+      strings.append(uid)
+      uids.append(UIDRef(start: Int32(strings.count - 1), count: -1))
       edits.append(Edit(start: offset, end: offset, kind: .alarms, uid: Int32(uids.count - 1)))
     }
   }
 
+  /// The open VTODO ends (as `endTodo(at:uid:)`) with its UID at `uid` in the input (TEXT
+  /// without escapes, so the bytes are the text).
+  mutating func endTodo(at offset: Int?, uidBytes uid: Range<Int>) {
+    if !todoStamped {
+      edits.insert(Edit(start: todoContent, end: todoContent, kind: .stamp, uid: -1), at: min(todoMark, edits.count))
+      todoStamped = true
+    }
+    if let offset {
+      uids.append(UIDRef(start: Int32(uid.lowerBound), count: Int32(uid.count)))
+      edits.append(Edit(start: offset, end: offset, kind: .alarms, uid: Int32(uids.count - 1)))
+    }
+  }
+
+  /// Whether offsets into the input fit the compact UID references (files under 2 GiB).
+  var fitsOffsets: Bool { input.count < Int(Int32.max) }
+
+  /// FNV-1a (64 bits) of `bytes`: the key that finds a planned UID from input bytes.
+  private static func hash<S: Sequence<UInt8>>(_ bytes: S) -> UInt64 {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+    return h
+  }
+
   /// The edited document; each reminder's alarms go to the first todo with its UID.
   func finish(_ plan: Plan) -> [UInt8] {
+    var sink = PlanByteSink(collecting: input.count + plan.notifications.count * 200 + 64)
+    write(plan, into: &sink)
+    return sink.bytes
+  }
+
+  /// Writes the edited document into `sink`.
+  func write(_ plan: Plan, into sink: inout PlanByteSink) {
     var grouped: [String: [PlannedNotification]] = [:]
     for notification in plan.notifications { grouped[notification.reminderUID, default: []].append(notification) }
+    // Planned UIDs by the hash of their bytes, to match UIDs given as input ranges.
+    var byHash: [UInt64: [String]] = [:]
+    for uid in grouped.keys { byHash[Self.hash(uid.utf8), default: []].append(uid) }
     var prodID = ICalendarWriter()
     prodID.write(Property(name: "PRODID", text: PlanCalendarWriter.prodID))
-    var out: [UInt8] = []
-    out.reserveCapacity(input.count + plan.notifications.count * 200 + 64)
     var edits = self.edits
     if !sawProdID {
       // After every edit at the same offset (they were noted first).
@@ -107,23 +147,30 @@ struct VerbatimPlanWriter {
     var cursor = 0
     input.withUnsafeBufferPointer { bytes in
       for edit in edits where edit.start >= cursor {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<edit.start]))
+        sink.append(UnsafeBufferPointer(rebasing: bytes[cursor..<edit.start]))
         switch edit.kind {
         case .remove: break
-        case .stamp: out.append(contentsOf: stampLine)
-        case .prodID: out.append(contentsOf: prodID.bytes)
+        case .stamp: sink.append(stampLine)
+        case .prodID: sink.append(prodID.bytes)
         case .alarms:
-          let uid = uids[Int(edit.uid)]
-          if let alarms = grouped.removeValue(forKey: uid) {
+          let ref = uids[Int(edit.uid)]
+          var uid: String?
+          if ref.count < 0 {
+            uid = strings[Int(ref.start)]
+          } else if !grouped.isEmpty {
+            let range = Int(ref.start)..<(Int(ref.start) + Int(ref.count))
+            let text = UnsafeBufferPointer(rebasing: bytes[range])
+            uid = byHash[Self.hash(text)]?.first { $0.utf8.elementsEqual(text) }
+          }
+          if let uid, let alarms = grouped.removeValue(forKey: uid) {
             var w = ICalendarWriter()
             for notification in alarms { w.write(AlarmProperties.alarm(for: notification)) }
-            out.append(contentsOf: w.bytes)
+            sink.append(w.bytes)
           }
         }
         cursor = edit.end
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
+      sink.append(UnsafeBufferPointer(rebasing: bytes[cursor...]))
     }
-    return out
   }
 }

@@ -1,8 +1,9 @@
 // Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2). A CRLF file is
 // read into memory once and walked with `ICalendarParser.scan` (validated as `recur lint`
-// does, no tree built): each VTODO's output edits are noted as byte ranges and only the
-// properties the planner reads are decoded, into a small VTODO that is adapted and gathered,
-// in file order. Any other input (bare LF lines, standard input) is streamed component by
+// does, no tree built): each VTODO's output edits are noted as byte ranges and the properties
+// the planner reads are kept as byte ranges (`LeanLine`); a todo the fast reading can settle
+// from those (+FastReading) costs no String, otherwise they are decoded into a small VTODO
+// that is adapted and gathered, in file order. Any other input (bare LF lines, standard input) is streamed component by
 // component and re-serialised. Memory per reminder stays small: its UID, title and a factory
 // for its occurrences.
 
@@ -12,14 +13,19 @@ import Zones
 /// Reads an .ics file into prepared reminders and the plan's output writer.
 final class CalendarPlanReader {
   private let path: String
-  private let planner: NotificationPlanner
-  private let floatingZone: Zone
-  private var gathered: NotificationPlanner.Gathered
+  let planner: NotificationPlanner
+  let floatingZone: Zone
+  var gathered: NotificationPlanner.Gathered
   private var calendars = 0
-  private let cache = VTODOReadCache()
+  let cache = VTODOReadCache()
 
-  /// A reader of `path` for `planner`; floating times are read in `floatingZone`.
-  init(path: String, planner: NotificationPlanner, floatingZone: Zone) {
+  /// Whether todos may be read fast (tests turn it off to compare with the full reading).
+  private let allowFastReading: Bool
+
+  /// A reader of `path` for `planner`; floating times are read in `floatingZone`. With
+  /// `fastReading` off, every todo is read in full (`PlannableReminder(vtodo:)`).
+  init(path: String, planner: NotificationPlanner, floatingZone: Zone, fastReading: Bool = true) {
+    self.allowFastReading = fastReading
     self.path = path
     self.planner = planner
     self.floatingZone = floatingZone
@@ -42,97 +48,133 @@ final class CalendarPlanReader {
     return try readStreaming()
   }
 
-  /// The properties of a VTODO that `PlannableReminder(vtodo:)` reads.
-  private static func isPlanned(_ line: ScannedLine) -> Bool {
+  /// The planner's kind of a VTODO property: `nil` when `PlannableReminder(vtodo:)` does not
+  /// read it, `.decoded` for those only the full reading handles.
+  private static func kind(_ line: ScannedLine) -> LeanLine.Kind? {
     let name = line.name
-    guard name.count >= 3 else { return false }
+    guard name.count >= 3 else { return nil }
     switch name[0] | 0x20 {
-    case 0x75: return line.nameIs("UID")
-    case 0x73: return line.nameIs("SUMMARY") || line.nameIs("STATUS")
-    case 0x64: return line.nameIs("DTSTART") || line.nameIs("DUE")
-    case 0x72: return line.nameIs("RRULE") || line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID")
-    case 0x65: return line.nameIs("EXDATE")
-    case 0x63: return line.nameIs("COMPLETED")
-    case 0x70: return line.nameIs("PERCENT-COMPLETE")
+    case 0x75: return line.nameIs("UID") ? .uid : nil
+    case 0x73: return line.nameIs("SUMMARY") ? .summary : line.nameIs("STATUS") ? .status : nil
+    case 0x64: return line.nameIs("DTSTART") ? .dtstart : line.nameIs("DUE") ? .due : nil
+    case 0x72:
+      if line.nameIs("RRULE") { return .rrule }
+      return line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID") ? .decoded : nil
+    case 0x65: return line.nameIs("EXDATE") ? .decoded : nil
+    case 0x63: return line.nameIs("COMPLETED") ? .decoded : nil
+    case 0x70: return line.nameIs("PERCENT-COMPLETE") ? .decoded : nil
     case 0x78:
       return line.nameIs("X-RECUR-ENABLED") || line.nameIs("X-RECUR-CONDITION")
-        || line.nameIs("X-RECUR-RECREATE-IF-INCOMPLETE") || line.nameIs("X-RECUR-WEEKLY-NO-DAYS")
-    default: return false
+        || line.nameIs("X-RECUR-RECREATE-IF-INCOMPLETE") || line.nameIs("X-RECUR-WEEKLY-NO-DAYS") ? .decoded : nil
+    default: return nil
     }
   }
 
+  // The open VTODO of `readInPlace`: its planned lines in order (decoded ones beside), where
+  // each planned property first appears, and whether only the full reading can handle it.
+  var verbatim: VerbatimPlanWriter?
+  var lines: [LeanLine] = []
+  var decoded: [Property] = []
+  var todoLocation: SourceLocation?
+  var slots = [Int](repeating: -1, count: 6)
+  var needsFullReading = false
+  /// Whether the fast reading may be used at all (not with a previous plan, whose alarms are
+  /// looked up by UID String).
+  var fastReading = false
+  /// Reminders handled without the full reading (for tests and diagnostics).
+  var readFastCount = 0
+
   /// Walks the bytes of a CRLF file once: edits noted, todos adapted and gathered.
   private func readInPlace(_ bytes: [UInt8], _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
-    var verbatim = start
+    verbatim = start
+    fastReading = planner.previous == nil && start.fitsOffsets && allowFastReading
     var failure: PlanInputError?
-    var todo: Component?
+    var inTodo = false
     var alarmStart: Int?
-    var startLine: Range<Int>?
-    let diagnostics = ICalendarParser.scan(bytes) { line in
-      guard failure == nil else { return }
-      switch line.kind {
-      case .begin:
-        if line.depth == 1 {
-          if line.opens("VCALENDAR") { calendars += 1 }
-        } else if line.depth == 2 {
-          if line.opens("VTODO") {
-            startLine = nil
-            var c = Component(name: "VTODO")
-            c.location = line.location
-            c.properties.reserveCapacity(12)
-            todo = c
-            verbatim.beginTodo(contentAt: line.range.upperBound)
+    let diagnostics = bytes.withUnsafeBufferPointer { input in
+      ICalendarParser.scan(bytes) { line in
+        guard failure == nil else { return }
+        switch line.kind {
+        case .begin:
+          if line.depth == 1 {
+            if line.opens("VCALENDAR") { calendars += 1 }
+          } else if line.depth == 2 {
+            if line.opens("VTODO") {
+              inTodo = true
+              lines.removeAll(keepingCapacity: true)
+              decoded.removeAll(keepingCapacity: true)
+              for i in 0..<6 { slots[i] = -1 }
+              needsFullReading = !fastReading
+              todoLocation = line.location
+              verbatim?.beginTodo(contentAt: line.range.upperBound)
+            }
+          } else if line.depth == 3, inTodo, line.opens("VALARM") {
+            alarmStart = line.range.lowerBound
           }
-        } else if line.depth == 3, todo != nil, line.opens("VALARM") {
-          alarmStart = line.range.lowerBound
-        }
-      case .property:
-        if line.depth == 1 {
-          if calendars == 1, line.nameIs("PRODID") { verbatim.prodID(line.range) }
-        } else if line.depth == 2, todo != nil {
-          if line.nameIs("DTSTAMP") {
-            verbatim.stamp(line.range)
-          } else if Self.isPlanned(line) {
-            if line.nameIs("DTSTART") {
-              startLine = line.range
-              todo?.properties.append(line.property())
-            } else if line.nameIs("DUE"), let start = startLine, let dtstart = todo?.properties.last(where: { $0.name == "DTSTART" }),
-                      Self.sameAfterName(bytes, start, 7, line.range, 3) {
-              // Exported reminders repeat DTSTART as DUE: the same parameters and value, read once.
-              todo?.properties.append(Property(name: "DUE", parameters: dtstart.parameters, rawValue: dtstart.rawValue,
-                                               location: line.location))
-            } else {
-              todo?.properties.append(line.property())
+        case .property:
+          if line.depth == 1 {
+            if calendars == 1, line.nameIs("PRODID") { verbatim?.prodID(line.range) }
+          } else if line.depth == 2, inTodo {
+            if line.nameIs("DTSTAMP") {
+              verbatim?.stamp(line.range)
+            } else if let kind = Self.kind(line) {
+              if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
+                let slot = Int(kind.rawValue)
+                if slots[slot] < 0 { slots[slot] = lines.count } else { needsFullReading = true }
+                lines.append(lean)
+              } else {
+                needsFullReading = true
+                decoded.append(line.property())
+                lines.append(LeanLine(decodedAt: line.range))
+              }
             }
           }
-        }
-      case .end:
-        if let from = alarmStart, line.depth < 3 {
-          verbatim.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
-          alarmStart = nil
-        }
-        if line.depth < 2, let closed = todo {
-          todo = nil
-          do throws(PlanInputError) {
-            try finishTodo(closed, at: line.range.lowerBound, &verbatim)
-          } catch {
-            failure = error
+        case .end:
+          if let from = alarmStart, line.depth < 3 {
+            verbatim?.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
+            alarmStart = nil
+          }
+          if line.depth < 2, inTodo {
+            inTodo = false
+            do throws(PlanInputError) {
+              try finishTodo(at: line.range.lowerBound, input)
+            } catch {
+              failure = error
+            }
           }
         }
       }
     }
     if let failure { throw failure }
-    if let open = todo { try finishTodo(open, at: nil, &verbatim) }
+    if inTodo { try bytes.withUnsafeBufferPointer { input throws(PlanInputError) in try finishTodo(at: nil, input) } }
     let warnings = try summarise(diagnostics)
+    gathered.input = bytes
     return Output(gathered: gathered, writer: PlanCalendarWriter(now: planner.now), verbatim: verbatim, warnings: warnings)
   }
 
-  /// Whether the input lines `a` and `b` are byte for byte the same after their names (of
-  /// `aName` and `bName` bytes): `DTSTART;TZID=X:20261122T090000` and `DUE;TZID=X:20261122T090000`.
-  private static func sameAfterName(_ bytes: [UInt8], _ a: Range<Int>, _ aName: Int, _ b: Range<Int>, _ bName: Int) -> Bool {
-    let aStart = a.lowerBound + aName, bStart = b.lowerBound + bName
-    guard aStart <= a.upperBound, bStart <= b.upperBound, a.upperBound - aStart == b.upperBound - bStart else { return false }
-    return bytes[aStart..<a.upperBound].elementsEqual(bytes[bStart..<b.upperBound])
+  /// The open VTODO ends (at `end`, its END line; `nil` at the end of the input): read fast
+  /// when that settles it, else made into a `Component` and read in full.
+  private func finishTodo(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) throws(PlanInputError) {
+    if !needsFullReading, readFast(at: end, input) {
+      readFastCount += 1
+      return
+    }
+    var todo = Component(name: "VTODO")
+    todo.location = todoLocation
+    todo.properties.reserveCapacity(lines.count)
+    var next = 0
+    for line in lines {
+      if line.kind == .decoded {
+        todo.properties.append(decoded[next])
+        next += 1
+      } else {
+        todo.properties.append(line.property(input))
+      }
+    }
+    guard var writer = verbatim else { return }
+    verbatim = nil
+    defer { verbatim = writer }
+    try finishTodo(todo, at: end, &writer)
   }
 
   /// Notes where a VTODO's alarms go and gathers its reminder.

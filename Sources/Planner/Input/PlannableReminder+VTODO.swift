@@ -203,48 +203,16 @@ extension PlannableReminder {
     var earliest: (@Sendable (Instant) -> Instant)?
     let set: RecurrenceSet?
     let bounded = rules.count == 1 && rdates.isEmpty && exdates.isEmpty && !plansNothing
-    if bounded, let rule = rules.first, rule.isHourlyWithoutParts, !anchor.isDate {
+    if bounded, let rule = rules.first, rule.count == nil, rule.until == nil,
+       let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: instant(anchor),
+                                  floatingZone: floatingZone, allDayTime: allDayTime) {
       do {
         try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
       } catch {
         throw fail(rrules.first ?? anchorProperty, "\(error)")
       }
       set = nil
-      let frameZone: Zone
-      let time: CivilTime
-      switch anchor {
-      case .date: (frameZone, time) = (floatingZone, .midnight)
-      case .floating(let c): (frameZone, time) = (floatingZone, c.time)
-      case .utc(let c): (frameZone, time) = (.utc, c.time)
-      case .zoned(let c, let z): (frameZone, time) = (z, c.time)
-      }
-      let startOffset = frameZone.offset(at: instant(anchor))
-      let secondOfHour = Int64(time.minute * 60 + time.second)
-      earliest = { after in
-        EarliestOccurrence.hourlyBound(after: after.adding(seconds: -lead), zone: frameZone,
-                                       secondOfHour: secondOfHour, startOffset: startOffset).adding(seconds: lead)
-      }
-    } else if bounded, let rule = rules.first,
-       rule.count == nil, rule.until == nil, rule.frequency >= .daily,
-       rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty {
-      do {
-        try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
-      } catch {
-        throw fail(rrules.first ?? anchorProperty, "\(error)")
-      }
-      set = nil
-      let frameZone: Zone
-      let timeOfDay: CivilTime
-      switch anchor {
-      case .date: (frameZone, timeOfDay) = (floatingZone, allDayTime)
-      case .floating(let c): (frameZone, timeOfDay) = (floatingZone, c.time)
-      case .utc(let c): (frameZone, timeOfDay) = (.utc, c.time)
-      case .zoned(let c, let z): (frameZone, timeOfDay) = (z, c.time)
-      }
-      earliest = { after in
-        EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: frameZone, timeOfDay: timeOfDay)
-          .adding(seconds: lead)
-      }
+      earliest = { after in shape.bound(after: after, lead: lead) }
     } else {
       do {
         set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)

@@ -1,5 +1,6 @@
 // Memo tables for reading many VTODOs (RFC 5545 §3.6.2) in one plan: zones by TZID and parsed
-// RRULEs by text, so 100,000 todos sharing a few zones and rules look each up once.
+// RRULEs by text (as Strings, or as the input's bytes for the fast reading), so 100,000 todos
+// sharing a few zones and rules look each up once.
 
 import Recurrence
 import Zones
@@ -7,7 +8,6 @@ import Zones
 /// Zones and rules already read in this run (not thread-safe: one per reader).
 public final class VTODOReadCache {
   private var zones: [String: Zone] = [:]
-  private var rules: [String: RecurrenceRule] = [:]
   private var validRules: Set<ValidKey> = []
 
   /// A rule's text with the kind of DTSTART it was validated against (the only part of
@@ -17,8 +17,67 @@ public final class VTODOReadCache {
     let kind: UInt8
   }
 
+  /// A rule read from bytes: its text, the parsed rule (or the parse error) and the kinds of
+  /// DTSTART it was validated against (bit 1 << kind).
+  struct RuleEntry {
+    let bytes: [UInt8]
+    let rule: RecurrenceRule?
+    var validKinds: UInt8
+  }
+  private var entries: [RuleEntry] = []
+  private var entryByHash: [UInt64: Int] = [:]
+  private var lastZoneKey: [UInt8] = []
+  private var lastZone: Zone?
+
   /// An empty cache.
   public init() {}
+
+  /// The zone whose TZID is `bytes`, or `nil` when none is known (the full reading then reports it).
+  func zone(bytes: UnsafeBufferPointer<UInt8>) -> Zone? {
+    if let lastZone, lastZoneKey.elementsEqual(bytes) { return lastZone }
+    guard let zone = try? zone(String(decoding: bytes, as: UTF8.self)) else { return nil }
+    lastZoneKey = Array(bytes)
+    lastZone = zone
+    return zone
+  }
+
+  /// The index of the rule entry for the RRULE value `bytes` (parsed on first sight), or `nil`
+  /// when the table is full or a different text has the same hash.
+  func ruleEntry(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // FNV-1a, 64 bits.
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
+    if let index = entryByHash[hash] {
+      return entries[index].bytes.elementsEqual(bytes) ? index : nil
+    }
+    guard entries.count < 10_000 else { return nil }
+    let rule = try? RecurrenceRule(parsing: String(decoding: bytes, as: UTF8.self))
+    entries.append(RuleEntry(bytes: Array(bytes), rule: rule, validKinds: 0))
+    entryByHash[hash] = entries.count - 1
+    return entries.count - 1
+  }
+
+  /// The parsed rule of entry `index`, or `nil` when its text does not parse.
+  func rule(entry index: Int) -> RecurrenceRule? { entries[index].rule }
+
+  /// Whether entry `index`'s rule is valid with `start` (remembered per kind of DTSTART).
+  func isValid(entry index: Int, start: DateTimeValue) -> Bool {
+    let bit: UInt8 = 1 << Self.kind(start)
+    if entries[index].validKinds & bit != 0 { return true }
+    guard let rule = entries[index].rule, (try? rule.validate(start: start)) != nil else { return false }
+    entries[index].validKinds |= bit
+    return true
+  }
+
+  /// The kind of a DTSTART as `RecurrenceRule.validate(start:)` sees it: DATE, floating, UTC, zoned.
+  private static func kind(_ start: DateTimeValue) -> UInt8 {
+    switch start {
+    case .date: 0
+    case .floating: 1
+    case .utc: 2
+    case .zoned: 3
+    }
+  }
 
   /// The zone named `tzid`, from the cache or `Zone.named`.
   func zone(_ tzid: String) throws(ZoneError) -> Zone {
@@ -28,25 +87,18 @@ public final class VTODOReadCache {
     return zone
   }
 
-  /// The rule `text` parses to, from the cache or `RecurrenceRule(parsing:)`.
+  /// The rule `text` parses to, from the cache (shared with the fast reading's byte-keyed
+  /// entries) or `RecurrenceRule(parsing:)`, whose error is thrown.
   func rule(_ text: String) throws(RecurrenceError) -> RecurrenceRule {
-    if let rule = rules[text] { return rule }
-    let rule = try RecurrenceRule(parsing: text)
-    if rules.count < 10_000 { rules[text] = rule }
-    return rule
+    var text = text
+    if let index = text.withUTF8({ ruleEntry(bytes: $0) }), let rule = entries[index].rule { return rule }
+    return try RecurrenceRule(parsing: text)
   }
 
   /// Validates `rule` (parsed from `text`) against `start`; a success is remembered for every
   /// start of the same kind (DATE, floating, UTC, zoned), a failure is thrown each time.
   func validate(_ rule: RecurrenceRule, text: String, start: DateTimeValue) throws(RecurrenceError) {
-    let kind: UInt8
-    switch start {
-    case .date: kind = 0
-    case .floating: kind = 1
-    case .utc: kind = 2
-    case .zoned: kind = 3
-    }
-    let key = ValidKey(text: text, kind: kind)
+    let key = ValidKey(text: text, kind: Self.kind(start))
     if validRules.contains(key) { return }
     try rule.validate(start: start)
     if validRules.count < 10_000 { validRules.insert(key) }

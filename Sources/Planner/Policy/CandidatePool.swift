@@ -83,6 +83,17 @@ public struct CandidatePool {
     budget > 0 && soonestOverall.count == budget ? soonestOverall.min?.entry.at : nil
   }
 
+  /// Whether a reminder of `kind` whose first candidate is `head` would surely not be taken
+  /// by `add` (it is later than the latest kept candidate of every heap it could enter); then
+  /// `countDropped()` stands for `add` without making its source.
+  public func rejects(_ head: Instant, kind: ReminderKind) -> Bool {
+    guard budget > 0 else { return true }
+    guard soonestOverall.count == budget, let latest = soonestOverall.min, head > latest.entry.at else { return false }
+    guard kind == .oneTime else { return true }
+    guard soonestOneTime.count == budget, let latestOneTime = soonestOneTime.min else { return false }
+    return head > latestOneTime.entry.at
+  }
+
   /// Counts a reminder that was left out without being offered (its first candidate is known
   /// to be later than `threshold`).
   public mutating func countDropped() { dropped += 1 }

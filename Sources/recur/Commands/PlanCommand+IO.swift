@@ -28,6 +28,14 @@ extension PlanCommand {
     return instant
   }
 
+  /// Writes the .ics plan of `result` to `path` (replacing it), streamed; false when it cannot.
+  static func write(_ result: PlanResult, to path: String) -> Bool {
+    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return result.writeICS(to: fd)
+  }
+
   /// Writes `bytes` to `path` (replacing it); false when it cannot.
   static func write(_ bytes: [UInt8], to path: String) -> Bool {
     let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }

@@ -109,14 +109,12 @@ struct PlanCommand: ParsableCommand {
     }
     for warning in result.plan.warnings { err.writeLine("recur plan: warning: \(warning)") }
     if let output {
-      guard PlanCommand.write(result.ics, to: output) else {
+      guard PlanCommand.write(result, to: output) else {
         err.writeLine("recur plan: cannot write \(output)")
         throw ExitStatus.usage
       }
     } else if !json {
-      let out = OutputStream()
-      out.write(bytes: result.ics)
-      out.flush()
+      _ = result.writeICS(to: 1)
     }
     if json {
       let out = OutputStream()

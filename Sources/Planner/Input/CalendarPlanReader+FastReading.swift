@@ -1,0 +1,158 @@
+// The fast reading of one VTODO (RFC 5545 §3.6.2) for `recur plan` on large files (DESIGN.md
+// §5, issue 6's 100,000-todo benchmark): straight from the byte ranges of its UID, SUMMARY,
+// STATUS, DTSTART, DUE and RRULE, it settles the todos the plan surely leaves out, with no
+// String, property model, closure or stream made for them:
+// - a one-time todo whose due is not after `now`, or later than every candidate the pool keeps;
+// - a series whose lower bound (`SeriesBound`) is later than the pool's threshold;
+// - a COUNT series that surely ended before `now`, or surely runs past it with its bound
+//   later than the threshold (`RecurrenceRule.lastOccurrenceBounds`, whole periods counted).
+// It records the same effects as the full reading (`PlannableReminder(vtodo:)` then
+// `NotificationPlanner.gather`): the alarms' place, the overdue entry, the count left out.
+// Anything else (completed, conditions, RDATE, EXDATE, odd parameters, errors, candidates that
+// may be planned) returns false, and the todo is read in full.
+
+import ICalendar
+import Recurrence
+import Zones
+
+extension CalendarPlanReader {
+  /// Settles the open todo from its lean lines; false (nothing recorded) when it must be read in full.
+  func readFast(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    let uidAt = slots[Int(LeanLine.Kind.uid.rawValue)]
+    guard uidAt >= 0 else { return false }
+    let uid = lines[uidAt].value
+    // An empty UID is not planned; a UID with escapes is decoded by the full reading.
+    guard !uid.isEmpty, !UnsafeBufferPointer(rebasing: input[uid]).contains(UInt8(ascii: "\\")) else { return false }
+    let statusAt = slots[Int(LeanLine.Kind.status.rawValue)]
+    if statusAt >= 0 {
+      let status = lines[statusAt].value
+      // Non-ASCII statuses are uppercased by the full reading; COMPLETED and CANCELLED plan nothing
+      // but still have their dates checked there.
+      guard !UnsafeBufferPointer(rebasing: input[status]).contains(where: { $0 >= 0x80 }),
+            !LeanLine.equalsUppercase(input, status, "COMPLETED"),
+            !LeanLine.equalsUppercase(input, status, "CANCELLED") else { return false }
+    }
+    let startAt = slots[Int(LeanLine.Kind.dtstart.rawValue)]
+    let dueAt = slots[Int(LeanLine.Kind.due.rawValue)]
+    let anchorAt = startAt >= 0 ? startAt : dueAt
+    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
+    let allDayTime = SmartCondition.allDayTime
+    let floating = floatingZone
+    func instant(_ v: StartValue) -> Instant {
+      if let i = v.instant { return i }
+      if v.isDate { return floating.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
+      return floating.instant(for: v.civil)
+    }
+    var dueValue = anchor
+    var lead: Int64 = 0
+    if startAt >= 0, dueAt >= 0 {
+      // Exported reminders write DUE as DTSTART's parameters and value: read once.
+      if !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
+        guard let parsed = value(lines[dueAt], input) else { return false }
+        dueValue = parsed
+      }
+      lead = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
+    }
+    let now = planner.now
+    let overdueAt = dueValue.instant
+      ?? floating.instant(for: dueValue.isDate ? CivilDateTime(date: dueValue.civil.date, time: .midnight) : dueValue.civil)
+    let summaryAt = slots[Int(LeanLine.Kind.summary.rawValue)]
+    let title = summaryAt >= 0 ? lines[summaryAt].value : nil
+    let ruleAt = slots[Int(LeanLine.Kind.rrule.rawValue)]
+
+    if ruleAt < 0 {
+      // One-time: its only candidate is the due, if after `now` and within the horizon.
+      let fire = instant(dueValue)
+      var head: Instant? = fire > now ? fire : nil
+      if let h = head, let end = planner.policy.horizonEnd, h > end { head = nil }
+      if let head, !gathered.pool.rejects(head, kind: .oneTime) { return false }
+      verbatim?.endTodo(at: end, uidBytes: uid)
+      if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
+      if head != nil { gathered.pool.countDropped() }
+      return true
+    }
+
+    guard let entry = cache.ruleEntry(bytes: UnsafeBufferPointer(rebasing: input[lines[ruleAt].value])),
+          let rule = cache.rule(entry: entry) else { return false }
+    let anchorInstant = instant(anchor)
+    var counted: (lower: Instant, upper: Instant?)?
+    if rule.count != nil || rule.until != nil {
+      // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
+      // surely still running (then the bound below applies to it).
+      guard let bounds = rule.lastOccurrenceBounds(start: anchor, startInstant: anchorInstant, floatingZone: floating),
+            cache.isValid(entry: entry, start: anchor) else { return false }
+      if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
+        verbatim?.endTodo(at: end, uidBytes: uid)
+        if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
+        return true
+      }
+      counted = bounds
+    }
+    // A series: left out when its lower bound is later than the pool's threshold (no horizon).
+    guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
+          let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: anchorInstant, floatingZone: floating,
+                                     allDayTime: allDayTime),
+          cache.isValid(entry: entry, start: anchor),
+          shape.bound(after: now, lead: lead) > threshold else { return false }
+    if let counted {
+      // Still running after `now`: its first candidate exists and is past the threshold.
+      guard counted.lower.adding(seconds: lead) > now else { return false }
+    }
+    verbatim?.endTodo(at: end, uidBytes: uid)
+    if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
+    gathered.pool.countDropped()
+    if counted == nil { gathered.skippedByBound += 1 }
+    return true
+  }
+
+  /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
+  /// the full reading must judge it (unknown zone, malformed value).
+  private func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
+    var zone: Zone?
+    if let tzid = line.tzid {
+      guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
+      zone = z
+    }
+    guard let v = Self.parseValue(input, line.value, zone: zone) else { return nil }
+    if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !v.isDate { return nil }
+    return v
+  }
+
+  /// `DateTimeValue(iCalendar:zone:)` on bytes, for the values it accepts; `nil` otherwise.
+  static func parseValue(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, zone: Zone?) -> StartValue? {
+    let n = range.count
+    guard n == 8 || n == 15 || n == 16 else { return nil }
+    let b = range.lowerBound
+    func digits(_ from: Int, _ count: Int) -> Int? {
+      var v = 0
+      for i in (b + from)..<(b + from + count) {
+        let c = input[i]
+        guard c >= 48, c <= 57 else { return nil }
+        v = v * 10 + Int(c - 48)
+      }
+      return v
+    }
+    guard let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2),
+          let date = CivilDate(year: y, month: mo, day: d) else { return nil }
+    if n == 8 { return .date(date) }
+    guard input[b + 8] == UInt8(ascii: "T") || input[b + 8] == UInt8(ascii: "t"),
+          let h = digits(9, 2), let mi = digits(11, 2), let s = digits(13, 2),
+          let time = CivilTime(hour: h, minute: mi, second: s) else { return nil }
+    let civil = CivilDateTime(date: date, time: time)
+    if n == 16 {
+      guard input[b + 15] == UInt8(ascii: "Z") || input[b + 15] == UInt8(ascii: "z") else { return nil }
+      return .utc(civil)
+    }
+    if let zone { return .zoned(civil, zone) }
+    return .floating(civil)
+  }
+
+  /// Whether lines `a` and `b` are byte for byte the same after their names:
+  /// `DTSTART;TZID=X:20261122T090000` and `DUE;TZID=X:20261122T090000`.
+  static func sameAfterName(_ input: UnsafeBufferPointer<UInt8>, _ a: LeanLine, _ b: LeanLine) -> Bool {
+    let aStart = a.nameEnd, bStart = b.nameEnd
+    let aEnd = a.value.upperBound, bEnd = b.value.upperBound
+    guard aEnd - aStart == bEnd - bStart else { return false }
+    return UnsafeBufferPointer(rebasing: input[aStart..<aEnd]).elementsEqual(UnsafeBufferPointer(rebasing: input[bStart..<bEnd]))
+  }
+}

@@ -1,0 +1,157 @@
+// A VTODO property line (RFC 5545 §3.1) kept as byte offsets into the input, for the planner's
+// fast reading of large .ics files (DESIGN.md §5): only unfolded lines whose parameters are
+// plain `TZID=…` or `VALUE=…` (no quotes, lists or ^ escapes) qualify; anything else is decoded
+// into a `Property` by the parser, and the todo is read the full way.
+
+import ICalendar
+
+/// One unfolded property line of a VTODO, as offsets into the scanned input.
+///
+/// `DTSTART;TZID=America/New_York:20260305T090000\r\n` at offset 100 (line 9): name 100..<107,
+/// TZID value 113..<129, value 130..<145, `date` false.
+struct LeanLine {
+  /// The planner's name for the property.
+  enum Kind: UInt8 {
+    case uid, summary, dtstart, due, rrule, status
+    /// A property the fast reading does not handle (its `Property` is kept beside).
+    case decoded
+  }
+
+  /// Which property.
+  let kind: Kind
+  /// The whole line (name through line ending).
+  let line: Range<Int>
+  /// The name's end (the name starts the line).
+  let nameEnd: Int
+  /// The value (after the colon, before the line ending).
+  let value: Range<Int>
+  /// The TZID parameter's value, if any.
+  let tzid: Range<Int>?
+  /// The VALUE parameter's value, if any.
+  let valueType: Range<Int>?
+  /// The physical line number (for error messages: line:1).
+  let lineNumber: Int
+
+  /// A placeholder for a line kept as a decoded `Property`.
+  init(decodedAt line: Range<Int>) {
+    kind = .decoded
+    self.line = line
+    nameEnd = line.lowerBound
+    value = line.lowerBound..<line.lowerBound
+    tzid = nil
+    valueType = nil
+    lineNumber = 0
+  }
+
+  /// `scanned` read from `input` (the bytes the scan walks), or `nil` when the line is folded,
+  /// has parameters other than plain TZID and VALUE, or (for UID, SUMMARY, STATUS, RRULE) any
+  /// parameter at all.
+  init?(_ scanned: ScannedLine, kind: Kind, input: UnsafeBufferPointer<UInt8>) {
+    let name = scanned.name
+    let raw = scanned.rawValue
+    guard let nameBase = name.baseAddress, let valueBase = raw.baseAddress else { return nil }
+    let valueOffset = valueBase - nameBase
+    let logical = valueOffset + raw.count
+    let range = scanned.range
+    guard valueOffset > name.count, range.lowerBound >= 0, range.upperBound <= input.count else { return nil }
+    // Unfolded: the physical line is the logical one plus its line ending (CRLF, LF or none).
+    let extra = range.count - logical
+    switch extra {
+    case 2: guard input[range.upperBound - 2] == 0x0D, input[range.upperBound - 1] == 0x0A else { return nil }
+    case 1: guard input[range.upperBound - 1] == 0x0A else { return nil }
+    case 0: break
+    default: return nil
+    }
+    let start = range.lowerBound
+    let valueStart = start + valueOffset
+    guard input[valueStart - 1] == UInt8(ascii: ":") else { return nil }
+    var tzid: Range<Int>?
+    var valueType: Range<Int>?
+    var i = start + name.count
+    let paramsEnd = valueStart - 1
+    if i < paramsEnd {
+      guard kind == .dtstart || kind == .due else { return nil }
+      // `;NAME=VALUE` pairs; each pass consumes one pair or gives up: bounded by the line.
+      while i < paramsEnd {
+        guard input[i] == UInt8(ascii: ";") else { return nil }
+        let nameStart = i + 1
+        var j = nameStart
+        while j < paramsEnd, input[j] != UInt8(ascii: "=") { j += 1 }
+        guard j < paramsEnd else { return nil }
+        let paramName = nameStart..<j
+        let valueFrom = j + 1
+        var k = valueFrom
+        while k < paramsEnd, input[k] != UInt8(ascii: ";") {
+          let c = input[k]
+          if c == UInt8(ascii: "\"") || c == UInt8(ascii: ",") || c == UInt8(ascii: "^") || c == UInt8(ascii: ":") {
+            return nil
+          }
+          k += 1
+        }
+        if LeanLine.equalsUppercase(input, paramName, "TZID"), tzid == nil {
+          tzid = valueFrom..<k
+        } else if LeanLine.equalsUppercase(input, paramName, "VALUE"), valueType == nil {
+          valueType = valueFrom..<k
+        } else {
+          return nil
+        }
+        i = k
+      }
+    }
+    self.kind = kind
+    self.line = range
+    self.nameEnd = start + name.count
+    self.value = valueStart..<(valueStart + raw.count)
+    self.tzid = tzid
+    self.valueType = valueType
+    self.lineNumber = scanned.location.line
+  }
+
+  /// Whether `input[range]` equals the uppercase ASCII `upper` ignoring case.
+  static func equalsUppercase(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ upper: StaticString) -> Bool {
+    guard range.count == upper.utf8CodeUnitCount else { return false }
+    let u = upper.utf8Start
+    var i = 0
+    for p in range {
+      var c = input[p]
+      if c >= 0x61 && c <= 0x7A { c -= 0x20 }
+      if c != u[i] { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// The property name the parser would give this line.
+  var propertyName: String {
+    switch kind {
+    case .uid: "UID"
+    case .summary: "SUMMARY"
+    case .dtstart: "DTSTART"
+    case .due: "DUE"
+    case .rrule: "RRULE"
+    case .status: "STATUS"
+    case .decoded: ""
+    }
+  }
+
+  /// The `Property` the parser's tree builder makes of this line (name and parameter names
+  /// uppercased, values as written, location line:1).
+  func property(_ input: UnsafeBufferPointer<UInt8>) -> Property {
+    var parameters: [Parameter] = []
+    // Parameters in the order written.
+    var pieces: [(String, Range<Int>)] = []
+    if let tzid { pieces.append(("TZID", tzid)) }
+    if let valueType { pieces.append(("VALUE", valueType)) }
+    pieces.sort { $0.1.lowerBound < $1.1.lowerBound }
+    for (name, range) in pieces {
+      parameters.append(Parameter(name: name, values: [ParameterValue(raw: LeanLine.string(input, range), isQuoted: false)]))
+    }
+    return Property(name: propertyName, parameters: parameters, rawValue: LeanLine.string(input, value),
+                    location: SourceLocation(line: lineNumber, column: 1))
+  }
+
+  /// The bytes at `range` as a String.
+  static func string(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+  }
+}

@@ -1,0 +1,57 @@
+// Which lower bound (`EarliestOccurrence`) a single-rule series has on its next occurrence
+// (RFC 5545 §3.3.10; DESIGN.md §5): fixed time of day for DAILY and coarser rules without
+// BYHOUR, BYMINUTE, BYSECOND; fixed minute and second for HOURLY without BYxxx parts.
+
+import Recurrence
+import Zones
+
+/// The shape of bound a series has, with what the bound needs from DTSTART.
+///
+/// `DTSTART;TZID=America/New_York:20260305T090000` with `FREQ=WEEKLY;BYDAY=MO,TH` is
+/// `.timeOfDay(New York, 09:00)`; with `FREQ=HOURLY;INTERVAL=3` it is `.hourly(New York, 0 s
+/// past the hour, -0500)`.
+enum SeriesBound: Sendable {
+  /// Every occurrence is at `time` on the wall clock of `zone`.
+  case timeOfDay(zone: Zone, time: CivilTime)
+  /// Every occurrence is `secondOfHour` seconds past a wall-clock hour of `zone` (read with
+  /// `startOffset`, the offset at DTSTART).
+  case hourly(zone: Zone, secondOfHour: Int64, startOffset: UTCOffset)
+
+  /// The bound of the series that `rule` and `anchor` make, ignoring COUNT and UNTIL (a
+  /// series that ends is a prefix of the one that does not); `nil` for other shapes.
+  /// `anchorInstant` is DTSTART as an instant (dates and floating times in `floatingZone`).
+  static func of(rule: RecurrenceRule, anchor: DateTimeValue, anchorInstant: Instant, floatingZone: Zone,
+                 allDayTime: CivilTime) -> SeriesBound? {
+    if rule.isHourlyIgnoringEnd {
+      let frameZone: Zone
+      let time: CivilTime
+      switch anchor {
+      case .date: return nil
+      case .floating(let c): (frameZone, time) = (floatingZone, c.time)
+      case .utc(let c): (frameZone, time) = (.utc, c.time)
+      case .zoned(let c, let z): (frameZone, time) = (z, c.time)
+      }
+      return .hourly(zone: frameZone, secondOfHour: Int64(time.minute * 60 + time.second),
+                     startOffset: frameZone.offset(at: anchorInstant))
+    }
+    guard rule.hasFixedTimeOfDay else { return nil }
+    switch anchor {
+    case .date: return .timeOfDay(zone: floatingZone, time: allDayTime)
+    case .floating(let c): return .timeOfDay(zone: floatingZone, time: c.time)
+    case .utc(let c): return .timeOfDay(zone: .utc, time: c.time)
+    case .zoned(let c, let z): return .timeOfDay(zone: z, time: c.time)
+    }
+  }
+
+  /// A lower bound on the series' first fire time strictly after `after`, for notifications
+  /// `lead` seconds after each occurrence (DUE − DTSTART).
+  func bound(after: Instant, lead: Int64) -> Instant {
+    switch self {
+    case .timeOfDay(let zone, let time):
+      EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: zone, timeOfDay: time).adding(seconds: lead)
+    case .hourly(let zone, let secondOfHour, let startOffset):
+      EarliestOccurrence.hourlyBound(after: after.adding(seconds: -lead), zone: zone, secondOfHour: secondOfHour,
+                                     startOffset: startOffset).adding(seconds: lead)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+// The fast reading of large .ics inputs (CalendarPlanReader+FastReading, DESIGN.md §5) must not
+// change a plan: on generated files with every shape the reader meets (one-time and recurring
+// todos, COUNT series, DATE, floating, UTC and zoned values, DUE apart from DTSTART, escapes,
+// folded and lowercase lines, completed and conditional todos, RDATE and EXDATE, old alarms,
+// repeated UIDs), `recur plan` with and without it gives byte-identical .ics and JSON output.
+
+import Foundation
+import XCTest
+import ICalendar
+@testable import Planner
+import Zones
+
+final class FastReadingTests: XCTestCase {
+  /// A deterministic calendar of `count` todos in many shapes (a linear congruential sequence).
+  static func calendar(count: Int, seed: UInt64) -> String {
+    var state = seed
+    func pick(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    let rules = ["FREQ=DAILY", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH", "FREQ=YEARLY", "FREQ=HOURLY;INTERVAL=3",
+                 "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1", "FREQ=DAILY;COUNT=40", "FREQ=HOURLY;INTERVAL=3;COUNT=30",
+                 "FREQ=WEEKLY;BYDAY=TU,SA;COUNT=25", "FREQ=MONTHLY;COUNT=12", "FREQ=DAILY;UNTIL=20261130T000000Z",
+                 "FREQ=HOURLY;BYMINUTE=0,30", "FREQ=MINUTELY;INTERVAL=90"]
+    var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Fast//EN\r\n"
+    for i in 0..<count {
+      let month = 9 + pick(4)
+      let day = 1 + pick(28)
+      let local = "2026\(two(month))\(two(day))T\(two(pick(24)))\(two(5 * pick(12)))00"
+      var todo = "BEGIN:VTODO\r\n"
+      let shape = pick(40)
+      // Repeated UIDs (every 50th repeats an earlier one), escapes, a missing UID.
+      let uid = i % 50 == 49 ? "U\(i - 7)" : (shape == 1 ? "U\\,\(i)" : "U\(i)")
+      if shape != 2 { todo += (shape == 3 ? "uid:" : "UID:") + uid + "\r\n" }
+      if shape != 4 { todo += "DTSTAMP:20260101T000000Z\r\n" }
+      todo += shape == 5 ? "SUMMARY:Call\\, then\\nwrite #\(i)\r\n" : "SUMMARY:Task #\(i)\r\n"
+      switch shape {
+      case 6: todo += "DTSTART;VALUE=DATE:2026\(two(month))\(two(day))\r\n"
+      case 7: todo += "DTSTART:\(local)\r\n"
+      case 8: todo += "DTSTART:\(local)Z\r\n"
+      case 9: todo += "DTSTART;TZID=\"America/New_York\":\(local)\r\n"
+      case 10: todo += "DTSTART;TZID=America/New_York:\r\n \(local)\r\n"
+      case 11: todo += "DTSTART;TZID=Europe/Paris:\(local)\r\n"
+      case 12: break
+      default: todo += "DTSTART;TZID=America/New_York:\(local)\r\n"
+      }
+      switch shape {
+      case 13: todo += "DUE;TZID=America/New_York:2026\(two(month))\(two(day))T235900\r\n"
+      case 14: todo += "DUE:2026\(two(month))\(two(day))T235900Z\r\n"
+      case 6: todo += "DUE;VALUE=DATE:2026\(two(month))\(two(day))\r\n"
+      case 7, 8, 10: break
+      default: todo += "DUE;TZID=America/New_York:\(local)\r\n"
+      }
+      if i % 3 != 0 { todo += "RRULE:" + rules[pick(rules.count)] + "\r\n" }
+      switch shape {
+      case 15: todo += "STATUS:COMPLETED\r\n"
+      case 16: todo += "STATUS:needs-action\r\n"
+      case 17: todo += "X-RECUR-CONDITION:{\"skipIfLogged\":\"workout\"}\r\n"
+      case 18: todo += "EXDATE;TZID=America/New_York:\(local)\r\n"
+      case 19: todo += "RDATE:20261224T100000Z\r\n"
+      case 20: todo += "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n"
+      case 21: todo += "X-RECUR-ENABLED:FALSE\r\n"
+      case 22: todo += "RECURRENCE-ID;TZID=America/New_York:\(local)\r\n"
+      case 23: todo += "PERCENT-COMPLETE:100\r\n"
+      case 24: todo += "SUMMARY;LANGUAGE=en:Second summary\r\n"
+      default: todo += "STATUS:NEEDS-ACTION\r\n"
+      }
+      todo += "CATEGORIES:home\r\nEND:VTODO\r\n"
+      s += todo
+    }
+    return s + "END:VCALENDAR\r\n"
+  }
+
+  /// Source: reasoned equivalence (the fast reading only settles what the full reading would
+  /// leave out). 1,500 todos from three seeds, budgets 0, 1, 14 and 64, with and without a
+  /// 7-day horizon, now before, inside and after the todos' months: .ics bytes, JSON text and
+  /// left-out counts are the same with the fast reading on and off.
+  func testFastReadingGivesTheSamePlan() throws {
+    let dir = try PlanFixtures.directory()
+    for seed in [UInt64(1), 2, 3] {
+      let path = try PlanFixtures.write(Self.calendar(count: 500, seed: seed), "fast-\(seed).ics", in: dir)
+      for now in ["2026-08-01T00:00:00Z", "2026-10-15T09:30:00Z", "2026-11-22T12:00:00Z", "2027-03-01T00:00:00Z"] {
+        for budget in [0, 1, 14, 64] {
+          for horizon in [nil, at(now).adding(seconds: 7 * 86_400)] {
+            let policy = PlanPolicy(budget: budget, reserve: 3, horizonEnd: horizon)
+            var request = PlanRequest(inputPath: path, now: at(now), policy: policy)
+            let fast = try PlanRun.run(request)
+            request.fastReading = false
+            let full = try PlanRun.run(request)
+            let label = "seed \(seed) now \(now) budget \(budget) horizon \(horizon != nil)"
+            XCTAssertEqual(fast.ics, full.ics, label)
+            XCTAssertEqual(fast.json, full.json, label)
+            XCTAssertEqual(fast.plan.leftOut, full.plan.leftOut, label)
+          }
+        }
+      }
+    }
+  }
+
+  /// Source: reasoned. The fast reading does settle most todos of a plain file (one-time
+  /// todos already due, series whose bound is past the threshold), and streaming the .ics
+  /// to a file gives the bytes of `ics`.
+  func testFastReadingSettlesMostTodosAndStreamsTheSameBytes() throws {
+    let dir = try PlanFixtures.directory()
+    let path = try PlanFixtures.write(Self.calendar(count: 500, seed: 9), "fast-count.ics", in: dir)
+    let planner = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 14, reserve: 3))
+    let reader = CalendarPlanReader(path: path, planner: planner, floatingZone: .utc)
+    _ = try reader.read()
+    XCTAssertGreaterThan(reader.readFastCount, 250)
+    let result = try PlanRun.run(PlanRequest(inputPath: path, now: at("2026-11-22T12:00:00Z")))
+    let out = dir.appendingPathComponent("streamed.ics").path
+    let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    XCTAssertTrue(result.writeICS(to: fd))
+    close(fd)
+    XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: out)), Data(result.ics))
+  }
+}
