@@ -51,6 +51,9 @@ public final class OverdueList: Sendable {
 
     /// How many entries.
     public var count: Int { records.count }
+
+    /// Makes room for `count` entries.
+    mutating func reserve(_ count: Int) { records.reserveCapacity(count) }
   }
 
   private let records: [Record]

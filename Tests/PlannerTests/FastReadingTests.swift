@@ -23,6 +23,8 @@ final class FastReadingTests: XCTestCase {
                  "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1", "FREQ=DAILY;COUNT=40", "FREQ=HOURLY;INTERVAL=3;COUNT=30",
                  "FREQ=WEEKLY;BYDAY=TU,SA;COUNT=25", "FREQ=MONTHLY;COUNT=12", "FREQ=DAILY;UNTIL=20261130T000000Z",
                  "FREQ=HOURLY;BYMINUTE=0,30", "FREQ=MINUTELY;INTERVAL=90"]
+    let dateRules = ["FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,TH", "FREQ=MONTHLY;COUNT=12", "FREQ=YEARLY", "FREQ=DAILY;COUNT=40",
+                     "FREQ=DAILY;UNTIL=20261130"]
     var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Fast//EN\r\n"
     for i in 0..<count {
       let month = 9 + pick(4)
@@ -52,7 +54,7 @@ final class FastReadingTests: XCTestCase {
       case 7, 8, 10: break
       default: todo += "DUE;TZID=America/New_York:\(local)\r\n"
       }
-      if i % 3 != 0 { todo += "RRULE:" + rules[pick(rules.count)] + "\r\n" }
+      if i % 3 != 0 { todo += "RRULE:" + (shape == 6 ? dateRules[pick(dateRules.count)] : rules[pick(rules.count)]) + "\r\n" }
       switch shape {
       case 15: todo += "STATUS:COMPLETED\r\n"
       case 16: todo += "STATUS:needs-action\r\n"

@@ -23,10 +23,20 @@ import Zones
 struct VerbatimPlanWriter: Sendable {
   private enum Kind: UInt8 { case remove, stamp, prodID, alarms }
   private struct Edit {
-    let start: Int
-    let end: Int
-    let kind: Kind
+    let start32: UInt32
+    let end32: UInt32
     let uid: Int32
+    let kind: Kind
+
+    init(start: Int, end: Int, kind: Kind, uid: Int32) {
+      start32 = UInt32(truncatingIfNeeded: start)
+      end32 = UInt32(truncatingIfNeeded: end)
+      self.kind = kind
+      self.uid = uid
+    }
+
+    var start: Int { Int(start32) }
+    var end: Int { Int(end32) }
   }
 
   /// The input being edited.
@@ -49,12 +59,15 @@ struct VerbatimPlanWriter: Sendable {
   private var todoContent = 0
   private var todoStamped = false
 
-  /// A writer over `input`, or `nil` when its first line does not end in CRLF.
+  /// A writer over `input`, or `nil` when its first line does not end in CRLF (or it is 4 GiB
+  /// or larger: edits hold 32-bit offsets).
   init?(input: [UInt8], now: Instant) {
-    guard let lf = input.firstIndex(of: 0x0A), lf >= 1, input[lf - 1] == 0x0D else { return nil }
+    guard input.count < Int(UInt32.max), let lf = input.firstIndex(of: 0x0A), lf >= 1, input[lf - 1] == 0x0D else { return nil }
     self.input = input
     self.secondLine = lf + 1
-    edits.reserveCapacity(input.count / 400 + 16)
+    // About two edits per todo of at least ~100 bytes; capacity not used is never touched.
+    edits.reserveCapacity(input.count / 48 + 16)
+    uids.reserveCapacity(input.count / 96 + 16)
     var w = ICalendarWriter()
     w.write(Property(name: "DTSTAMP", rawValue: NotificationID.utcText(now)))
     self.stampLine = w.bytes
@@ -111,7 +124,7 @@ struct VerbatimPlanWriter: Sendable {
     }
   }
 
-  /// Whether offsets into the input fit the compact UID references (files under 2 GiB).
+  /// Whether offsets into the input fit the compact edits and UID references (files under 2 GiB).
   var fitsOffsets: Bool { input.count < Int(Int32.max) }
 
   /// FNV-1a (64 bits) of `bytes`: the key that finds a planned UID from input bytes.

@@ -13,11 +13,11 @@ import Zones
 /// Reads an .ics file into prepared reminders and the plan's output writer.
 final class CalendarPlanReader {
   private let path: String
-  let planner: NotificationPlanner
-  let floatingZone: Zone
-  var gathered: NotificationPlanner.Gathered
+  private let planner: NotificationPlanner
+  private let floatingZone: Zone
+  private var gathered: NotificationPlanner.Gathered
   private var calendars = 0
-  let cache = VTODOReadCache()
+  private let cache = VTODOReadCache()
 
   /// Whether todos may be read fast (tests turn it off to compare with the full reading).
   private let allowFastReading: Bool
@@ -48,138 +48,33 @@ final class CalendarPlanReader {
     return try readStreaming()
   }
 
-  /// The planner's kind of a VTODO property: `nil` when `PlannableReminder(vtodo:)` does not
-  /// read it, `.decoded` for those only the full reading handles.
-  private static func kind(_ line: ScannedLine) -> LeanLine.Kind? {
-    let name = line.name
-    guard name.count >= 3 else { return nil }
-    switch name[0] | 0x20 {
-    case 0x75: return line.nameIs("UID") ? .uid : nil
-    case 0x73: return line.nameIs("SUMMARY") ? .summary : line.nameIs("STATUS") ? .status : nil
-    case 0x64: return line.nameIs("DTSTART") ? .dtstart : line.nameIs("DUE") ? .due : nil
-    case 0x72:
-      if line.nameIs("RRULE") { return .rrule }
-      return line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID") ? .decoded : nil
-    case 0x65: return line.nameIs("EXDATE") ? .decoded : nil
-    case 0x63: return line.nameIs("COMPLETED") ? .decoded : nil
-    case 0x70: return line.nameIs("PERCENT-COMPLETE") ? .decoded : nil
-    case 0x78:
-      return line.nameIs("X-RECUR-ENABLED") || line.nameIs("X-RECUR-CONDITION")
-        || line.nameIs("X-RECUR-RECREATE-IF-INCOMPLETE") || line.nameIs("X-RECUR-WEEKLY-NO-DAYS") ? .decoded : nil
-    default: return nil
-    }
-  }
-
-  // The open VTODO of `readInPlace`: its planned lines in order (decoded ones beside), where
-  // each planned property first appears, and whether only the full reading can handle it.
-  var verbatim: VerbatimPlanWriter?
-  var lines: [LeanLine] = []
-  var decoded: [Property] = []
-  var todoLocation: SourceLocation?
-  var slots = [Int](repeating: -1, count: 6)
-  var needsFullReading = false
-  /// Whether the fast reading may be used at all (not with a previous plan, whose alarms are
-  /// looked up by UID String).
-  var fastReading = false
   /// Reminders handled without the full reading (for tests and diagnostics).
-  var readFastCount = 0
+  private(set) var readFastCount = 0
 
   /// Walks the bytes of a CRLF file once: edits noted, todos adapted and gathered.
   private func readInPlace(_ bytes: [UInt8], _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
-    verbatim = start
-    fastReading = planner.previous == nil && start.fitsOffsets && allowFastReading
-    var failure: PlanInputError?
-    var inTodo = false
-    var alarmStart: Int?
+    var reading = TodoReading(path: path, planner: planner, floatingZone: floatingZone, cache: cache,
+                              verbatim: start, gathered: gathered,
+                              fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading)
     let diagnostics = bytes.withUnsafeBufferPointer { input in
-      ICalendarParser.scan(bytes) { line in
-        guard failure == nil else { return }
-        switch line.kind {
-        case .begin:
-          if line.depth == 1 {
-            if line.opens("VCALENDAR") { calendars += 1 }
-          } else if line.depth == 2 {
-            if line.opens("VTODO") {
-              inTodo = true
-              lines.removeAll(keepingCapacity: true)
-              decoded.removeAll(keepingCapacity: true)
-              for i in 0..<6 { slots[i] = -1 }
-              needsFullReading = !fastReading
-              todoLocation = line.location
-              verbatim?.beginTodo(contentAt: line.range.upperBound)
-            }
-          } else if line.depth == 3, inTodo, line.opens("VALARM") {
-            alarmStart = line.range.lowerBound
-          }
-        case .property:
-          if line.depth == 1 {
-            if calendars == 1, line.nameIs("PRODID") { verbatim?.prodID(line.range) }
-          } else if line.depth == 2, inTodo {
-            if line.nameIs("DTSTAMP") {
-              verbatim?.stamp(line.range)
-            } else if let kind = Self.kind(line) {
-              if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
-                let slot = Int(kind.rawValue)
-                if slots[slot] < 0 { slots[slot] = lines.count } else { needsFullReading = true }
-                lines.append(lean)
-              } else {
-                needsFullReading = true
-                decoded.append(line.property())
-                lines.append(LeanLine(decodedAt: line.range))
-              }
-            }
-          }
-        case .end:
-          if let from = alarmStart, line.depth < 3 {
-            verbatim?.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
-            alarmStart = nil
-          }
-          if line.depth < 2, inTodo {
-            inTodo = false
-            do throws(PlanInputError) {
-              try finishTodo(at: line.range.lowerBound, input)
-            } catch {
-              failure = error
-            }
-          }
-        }
-      }
+      ICalendarParser.scan(bytes) { line in reading.visit(line, input) }
     }
-    if let failure { throw failure }
-    if inTodo { try bytes.withUnsafeBufferPointer { input throws(PlanInputError) in try finishTodo(at: nil, input) } }
+    if let failure = reading.failure { throw failure }
+    try bytes.withUnsafeBufferPointer { input throws(PlanInputError) in try reading.finishInput(input) }
+    calendars = reading.calendars
+    readFastCount = reading.readFastCount
     let warnings = try summarise(diagnostics)
+    gathered = reading.gathered
     gathered.input = bytes
-    return Output(gathered: gathered, writer: PlanCalendarWriter(now: planner.now), verbatim: verbatim, warnings: warnings)
+    return Output(gathered: gathered, writer: PlanCalendarWriter(now: planner.now), verbatim: reading.verbatim,
+                  warnings: warnings)
   }
 
-  /// The open VTODO ends (at `end`, its END line; `nil` at the end of the input): read fast
-  /// when that settles it, else made into a `Component` and read in full.
-  private func finishTodo(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) throws(PlanInputError) {
-    if !needsFullReading, readFast(at: end, input) {
-      readFastCount += 1
-      return
-    }
-    var todo = Component(name: "VTODO")
-    todo.location = todoLocation
-    todo.properties.reserveCapacity(lines.count)
-    var next = 0
-    for line in lines {
-      if line.kind == .decoded {
-        todo.properties.append(decoded[next])
-        next += 1
-      } else {
-        todo.properties.append(line.property(input))
-      }
-    }
-    guard var writer = verbatim else { return }
-    verbatim = nil
-    defer { verbatim = writer }
-    try finishTodo(todo, at: end, &writer)
-  }
-
-  /// Notes where a VTODO's alarms go and gathers its reminder.
-  private func finishTodo(_ todo: Component, at end: Int?, _ verbatim: inout VerbatimPlanWriter) throws(PlanInputError) {
-    let reminder = try PlannableReminder(vtodo: todo, file: path, floatingZone: floatingZone, cache: cache)
+  /// Notes where a VTODO's alarms go and gathers its reminder (the full reading).
+  static func finishTodo(_ todo: Component, at end: Int?, file: String, floatingZone: Zone, cache: VTODOReadCache,
+                         planner: NotificationPlanner, verbatim: inout VerbatimPlanWriter,
+                         gathered: inout NotificationPlanner.Gathered) throws(PlanInputError) {
+    let reminder = try PlannableReminder(vtodo: todo, file: file, floatingZone: floatingZone, cache: cache)
     // The alarms' place is keyed by the first UID's text (the reminder's uid when there is one).
     var uid = reminder?.uid
     if reminder == nil {

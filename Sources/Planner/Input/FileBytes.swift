@@ -30,6 +30,7 @@ enum FileBytes {
           if let from = old.baseAddress, !old.isEmpty { base.update(from: from, count: old.count) }
         }
         count = have
+        adviseHugePages(base, size)
         // Each pass reads at least one byte or stops; an interrupted read is retried at most
         // 100 times in a row.
         var interrupted = 0
@@ -86,5 +87,19 @@ enum FileBytes {
       failed = true
     }
     return failed ? nil : bytes
+  }
+
+  /// Asks Linux to back the 2 MiB-aligned interior of a large buffer with huge pages
+  /// (transparent huge pages in `madvise` mode): a 38 MB input then costs a few dozen page
+  /// faults instead of ~9,000. Only a hint; nothing changes if it is refused.
+  private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, _ size: Int) {
+    #if os(Linux)
+    let huge = 1 << 21
+    guard size >= 4 * huge else { return }
+    let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+    let end = (Int(bitPattern: base) + size) & ~(huge - 1)
+    guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+    #endif
   }
 }

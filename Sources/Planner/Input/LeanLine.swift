@@ -5,6 +5,12 @@
 
 import ICalendar
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One unfolded property line of a VTODO, as offsets into the scanned input.
 ///
 /// `DTSTART;TZID=America/New_York:20260305T090000\r\n` at offset 100 (line 9): name 100..<107,
@@ -49,22 +55,22 @@ struct LeanLine {
   init?(_ scanned: ScannedLine, kind: Kind, input: UnsafeBufferPointer<UInt8>) {
     let name = scanned.name
     let raw = scanned.rawValue
-    guard let nameBase = name.baseAddress, let valueBase = raw.baseAddress else { return nil }
+    guard let nameBase = name.baseAddress, let valueBase = raw.baseAddress, let bytes = input.baseAddress else { return nil }
     let valueOffset = valueBase - nameBase
     let logical = valueOffset + raw.count
     let range = scanned.range
     guard valueOffset > name.count, range.lowerBound >= 0, range.upperBound <= input.count else { return nil }
     // Unfolded: the physical line is the logical one plus its line ending (CRLF, LF or none).
-    let extra = range.count - logical
-    switch extra {
-    case 2: guard input[range.upperBound - 2] == 0x0D, input[range.upperBound - 1] == 0x0A else { return nil }
-    case 1: guard input[range.upperBound - 1] == 0x0A else { return nil }
+    let end = range.upperBound
+    switch range.count - logical {
+    case 2: guard bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A else { return nil }
+    case 1: guard bytes[end - 1] == 0x0A else { return nil }
     case 0: break
     default: return nil
     }
     let start = range.lowerBound
     let valueStart = start + valueOffset
-    guard input[valueStart - 1] == UInt8(ascii: ":") else { return nil }
+    guard bytes[valueStart - 1] == UInt8(ascii: ":") else { return nil }
     var tzid: Range<Int>?
     var valueType: Range<Int>?
     var i = start + name.count
@@ -73,24 +79,25 @@ struct LeanLine {
       guard kind == .dtstart || kind == .due else { return nil }
       // `;NAME=VALUE` pairs; each pass consumes one pair or gives up: bounded by the line.
       while i < paramsEnd {
-        guard input[i] == UInt8(ascii: ";") else { return nil }
+        guard bytes[i] == UInt8(ascii: ";") else { return nil }
         let nameStart = i + 1
         var j = nameStart
-        while j < paramsEnd, input[j] != UInt8(ascii: "=") { j += 1 }
+        while j < paramsEnd, bytes[j] != UInt8(ascii: "=") { j += 1 }
         guard j < paramsEnd else { return nil }
-        let paramName = nameStart..<j
         let valueFrom = j + 1
         var k = valueFrom
-        while k < paramsEnd, input[k] != UInt8(ascii: ";") {
-          let c = input[k]
+        while k < paramsEnd {
+          let c = bytes[k]
+          if c == UInt8(ascii: ";") { break }
           if c == UInt8(ascii: "\"") || c == UInt8(ascii: ",") || c == UInt8(ascii: "^") || c == UInt8(ascii: ":") {
             return nil
           }
           k += 1
         }
-        if LeanLine.equalsUppercase(input, paramName, "TZID"), tzid == nil {
+        let paramName = UnsafeBufferPointer(start: bytes + nameStart, count: j - nameStart)
+        if tzid == nil, LeanLine.equalsUppercase(paramName, "TZID") {
           tzid = valueFrom..<k
-        } else if LeanLine.equalsUppercase(input, paramName, "VALUE"), valueType == nil {
+        } else if valueType == nil, LeanLine.equalsUppercase(paramName, "VALUE") {
           valueType = valueFrom..<k
         } else {
           return nil
@@ -107,18 +114,21 @@ struct LeanLine {
     self.lineNumber = scanned.location.line
   }
 
-  /// Whether `input[range]` equals the uppercase ASCII `upper` ignoring case.
-  static func equalsUppercase(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ upper: StaticString) -> Bool {
-    guard range.count == upper.utf8CodeUnitCount else { return false }
+  /// Whether `bytes` equal the uppercase ASCII `upper` ignoring case.
+  static func equalsUppercase(_ bytes: UnsafeBufferPointer<UInt8>, _ upper: StaticString) -> Bool {
+    guard bytes.count == upper.utf8CodeUnitCount, let p = bytes.baseAddress else { return bytes.isEmpty && upper.utf8CodeUnitCount == 0 }
     let u = upper.utf8Start
-    var i = 0
-    for p in range {
-      var c = input[p]
-      if c >= 0x61 && c <= 0x7A { c -= 0x20 }
+    for i in 0..<bytes.count {
+      var c = p[i]
+      if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
       if c != u[i] { return false }
-      i += 1
     }
     return true
+  }
+
+  /// Whether `input[range]` equals the uppercase ASCII `upper` ignoring case.
+  static func equalsUppercase(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ upper: StaticString) -> Bool {
+    equalsUppercase(UnsafeBufferPointer(rebasing: input[range]), upper)
   }
 
   /// The property name the parser would give this line.
@@ -153,5 +163,12 @@ struct LeanLine {
   /// The bytes at `range` as a String.
   static func string(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+  }
+
+  /// Whether two byte buffers hold the same bytes (memcmp).
+  static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == 0 }
+    return memcmp(pa, pb, a.count) == 0
   }
 }

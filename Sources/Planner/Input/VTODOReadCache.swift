@@ -34,7 +34,7 @@ public final class VTODOReadCache {
 
   /// The zone whose TZID is `bytes`, or `nil` when none is known (the full reading then reports it).
   func zone(bytes: UnsafeBufferPointer<UInt8>) -> Zone? {
-    if let lastZone, lastZoneKey.elementsEqual(bytes) { return lastZone }
+    if let lastZone, lastZoneKey.withUnsafeBufferPointer({ LeanLine.same($0, bytes) }) { return lastZone }
     guard let zone = try? zone(String(decoding: bytes, as: UTF8.self)) else { return nil }
     lastZoneKey = Array(bytes)
     lastZone = zone
@@ -48,7 +48,7 @@ public final class VTODOReadCache {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
     if let index = entryByHash[hash] {
-      return entries[index].bytes.elementsEqual(bytes) ? index : nil
+      return entries[index].bytes.withUnsafeBufferPointer({ LeanLine.same($0, bytes) }) ? index : nil
     }
     guard entries.count < 10_000 else { return nil }
     let rule = try? RecurrenceRule(parsing: String(decoding: bytes, as: UTF8.self))

@@ -51,4 +51,35 @@ enum EarliestOccurrence {
           Int64(zone.offset(at: after.adding(seconds: -margin)).seconds) == offset else { return after }
     return next
   }
+
+  /// A bound on the first occurrence strictly after `after` of an HOURLY series without BYxxx
+  /// parts whose wall-clock times in `zone` are `startWall + k × step` (k ≥ 0), each read as
+  /// `Zone.instant(for:)` reads it (a gap time with the offset before, a fold time as its first
+  /// instant: within `wall − largest offset … wall − smallest offset` of the offsets around).
+  /// That is how the Recurrence engine steps sub-daily rules (wall-clock seconds from DTSTART,
+  /// RecurrenceIterator; docs/SEMANTICS.md "A wall-clock time in a gap or a fold").
+  ///
+  /// Every 3 hours from 2026-03-05 09:00 New York, after 2026-11-22T12:00:00Z (07:00 EST, no
+  /// change of offset within two days): walls 09:00 + 3k h read 06:00, 09:00 EST …; the first
+  /// after 07:00 EST is 09:00 EST = 14:00Z, the bound (exact when one offset holds around).
+  static func hourlyWallBound(after: Instant, zone: Zone, startWall: Int64, step: Int64) -> Instant {
+    let here = Int64(zone.offset(at: after).seconds)
+    var low = here, high = here
+    let window = after.adding(seconds: -2 * 86_400)..<after.adding(seconds: step + 2 * 86_400)
+    let changes = zone.transitions(in: window, limit: 32)
+    if changes.count >= 32 { return after }
+    for change in changes {
+      for offset in [Int64(change.offsetBefore.seconds), Int64(change.offsetAfter.seconds)] {
+        low = min(low, offset)
+        high = max(high, offset)
+      }
+    }
+    // An occurrence after `after` has a wall time above `after + low`; the first such wall is
+    // read no earlier than `wall − high`.
+    let floor = after.secondsSinceEpoch + low
+    var k = (floor - startWall) / step
+    if startWall + k * step <= floor { k += 1 }
+    k = max(0, k)
+    return Instant(secondsSinceEpoch: startWall + k * step - high)
+  }
 }

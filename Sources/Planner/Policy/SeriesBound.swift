@@ -8,14 +8,14 @@ import Zones
 /// The shape of bound a series has, with what the bound needs from DTSTART.
 ///
 /// `DTSTART;TZID=America/New_York:20260305T090000` with `FREQ=WEEKLY;BYDAY=MO,TH` is
-/// `.timeOfDay(New York, 09:00)`; with `FREQ=HOURLY;INTERVAL=3` it is `.hourly(New York, 0 s
-/// past the hour, -0500)`.
+/// `.timeOfDay(New York, 09:00)`; with `FREQ=HOURLY;INTERVAL=3` it is `.hourly(New York,
+/// 2026-03-05T09:00 as wall-clock seconds, 10,800 s)`.
 enum SeriesBound: Sendable {
   /// Every occurrence is at `time` on the wall clock of `zone`.
   case timeOfDay(zone: Zone, time: CivilTime)
-  /// Every occurrence is `secondOfHour` seconds past a wall-clock hour of `zone` (read with
-  /// `startOffset`, the offset at DTSTART).
-  case hourly(zone: Zone, secondOfHour: Int64, startOffset: UTCOffset)
+  /// Every occurrence is at a wall-clock time of `zone` `startWall + k × step` seconds (k ≥ 0;
+  /// DTSTART's wall clock and INTERVAL hours), the Recurrence engine's HOURLY stepping.
+  case hourly(zone: Zone, startWall: Int64, step: Int64)
 
   /// The bound of the series that `rule` and `anchor` make, ignoring COUNT and UNTIL (a
   /// series that ends is a prefix of the one that does not); `nil` for other shapes.
@@ -31,8 +31,8 @@ enum SeriesBound: Sendable {
       case .utc(let c): (frameZone, time) = (.utc, c.time)
       case .zoned(let c, let z): (frameZone, time) = (z, c.time)
       }
-      return .hourly(zone: frameZone, secondOfHour: Int64(time.minute * 60 + time.second),
-                     startOffset: frameZone.offset(at: anchorInstant))
+      _ = time
+      return .hourly(zone: frameZone, startWall: anchor.civil.secondsSinceEpoch, step: Int64(max(1, rule.interval)) * 3600)
     }
     guard rule.hasFixedTimeOfDay else { return nil }
     switch anchor {
@@ -49,9 +49,9 @@ enum SeriesBound: Sendable {
     switch self {
     case .timeOfDay(let zone, let time):
       EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: zone, timeOfDay: time).adding(seconds: lead)
-    case .hourly(let zone, let secondOfHour, let startOffset):
-      EarliestOccurrence.hourlyBound(after: after.adding(seconds: -lead), zone: zone, secondOfHour: secondOfHour,
-                                     startOffset: startOffset).adding(seconds: lead)
+    case .hourly(let zone, let startWall, let step):
+      EarliestOccurrence.hourlyWallBound(after: after.adding(seconds: -lead), zone: zone, startWall: startWall,
+                                         step: step).adding(seconds: lead)
     }
   }
 }

@@ -15,15 +15,15 @@ import ICalendar
 import Recurrence
 import Zones
 
-extension CalendarPlanReader {
+extension TodoReading {
   /// Settles the open todo from its lean lines; false (nothing recorded) when it must be read in full.
-  func readFast(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    let uidAt = slots[Int(LeanLine.Kind.uid.rawValue)]
+  mutating func readFast(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    let uidAt = slots.uid
     guard uidAt >= 0 else { return false }
     let uid = lines[uidAt].value
     // An empty UID is not planned; a UID with escapes is decoded by the full reading.
     guard !uid.isEmpty, !UnsafeBufferPointer(rebasing: input[uid]).contains(UInt8(ascii: "\\")) else { return false }
-    let statusAt = slots[Int(LeanLine.Kind.status.rawValue)]
+    let statusAt = slots.status
     if statusAt >= 0 {
       let status = lines[statusAt].value
       // Non-ASCII statuses are uppercased by the full reading; COMPLETED and CANCELLED plan nothing
@@ -32,10 +32,10 @@ extension CalendarPlanReader {
             !LeanLine.equalsUppercase(input, status, "COMPLETED"),
             !LeanLine.equalsUppercase(input, status, "CANCELLED") else { return false }
     }
-    let startAt = slots[Int(LeanLine.Kind.dtstart.rawValue)]
-    let dueAt = slots[Int(LeanLine.Kind.due.rawValue)]
+    let startAt = slots.dtstart
+    let dueAt = slots.due
     let anchorAt = startAt >= 0 ? startAt : dueAt
-    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
+    guard anchorAt >= 0, let anchor = Self.value(lines[anchorAt], input, cache) else { return false }
     let allDayTime = SmartCondition.allDayTime
     let floating = floatingZone
     func instant(_ v: StartValue) -> Instant {
@@ -43,30 +43,35 @@ extension CalendarPlanReader {
       if v.isDate { return floating.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
       return floating.instant(for: v.civil)
     }
+    // Each value is read as an instant once (a zone lookup is the costly part).
+    let anchorInstant = instant(anchor)
     var dueValue = anchor
-    var lead: Int64 = 0
-    if startAt >= 0, dueAt >= 0 {
-      // Exported reminders write DUE as DTSTART's parameters and value: read once.
-      if !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
-        guard let parsed = value(lines[dueAt], input) else { return false }
-        dueValue = parsed
-      }
-      lead = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
+    var dueInstant = anchorInstant
+    if startAt >= 0, dueAt >= 0, !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
+      // Exported reminders write DUE as DTSTART's parameters and value: read once, else here.
+      guard let parsed = Self.value(lines[dueAt], input, cache) else { return false }
+      dueValue = parsed
+      dueInstant = instant(parsed)
     }
+    let lead = dueInstant.secondsSinceEpoch - anchorInstant.secondsSinceEpoch
     let now = planner.now
-    let overdueAt = dueValue.instant
-      ?? floating.instant(for: dueValue.isDate ? CivilDateTime(date: dueValue.civil.date, time: .midnight) : dueValue.civil)
-    let summaryAt = slots[Int(LeanLine.Kind.summary.rawValue)]
+    let overdueAt: Instant
+    switch dueValue {
+    case .utc, .zoned: overdueAt = dueInstant
+    case .date(let d): overdueAt = floating.instant(for: CivilDateTime(date: d, time: .midnight))
+    case .floating: overdueAt = dueInstant
+    }
+    let summaryAt = slots.summary
     let title = summaryAt >= 0 ? lines[summaryAt].value : nil
-    let ruleAt = slots[Int(LeanLine.Kind.rrule.rawValue)]
+    let ruleAt = slots.rrule
 
     if ruleAt < 0 {
       // One-time: its only candidate is the due, if after `now` and within the horizon.
-      let fire = instant(dueValue)
+      let fire = dueInstant
       var head: Instant? = fire > now ? fire : nil
       if let h = head, let end = planner.policy.horizonEnd, h > end { head = nil }
       if let head, !gathered.pool.rejects(head, kind: .oneTime) { return false }
-      verbatim?.endTodo(at: end, uidBytes: uid)
+      verbatim.endTodo(at: end, uidBytes: uid)
       if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
       if head != nil { gathered.pool.countDropped() }
       return true
@@ -74,7 +79,6 @@ extension CalendarPlanReader {
 
     guard let entry = cache.ruleEntry(bytes: UnsafeBufferPointer(rebasing: input[lines[ruleAt].value])),
           let rule = cache.rule(entry: entry) else { return false }
-    let anchorInstant = instant(anchor)
     var counted: (lower: Instant, upper: Instant?)?
     if rule.count != nil || rule.until != nil {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
@@ -82,7 +86,7 @@ extension CalendarPlanReader {
       guard let bounds = rule.lastOccurrenceBounds(start: anchor, startInstant: anchorInstant, floatingZone: floating),
             cache.isValid(entry: entry, start: anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
-        verbatim?.endTodo(at: end, uidBytes: uid)
+        verbatim.endTodo(at: end, uidBytes: uid)
         if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
         return true
       }
@@ -98,7 +102,7 @@ extension CalendarPlanReader {
       // Still running after `now`: its first candidate exists and is past the threshold.
       guard counted.lower.adding(seconds: lead) > now else { return false }
     }
-    verbatim?.endTodo(at: end, uidBytes: uid)
+    verbatim.endTodo(at: end, uidBytes: uid)
     if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
     gathered.pool.countDropped()
     if counted == nil { gathered.skippedByBound += 1 }
@@ -107,13 +111,13 @@ extension CalendarPlanReader {
 
   /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
   /// the full reading must judge it (unknown zone, malformed value).
-  private func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
+  private static func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>, _ cache: VTODOReadCache) -> StartValue? {
     var zone: Zone?
     if let tzid = line.tzid {
       guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
       zone = z
     }
-    guard let v = Self.parseValue(input, line.value, zone: zone) else { return nil }
+    guard let v = parseValue(input, line.value, zone: zone) else { return nil }
     if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !v.isDate { return nil }
     return v
   }
@@ -153,6 +157,6 @@ extension CalendarPlanReader {
     let aStart = a.nameEnd, bStart = b.nameEnd
     let aEnd = a.value.upperBound, bEnd = b.value.upperBound
     guard aEnd - aStart == bEnd - bStart else { return false }
-    return UnsafeBufferPointer(rebasing: input[aStart..<aEnd]).elementsEqual(UnsafeBufferPointer(rebasing: input[bStart..<bEnd]))
+    return LeanLine.same(UnsafeBufferPointer(rebasing: input[aStart..<aEnd]), UnsafeBufferPointer(rebasing: input[bStart..<bEnd]))
   }
 }

@@ -1,0 +1,215 @@
+// The line-by-line state of `CalendarPlanReader` on a CRLF .ics file (RFC 5545 §3.1, §3.6.2;
+// DESIGN.md §5): one value held by the scan's callback, so its fields are reached without the
+// run-time exclusivity checks a class's would need. It notes the output edits (PRODID,
+// DTSTAMP, old VALARMs, where planned alarms go), keeps each VTODO's planned properties as
+// byte ranges (`LeanLine`), and at END:VTODO settles the todo fast (+FastReading) or decodes
+// it into a `Component` for `PlannableReminder(vtodo:)`.
+
+import ICalendar
+import Zones
+
+/// The in-place reading of one .ics file, fed one scanned line at a time.
+struct TodoReading {
+  /// Where each planned property of the open todo first appears in `lines` (-1: absent).
+  struct Slots {
+    var uid = -1, summary = -1, dtstart = -1, due = -1, rrule = -1, status = -1
+
+    /// The slot of `kind` (not `.decoded`).
+    subscript(kind: LeanLine.Kind) -> Int {
+      get {
+        switch kind {
+        case .uid: uid
+        case .summary: summary
+        case .dtstart: dtstart
+        case .due: due
+        case .rrule: rrule
+        case .status: status
+        case .decoded: -1
+        }
+      }
+      set {
+        switch kind {
+        case .uid: uid = newValue
+        case .summary: summary = newValue
+        case .dtstart: dtstart = newValue
+        case .due: due = newValue
+        case .rrule: rrule = newValue
+        case .status: status = newValue
+        case .decoded: break
+        }
+      }
+    }
+  }
+
+  let path: String
+  let planner: NotificationPlanner
+  let floatingZone: Zone
+  let cache: VTODOReadCache
+  /// Whether todos may be settled fast at all.
+  let fastReading: Bool
+  var verbatim: VerbatimPlanWriter
+  var gathered: NotificationPlanner.Gathered
+  /// The first error (the rest of the input is then skipped).
+  var failure: PlanInputError?
+  /// VCALENDARs opened so far.
+  var calendars = 0
+  /// Todos settled by the fast reading.
+  var readFastCount = 0
+
+  // The open VTODO.
+  var inTodo = false
+  var alarmStart: Int?
+  var lines: [LeanLine] = []
+  var decoded: [Property] = []
+  var todoLocation: SourceLocation?
+  var slots = Slots()
+  var needsFullReading = false
+
+  init(path: String, planner: NotificationPlanner, floatingZone: Zone, cache: VTODOReadCache,
+       verbatim: VerbatimPlanWriter, gathered: NotificationPlanner.Gathered, fastReading: Bool) {
+    self.path = path
+    self.planner = planner
+    self.floatingZone = floatingZone
+    self.cache = cache
+    self.verbatim = verbatim
+    self.gathered = gathered
+    self.fastReading = fastReading
+    lines.reserveCapacity(16)
+    // Room for an overdue entry per ~256 bytes of input (untouched capacity costs nothing).
+    if fastReading { self.gathered.overdue.reserve(verbatim.input.count / 256) }
+  }
+
+  /// What a VTODO property line is to the reading.
+  enum LineRole {
+    /// DTSTAMP (replaced by the plan's).
+    case stamp
+    /// A property the planner reads (`.decoded`: only the full reading handles it).
+    case planned(LeanLine.Kind)
+  }
+
+  /// The role of a property named `name` (any case), or `nil` when the planner does not read
+  /// it. Names of up to 8 bytes are packed, uppercased, into one integer (first byte lowest)
+  /// and compared at once; longer ones by length, then byte by byte.
+  static func role(_ name: UnsafeBufferPointer<UInt8>) -> LineRole? {
+    let n = name.count
+    guard n >= 3, let p = name.baseAddress else { return nil }
+    if n <= 8 {
+      var key: UInt64 = 0
+      for i in 0..<n {
+        var c = p[i]
+        if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+        key |= UInt64(c) << (8 * UInt64(i))
+      }
+      switch key {
+      case 0x44_4955: return .planned(.uid)                  // UID
+      case 0x45_5544: return .planned(.due)                  // DUE
+      case 0x45_4C55_5252: return .planned(.rrule)           // RRULE
+      case 0x45_5441_4452: return .planned(.decoded)         // RDATE
+      case 0x5355_5441_5453: return .planned(.status)        // STATUS
+      case 0x4554_4144_5845: return .planned(.decoded)       // EXDATE
+      case 0x50_4D41_5453_5444: return .stamp                // DTSTAMP
+      case 0x59_5241_4D4D_5553: return .planned(.summary)    // SUMMARY
+      case 0x54_5241_5453_5444: return .planned(.dtstart)    // DTSTART
+      default: return nil
+      }
+    }
+    func isName(_ upper: StaticString) -> Bool { LeanLine.equalsUppercase(name, upper) }
+    switch n {
+    case 9: if isName("COMPLETED") { return .planned(.decoded) }
+    case 13: if isName("RECURRENCE-ID") { return .planned(.decoded) }
+    case 15: if isName("X-RECUR-ENABLED") { return .planned(.decoded) }
+    case 16: if isName("PERCENT-COMPLETE") { return .planned(.decoded) }
+    case 17: if isName("X-RECUR-CONDITION") { return .planned(.decoded) }
+    case 22: if isName("X-RECUR-WEEKLY-NO-DAYS") { return .planned(.decoded) }
+    case 30: if isName("X-RECUR-RECREATE-IF-INCOMPLETE") { return .planned(.decoded) }
+    default: break
+    }
+    return nil
+  }
+
+  /// One scanned line of `input`.
+  mutating func visit(_ line: ScannedLine, _ input: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil else { return }
+    switch line.kind {
+    case .begin:
+      if line.depth == 1 {
+        if line.opens("VCALENDAR") { calendars += 1 }
+      } else if line.depth == 2 {
+        if line.opens("VTODO") {
+          inTodo = true
+          lines.removeAll(keepingCapacity: true)
+          decoded.removeAll(keepingCapacity: true)
+          slots = Slots()
+          needsFullReading = !fastReading
+          todoLocation = line.location
+          verbatim.beginTodo(contentAt: line.range.upperBound)
+        }
+      } else if line.depth == 3, inTodo, line.opens("VALARM") {
+        alarmStart = line.range.lowerBound
+      }
+    case .property:
+      if line.depth == 1 {
+        if calendars == 1, line.nameIs("PRODID") { verbatim.prodID(line.range) }
+      } else if line.depth == 2, inTodo {
+        switch Self.role(line.name) {
+        case nil:
+          break
+        case .stamp:
+          verbatim.stamp(line.range)
+        case .planned(let kind):
+          if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
+            if slots[kind] < 0 { slots[kind] = lines.count } else { needsFullReading = true }
+            lines.append(lean)
+          } else {
+            needsFullReading = true
+            decoded.append(line.property())
+            lines.append(LeanLine(decodedAt: line.range))
+          }
+        }
+      }
+    case .end:
+      if let from = alarmStart, line.depth < 3 {
+        verbatim.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
+        alarmStart = nil
+      }
+      if line.depth < 2, inTodo {
+        inTodo = false
+        do throws(PlanInputError) {
+          try finishTodo(at: line.range.lowerBound, input)
+        } catch {
+          failure = error
+        }
+      }
+    }
+  }
+
+  /// The input ended: a todo still open is finished without an END line.
+  mutating func finishInput(_ input: UnsafeBufferPointer<UInt8>) throws(PlanInputError) {
+    guard failure == nil, inTodo else { return }
+    inTodo = false
+    try finishTodo(at: nil, input)
+  }
+
+  /// The open VTODO ends (at `end`, its END line; `nil` at the end of the input): settled fast
+  /// when that can be done, else made into a `Component` and read in full.
+  private mutating func finishTodo(at end: Int?, _ input: UnsafeBufferPointer<UInt8>) throws(PlanInputError) {
+    if !needsFullReading, readFast(at: end, input) {
+      readFastCount += 1
+      return
+    }
+    var todo = Component(name: "VTODO")
+    todo.location = todoLocation
+    todo.properties.reserveCapacity(lines.count)
+    var next = 0
+    for line in lines {
+      if line.kind == .decoded {
+        todo.properties.append(decoded[next])
+        next += 1
+      } else {
+        todo.properties.append(line.property(input))
+      }
+    }
+    try CalendarPlanReader.finishTodo(todo, at: end, file: path, floatingZone: floatingZone, cache: cache,
+                                      planner: planner, verbatim: &verbatim, gathered: &gathered)
+  }
+}
