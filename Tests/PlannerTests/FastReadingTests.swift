@@ -8,6 +8,7 @@ import Foundation
 import XCTest
 import ICalendar
 @testable import Planner
+import Recurrence
 import Zones
 
 final class FastReadingTests: XCTestCase {
@@ -109,7 +110,7 @@ final class FastReadingTests: XCTestCase {
     let planner = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 14, reserve: 3))
     let reader = CalendarPlanReader(path: path, planner: planner, floatingZone: .utc)
     _ = try reader.read()
-    XCTAssertGreaterThan(reader.readFastCount, 250)
+    XCTAssertGreaterThan(reader.readFastCount, 200)
     let result = try PlanRun.run(PlanRequest(inputPath: path, now: at("2026-11-22T12:00:00Z")))
     let out = dir.appendingPathComponent("streamed.ics").path
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -117,5 +118,54 @@ final class FastReadingTests: XCTestCase {
     XCTAssertTrue(result.writeICS(to: fd))
     close(fd)
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: out)), Data(result.ics))
+  }
+
+  /// Source: RFC 5545 §3.3.10 (each rule part sets one field). The reading cache's rules,
+  /// including those read as a cached head plus `;COUNT=n`, equal `RecurrenceRule(parsing:)`,
+  /// and texts it refuses are those the parser refuses.
+  func testCachedRulesEqualTheParsersRules() throws {
+    let cache = VTODOReadCache()
+    let texts = ["FREQ=DAILY", "FREQ=DAILY;COUNT=5", "FREQ=DAILY;COUNT=17", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;COUNT=9",
+                 "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;COUNT=10", "FREQ=DAILY;UNTIL=20261130T000000Z;COUNT=5",
+                 "FREQ=DAILY;COUNT=3;COUNT=5", "FREQ=DAILY;COUNT=0", "COUNT=5", "freq=monthly;count=4",
+                 "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=051", "FREQ=HOURLY;INTERVAL=3;COUNT=1234567",
+                 "FREQ=YEARLY;BYWEEKNO=60;COUNT=2", "RRULE:FREQ=DAILY;COUNT=2"]
+    for text in texts {
+      let expected = try? RecurrenceRule(parsing: text)
+      let cached = try? cache.rule(text)
+      XCTAssertEqual(cached, expected, text)
+    }
+  }
+
+  /// Source: RFC 5545 §3.8 property names are case-insensitive; the reading's name
+  /// classification (packed for short names) agrees with the names it must know.
+  func testPropertyRoles() {
+    func role(_ name: String) -> String {
+      var name = name
+      return name.withUTF8 { bytes in
+        switch TodoReading.role(bytes) {
+        case nil: "nil"
+        case .stamp: "stamp"
+        case .planned(let kind): "\(kind)"
+        }
+      }
+    }
+    XCTAssertEqual(role("DTSTART"), "dtstart")
+    XCTAssertEqual(role("dtstart"), "dtstart")
+    XCTAssertEqual(role("DTSTAMP"), "stamp")
+    XCTAssertEqual(role("Uid"), "uid")
+    XCTAssertEqual(role("DUE"), "due")
+    XCTAssertEqual(role("RRULE"), "rrule")
+    XCTAssertEqual(role("rdate"), "decoded")
+    XCTAssertEqual(role("STATUS"), "status")
+    XCTAssertEqual(role("SUMMARY"), "summary")
+    XCTAssertEqual(role("EXDATE"), "decoded")
+    XCTAssertEqual(role("COMPLETED"), "decoded")
+    XCTAssertEqual(role("X-RECUR-CONDITION"), "decoded")
+    XCTAssertEqual(role("x-recur-recreate-if-incomplete"), "decoded")
+    XCTAssertEqual(role("CATEGORIES"), "nil")
+    XCTAssertEqual(role("UIDS"), "nil")
+    XCTAssertEqual(role("DTSTARTX"), "nil")
+    XCTAssertEqual(role("UI"), "nil")
   }
 }

@@ -97,7 +97,7 @@ extension TodoReading {
           let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: anchorInstant, floatingZone: floating,
                                      allDayTime: allDayTime),
           cache.isValid(entry: entry, start: anchor),
-          shape.bound(after: now, lead: lead) > threshold else { return false }
+          bound(shape, lead: lead) > threshold else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.
       guard counted.lower.adding(seconds: lead) > now else { return false }
@@ -107,6 +107,38 @@ extension TodoReading {
     gathered.pool.countDropped()
     if counted == nil { gathered.skippedByBound += 1 }
     return true
+  }
+
+  /// `shape.bound(after: now, lead: lead)`, remembered: at one `now` it depends only on the
+  /// zone, the time of day (or, for an HOURLY series started before `now`, its phase) and the
+  /// lead, which many todos share.
+  private mutating func bound(_ shape: SeriesBound, lead: Int64) -> Instant {
+    let zone: Zone
+    let key: BoundKey
+    switch shape {
+    case .timeOfDay(let z, let time):
+      zone = z
+      key = BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead)
+    case .hourly(let z, let startWall, let step):
+      // Only a series that started well before `now` (by more than any offset and lead) has
+      // its bound fixed by the phase alone.
+      guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
+        return shape.bound(after: planner.now, lead: lead)
+      }
+      zone = z
+      var phase = startWall % step
+      if phase < 0 { phase += step }
+      key = BoundKey(phase: phase, step: step, lead: lead)
+    }
+    // Bounds are kept for one zone at a time (files mostly use one).
+    if boundZone != zone {
+      boundZone = zone
+      bounds.removeAll(keepingCapacity: true)
+    }
+    if let known = bounds[key] { return known }
+    let value = shape.bound(after: planner.now, lead: lead)
+    if bounds.count < 100_000 { bounds[key] = value }
+    return value
   }
 
   /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when

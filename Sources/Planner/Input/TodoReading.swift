@@ -41,6 +41,14 @@ struct TodoReading {
     }
   }
 
+  /// What a series' bound at `now` depends on in one zone (`SeriesBound`): time of day or
+  /// HOURLY phase (seconds), HOURLY step (0 for a time of day), lead.
+  struct BoundKey: Hashable {
+    let phase: Int64
+    let step: Int64
+    let lead: Int64
+  }
+
   let path: String
   let planner: NotificationPlanner
   let floatingZone: Zone
@@ -55,6 +63,9 @@ struct TodoReading {
   var calendars = 0
   /// Todos settled by the fast reading.
   var readFastCount = 0
+  /// Series bounds at `now` already computed, in `boundZone`.
+  var bounds: [BoundKey: Instant] = [:]
+  var boundZone: Zone?
 
   // The open VTODO.
   var inTodo = false

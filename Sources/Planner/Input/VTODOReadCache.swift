@@ -51,10 +51,43 @@ public final class VTODOReadCache {
       return entries[index].bytes.withUnsafeBufferPointer({ LeanLine.same($0, bytes) }) ? index : nil
     }
     guard entries.count < 10_000 else { return nil }
-    let rule = try? RecurrenceRule(parsing: String(decoding: bytes, as: UTF8.self))
+    let rule = parseRule(bytes)
     entries.append(RuleEntry(bytes: Array(bytes), rule: rule, validKinds: 0))
     entryByHash[hash] = entries.count - 1
     return entries.count - 1
+  }
+
+  /// Rules without their trailing COUNT, by text (parsed, unvalidated): many todos' rules
+  /// differ only in COUNT.
+  private var countless: [[UInt8]: RecurrenceRule] = [:]
+
+  /// `RecurrenceRule(parsing:)` of `bytes`, or `nil` when it throws. A text ending in
+  /// `;COUNT=n` (1 to 6 digits) whose head has no COUNT is its head's rule (parsed once) with
+  /// COUNT n, validated: the same value, since the parser only sets one field per part.
+  private func parseRule(_ bytes: UnsafeBufferPointer<UInt8>) -> RecurrenceRule? {
+    let marker: StaticString = ";COUNT="
+    var digits = 0
+    while digits < bytes.count, digits < 7, bytes[bytes.count - 1 - digits] >= 0x30, bytes[bytes.count - 1 - digits] <= 0x39 {
+      digits += 1
+    }
+    let headEnd = bytes.count - digits - marker.utf8CodeUnitCount
+    if digits >= 1, digits <= 6, headEnd > 0,
+       LeanLine.same(UnsafeBufferPointer(rebasing: bytes[headEnd..<(headEnd + marker.utf8CodeUnitCount)]),
+                     UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)) {
+      var n = 0
+      for b in bytes[(bytes.count - digits)...] { n = n * 10 + Int(b - 0x30) }
+      let key = Array(bytes[0..<headEnd])
+      var head = countless[key]
+      if head == nil, let parsed = try? RecurrenceRule.parseUnvalidated(String(decoding: key, as: UTF8.self)) {
+        head = parsed
+        if countless.count < 10_000 { countless[key] = parsed }
+      }
+      if var rule = head, rule.count == nil {
+        rule.count = n
+        return (try? rule.validate()) != nil ? rule : nil
+      }
+    }
+    return try? RecurrenceRule(parsing: String(decoding: bytes, as: UTF8.self))
   }
 
   /// The parsed rule of entry `index`, or `nil` when its text does not parse.

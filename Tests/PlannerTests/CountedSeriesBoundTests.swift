@@ -1,0 +1,97 @@
+// The planner's bounds that stand in for expansion (DESIGN.md §5, "work proportional to what is
+// planned"): bounds on the last occurrence of COUNT series counted in whole periods
+// (`RecurrenceRule.lastOccurrenceBounds`), and the wall-clock HOURLY bound
+// (`EarliestOccurrence.hourlyWallBound`), checked against the Recurrence engine's own
+// occurrences (through the planner's VTODO streams) across New York's and London's 2026 DST
+// changes, gap and fold times included.
+
+import XCTest
+import ICalendar
+@testable import Planner
+import Recurrence
+import Zones
+
+final class CountedSeriesBoundTests: XCTestCase {
+  /// Every occurrence of a VTODO with `dtstart` (a content line) and `rule`, as fire instants.
+  func occurrences(_ dtstart: Property, _ rule: String) throws -> [Instant] {
+    var todo = Component(name: "VTODO")
+    todo.append(Property(name: "UID", text: "S"))
+    todo.append(dtstart)
+    todo.append(Property(name: "RRULE", rawValue: rule))
+    let reminder = try XCTUnwrap(try PlannableReminder(vtodo: todo, file: "t.ics"))
+    var stream = reminder.occurrences(Instant(secondsSinceEpoch: 0))
+    var out: [Instant] = []
+    while out.count < 2_000, let t = stream.next() { out.append(t) }
+    return out
+  }
+
+  /// Source: reasoned property test against the engine. 4 zones/forms × 14 starts (days
+  /// around the 2026 DST changes, 02:30 gap and 01:30 fold times) × 10 COUNT rules: the
+  /// engine's last occurrence lies within the bounds; the upper bound is known for most.
+  func testLastOccurrenceBoundsHoldAgainstTheEngine() throws {
+    let ny = try Zone.named("America/New_York")
+    let london = try Zone.named("Europe/London")
+    let rules = ["FREQ=DAILY;COUNT=9", "FREQ=DAILY;INTERVAL=3;COUNT=20", "FREQ=WEEKLY;BYDAY=MO,TH;COUNT=7",
+                 "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE,FR;COUNT=11", "FREQ=WEEKLY;COUNT=4", "FREQ=MONTHLY;COUNT=5",
+                 "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=6", "FREQ=YEARLY;COUNT=3",
+                 "FREQ=HOURLY;INTERVAL=3;COUNT=30", "FREQ=HOURLY;COUNT=50"]
+    let days = ["20260301", "20260306", "20260308", "20260328", "20260329", "20261025", "20261030", "20261101",
+                "20260131", "20260715"]
+    let times = ["023000", "013000", "090000", "235900"]
+    var checked = 0, withUpper = 0
+    for (form, zone) in [("ny", Optional(ny)), ("london", Optional(london)), ("utc", nil), ("floating", nil)] {
+      for day in days {
+        for time in times.prefix(day == "20260715" ? 1 : 4) {
+          for rule in rules {
+            let text = day + "T" + time + (form == "utc" ? "Z" : "")
+            let value = try DateTimeValue(iCalendar: text, zone: zone)
+            let property = zone.map { Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: $0.identifier)], rawValue: text) }
+              ?? Property(name: "DTSTART", rawValue: text)
+            let all = try occurrences(property, rule)
+            guard let last = all.last else { continue }
+            let startInstant = value.instant ?? Zone.utc.instant(for: value.civil)
+            let parsed = try RecurrenceRule(parsing: rule)
+            guard let bounds = parsed.lastOccurrenceBounds(start: value, startInstant: startInstant, floatingZone: .utc) else {
+              continue
+            }
+            checked += 1
+            XCTAssertLessThanOrEqual(bounds.lower, last, "\(form) \(text) \(rule)")
+            if let upper = bounds.upper {
+              withUpper += 1
+              XCTAssertLessThan(last, upper, "\(form) \(text) \(rule)")
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 900)
+    XCTAssertGreaterThan(withUpper, 500)
+  }
+
+  /// Source: reasoned property test against the engine (HOURLY steps in wall-clock time,
+  /// docs/SEMANTICS.md gap/fold reading). For 3-hourly and 5-hourly New York series started
+  /// before the spring and autumn changes, at 96 instants around them the bound is at most
+  /// the first occurrence after the instant, and equals it where one offset holds for two days.
+  func testHourlyWallBoundAgainstTheEngine() throws {
+    let ny = try Zone.named("America/New_York")
+    var exact = 0
+    for (start, step) in [("20260305T013000", 3), ("20261028T224500", 3), ("20260307T020000", 5), ("20261031T011500", 5)] {
+      let all = try occurrences(Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: "America/New_York")],
+                                         rawValue: start), "FREQ=HOURLY;INTERVAL=\(step);COUNT=200")
+      let wall = try DateTimeValue(iCalendar: start, zone: ny).civil.secondsSinceEpoch
+      guard let first = all.first else { return XCTFail("no occurrences") }
+      for i in 0..<96 {
+        let after = first.adding(seconds: Int64(i) * 5_400 + 600)
+        guard let next = all.first(where: { $0 > after }) else { continue }
+        let bound = EarliestOccurrence.hourlyWallBound(after: after, zone: ny, startWall: wall, step: Int64(step) * 3600)
+        XCTAssertLessThanOrEqual(bound, next, "\(start) after \(after)")
+        let window = after.adding(seconds: -2 * 86_400)..<after.adding(seconds: Int64(step) * 3600 + 2 * 86_400)
+        if ny.transitions(in: window).isEmpty {
+          XCTAssertEqual(bound, next, "\(start) after \(after)")
+          exact += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(exact, 50)
+  }
+}
