@@ -94,4 +94,38 @@ final class CountedSeriesBoundTests: XCTestCase {
     }
     XCTAssertGreaterThan(exact, 50)
   }
+
+  /// Source: reasoned property test against the engine. For DAILY-or-coarser New York series
+  /// whose days are filtered (WEEKLY;BYDAY, MONTHLY;BYMONTHDAY, plain WEEKLY/MONTHLY/YEARLY),
+  /// at 200 instants through 2026 the time-of-day bound on the first allowed day is at most
+  /// the engine's first occurrence after the instant, and equals it for most.
+  func testDayFilteredBoundAgainstTheEngine() throws {
+    let ny = try Zone.named("America/New_York")
+    let rules = ["FREQ=WEEKLY;BYDAY=MO,TH", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE", "FREQ=WEEKLY",
+                 "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1", "FREQ=MONTHLY;BYMONTHDAY=1,-1", "FREQ=MONTHLY",
+                 "FREQ=YEARLY", "FREQ=DAILY;INTERVAL=2"]
+    var equal = 0, checked = 0
+    for rule in rules {
+      for start in ["20260108T013000", "20260131T090000", "20260308T023000"] {
+        let value = try DateTimeValue(iCalendar: start, zone: ny)
+        let all = try occurrences(Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: "America/New_York")],
+                                           rawValue: start), rule + ";COUNT=400")
+        let parsed = try RecurrenceRule(parsing: rule)
+        guard let shape = SeriesBound.of(rule: parsed, anchor: value, anchorInstant: ny.instant(for: value.civil),
+                                         floatingZone: .utc, allDayTime: SmartCondition.allDayTime) else {
+          return XCTFail("no bound for \(rule)")
+        }
+        for i in 0..<200 {
+          let after = at("2026-01-10T00:00:00Z").adding(seconds: Int64(i) * 150_000)
+          guard let next = all.first(where: { $0 > after }) else { continue }
+          let bound = shape.bound(after: after, lead: 0)
+          XCTAssertLessThanOrEqual(bound, next, "\(rule) \(start) after \(after)")
+          checked += 1
+          if bound == next { equal += 1 }
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 3_000)
+    XCTAssertGreaterThan(equal, checked / 2)
+  }
 }

@@ -168,4 +168,28 @@ final class FastReadingTests: XCTestCase {
     XCTAssertEqual(role("DTSTARTX"), "nil")
     XCTAssertEqual(role("UI"), "nil")
   }
+
+  /// Source: issue 6 (bad input names file and line:column, exit 65). Errors found in todos
+  /// read from byte ranges name the same line as the full reading: an unknown TZID, a DTSTART
+  /// that is no date, a bad RRULE, each after folded and unfolded lines.
+  func testErrorsNameTheSameLine() throws {
+    let dir = try PlanFixtures.directory()
+    let bad = ["DTSTART;TZID=Mars/Olympus:20261122T090000", "DTSTART;TZID=America/New_York:20261340T090000",
+               "RRULE:FREQ=SOMETIMES", "DUE:2026"]
+    for (i, line) in bad.enumerated() {
+      var text = Self.calendar(count: 40, seed: UInt64(10 + i))
+      let start = line.hasPrefix("DTSTART") ? line : "DTSTART;TZID=America/New_York:20261123T090000\r\n" + line
+      let todo = "BEGIN:VTODO\r\nUID:bad\r\nSUMMARY:A long summary that is folded\r\n  over two lines\r\n"
+        + start + "\r\nEND:VTODO\r\n"
+      text = text.replacingOccurrences(of: "END:VCALENDAR\r\n", with: todo + "END:VCALENDAR\r\n")
+      let path = try PlanFixtures.write(text, "bad-\(i).ics", in: dir)
+      var request = PlanRequest(inputPath: path, now: at("2026-11-22T12:00:00Z"))
+      var fast = "", full = ""
+      do { _ = try PlanRun.run(request) } catch { fast = error.description }
+      request.fastReading = false
+      do { _ = try PlanRun.run(request) } catch { full = error.description }
+      XCTAssertFalse(fast.isEmpty, line)
+      XCTAssertEqual(fast, full, line)
+    }
+  }
 }

@@ -13,8 +13,8 @@ import Darwin
 
 /// One unfolded property line of a VTODO, as offsets into the scanned input.
 ///
-/// `DTSTART;TZID=America/New_York:20260305T090000\r\n` at offset 100 (line 9): name 100..<107,
-/// TZID value 113..<129, value 130..<145, `date` false.
+/// `DTSTART;TZID=America/New_York:20260305T090000\r\n` at offset 100: name 100..<107, TZID
+/// value 113..<129, value 130..<145 (its line number is counted only if it is ever needed).
 struct LeanLine {
   /// The planner's name for the property.
   enum Kind: UInt8 {
@@ -35,8 +35,6 @@ struct LeanLine {
   let tzid: Range<Int>?
   /// The VALUE parameter's value, if any.
   let valueType: Range<Int>?
-  /// The physical line number (for error messages: line:1).
-  let lineNumber: Int
 
   /// A placeholder for a line kept as a decoded `Property`.
   init(decodedAt line: Range<Int>) {
@@ -46,7 +44,6 @@ struct LeanLine {
     value = line.lowerBound..<line.lowerBound
     tzid = nil
     valueType = nil
-    lineNumber = 0
   }
 
   /// `scanned` read from `input` (the bytes the scan walks), or `nil` when the line is folded,
@@ -111,7 +108,6 @@ struct LeanLine {
     self.value = valueStart..<(valueStart + raw.count)
     self.tzid = tzid
     self.valueType = valueType
-    self.lineNumber = scanned.location.line
   }
 
   /// Whether `bytes` equal the uppercase ASCII `upper` ignoring case.
@@ -145,8 +141,8 @@ struct LeanLine {
   }
 
   /// The `Property` the parser's tree builder makes of this line (name and parameter names
-  /// uppercased, values as written, location line:1).
-  func property(_ input: UnsafeBufferPointer<UInt8>) -> Property {
+  /// uppercased, values as written, location `lineNumber`:1).
+  func property(_ input: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> Property {
     var parameters: [Parameter] = []
     // Parameters in the order written.
     var pieces: [(String, Range<Int>)] = []

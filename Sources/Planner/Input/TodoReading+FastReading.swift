@@ -112,12 +112,18 @@ extension TodoReading {
   /// `shape.bound(after: now, lead: lead)`, remembered: at one `now` it depends only on the
   /// zone, the time of day (or, for an HOURLY series started before `now`, its phase) and the
   /// lead, which many todos share.
+  ///
+  /// For a time of day on filtered days, the day-free bound B (on day d: today or tomorrow)
+  /// is remembered, and the series' first allowed day D ≥ d moves it to B + (D − d) days − 26 h
+  /// (no offset change exceeds 26 h), never below B.
   private mutating func bound(_ shape: SeriesBound, lead: Int64) -> Instant {
     let zone: Zone
     let key: BoundKey
+    var filter = DayFilter.any
     switch shape {
-    case .timeOfDay(let z, let time):
+    case .timeOfDay(let z, let time, let days):
       zone = z
+      filter = days
       key = BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead)
     case .hourly(let z, let startWall, let step):
       // Only a series that started well before `now` (by more than any offset and lead) has
@@ -135,10 +141,25 @@ extension TodoReading {
       boundZone = zone
       bounds.removeAll(keepingCapacity: true)
     }
-    if let known = bounds[key] { return known }
-    let value = shape.bound(after: planner.now, lead: lead)
-    if bounds.count < 100_000 { bounds[key] = value }
-    return value
+    let base: (bound: Instant, day: CivilDate)
+    if let known = bounds[key] {
+      base = known
+    } else {
+      var day = CivilDate(daysSinceEpoch: 0)
+      var free = shape
+      if case .timeOfDay(let z, let time, _) = shape {
+        free = .timeOfDay(zone: z, time: time, days: .any)
+        let after = planner.now.adding(seconds: -lead)
+        day = z.civil(at: after).date
+        if z.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
+      }
+      base = (free.bound(after: planner.now, lead: lead), day)
+      if bounds.count < 100_000 { bounds[key] = base }
+    }
+    guard filter != .any, !filter.contains(base.day), let first = filter.firstDay(after: base.day) else { return base.bound }
+    let shifted = base.bound.adding(seconds: Int64(first.daysSinceEpoch - base.day.daysSinceEpoch) * 86_400
+                                      - RecurrenceRule.wallClockMargin)
+    return max(base.bound, shifted)
   }
 
   /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when

@@ -63,8 +63,9 @@ struct TodoReading {
   var calendars = 0
   /// Todos settled by the fast reading.
   var readFastCount = 0
-  /// Series bounds at `now` already computed, in `boundZone`.
-  var bounds: [BoundKey: Instant] = [:]
+  /// Day-free series bounds at `now` already computed, in `boundZone`, with the day each
+  /// falls on (time-of-day bounds).
+  var bounds: [BoundKey: (bound: Instant, day: CivilDate)] = [:]
   var boundZone: Zone?
 
   // The open VTODO.
@@ -73,6 +74,8 @@ struct TodoReading {
   var lines: [LeanLine] = []
   var decoded: [Property] = []
   var todoLocation: SourceLocation?
+  /// Where the open todo's BEGIN line starts (its line is `todoLocation`).
+  var todoStart = 0
   var slots = Slots()
   var needsFullReading = false
 
@@ -153,6 +156,7 @@ struct TodoReading {
           slots = Slots()
           needsFullReading = !fastReading
           todoLocation = line.location
+          todoStart = line.range.lowerBound
           verbatim.beginTodo(contentAt: line.range.upperBound)
         }
       } else if line.depth == 3, inTodo, line.opens("VALARM") {
@@ -212,12 +216,20 @@ struct TodoReading {
     todo.location = todoLocation
     todo.properties.reserveCapacity(lines.count)
     var next = 0
+    // Line numbers: the BEGIN line's, plus the line feeds between (folded lines included).
+    var lineNumber = todoLocation?.line ?? 1
+    var counted = todoStart
     for line in lines {
       if line.kind == .decoded {
         todo.properties.append(decoded[next])
         next += 1
       } else {
-        todo.properties.append(line.property(input))
+        let start = line.line.lowerBound
+        if start > counted, counted >= 0, start <= input.count {
+          for b in UnsafeBufferPointer(rebasing: input[counted..<start]) where b == 0x0A { lineNumber += 1 }
+          counted = start
+        }
+        todo.properties.append(line.property(input, lineNumber: lineNumber))
       }
     }
     try CalendarPlanReader.finishTodo(todo, at: end, file: path, floatingZone: floatingZone, cache: cache,

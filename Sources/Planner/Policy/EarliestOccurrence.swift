@@ -17,11 +17,14 @@ enum EarliestOccurrence {
   static let margin: Int64 = 3 * 3600
 
   /// A bound on the first occurrence strictly after `after` of a series at `timeOfDay` in `zone`.
-  static func bound(after: Instant, zone: Zone, timeOfDay: CivilTime) -> Instant {
+  /// With `days`, only days in that set count (`DayFilter.firstDay(after:)`; the next day
+  /// when it finds none).
+  static func bound(after: Instant, zone: Zone, timeOfDay: CivilTime, days: DayFilter = .any) -> Instant {
     let local = zone.civil(at: after)
     var next = zone.instant(for: CivilDateTime(date: local.date, time: timeOfDay))
-    if next <= after {
-      next = zone.instant(for: CivilDateTime(date: local.date.adding(days: 1), time: timeOfDay))
+    if next <= after || !days.contains(local.date) {
+      let day = days.firstDay(after: local.date) ?? local.date.adding(days: 1)
+      next = zone.instant(for: CivilDateTime(date: day, time: timeOfDay))
     }
     let before = zone.offset(at: next.adding(seconds: -margin))
     guard before == zone.offset(at: next), before == zone.offset(at: next.adding(seconds: margin)) else {

@@ -8,11 +8,11 @@ import Zones
 /// The shape of bound a series has, with what the bound needs from DTSTART.
 ///
 /// `DTSTART;TZID=America/New_York:20260305T090000` with `FREQ=WEEKLY;BYDAY=MO,TH` is
-/// `.timeOfDay(New York, 09:00)`; with `FREQ=HOURLY;INTERVAL=3` it is `.hourly(New York,
+/// `.timeOfDay(New York, 09:00, Mondays and Thursdays)`; with `FREQ=HOURLY;INTERVAL=3` it is `.hourly(New York,
 /// 2026-03-05T09:00 as wall-clock seconds, 10,800 s)`.
 enum SeriesBound: Sendable {
-  /// Every occurrence is at `time` on the wall clock of `zone`.
-  case timeOfDay(zone: Zone, time: CivilTime)
+  /// Every occurrence is at `time` on the wall clock of `zone`, on a day in `days`.
+  case timeOfDay(zone: Zone, time: CivilTime, days: DayFilter)
   /// Every occurrence is at a wall-clock time of `zone` `startWall + k × step` seconds (k ≥ 0;
   /// DTSTART's wall clock and INTERVAL hours), the Recurrence engine's HOURLY stepping.
   case hourly(zone: Zone, startWall: Int64, step: Int64)
@@ -35,11 +35,12 @@ enum SeriesBound: Sendable {
       return .hourly(zone: frameZone, startWall: anchor.civil.secondsSinceEpoch, step: Int64(max(1, rule.interval)) * 3600)
     }
     guard rule.hasFixedTimeOfDay else { return nil }
+    let days = DayFilter.of(rule, start: anchor.civil.date)
     switch anchor {
-    case .date: return .timeOfDay(zone: floatingZone, time: allDayTime)
-    case .floating(let c): return .timeOfDay(zone: floatingZone, time: c.time)
-    case .utc(let c): return .timeOfDay(zone: .utc, time: c.time)
-    case .zoned(let c, let z): return .timeOfDay(zone: z, time: c.time)
+    case .date: return .timeOfDay(zone: floatingZone, time: allDayTime, days: days)
+    case .floating(let c): return .timeOfDay(zone: floatingZone, time: c.time, days: days)
+    case .utc(let c): return .timeOfDay(zone: .utc, time: c.time, days: days)
+    case .zoned(let c, let z): return .timeOfDay(zone: z, time: c.time, days: days)
     }
   }
 
@@ -47,8 +48,9 @@ enum SeriesBound: Sendable {
   /// `lead` seconds after each occurrence (DUE − DTSTART).
   func bound(after: Instant, lead: Int64) -> Instant {
     switch self {
-    case .timeOfDay(let zone, let time):
-      EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: zone, timeOfDay: time).adding(seconds: lead)
+    case .timeOfDay(let zone, let time, let days):
+      EarliestOccurrence.bound(after: after.adding(seconds: -lead), zone: zone, timeOfDay: time, days: days)
+        .adding(seconds: lead)
     case .hourly(let zone, let startWall, let step):
       EarliestOccurrence.hourlyWallBound(after: after.adding(seconds: -lead), zone: zone, startWall: startWall,
                                          step: step).adding(seconds: lead)
