@@ -35,7 +35,7 @@ extension TodoReading {
     let startAt = slots.dtstart
     let dueAt = slots.due
     let anchorAt = startAt >= 0 ? startAt : dueAt
-    guard anchorAt >= 0, let anchor = Self.value(lines[anchorAt], input, cache) else { return false }
+    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
     let allDayTime = SmartCondition.allDayTime
     let floating = floatingZone
     func instant(_ v: StartValue) -> Instant {
@@ -49,7 +49,7 @@ extension TodoReading {
     var dueInstant = anchorInstant
     if startAt >= 0, dueAt >= 0, !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
       // Exported reminders write DUE as DTSTART's parameters and value: read once, else here.
-      guard let parsed = Self.value(lines[dueAt], input, cache) else { return false }
+      guard let parsed = value(lines[dueAt], input) else { return false }
       dueValue = parsed
       dueInstant = instant(parsed)
     }
@@ -141,7 +141,7 @@ extension TodoReading {
       boundZone = zone
       bounds.removeAll(keepingCapacity: true)
     }
-    let base: (bound: Instant, day: CivilDate)
+    let base: (bound: Instant, day: CivilDate, weekday: Int)
     if let known = bounds[key] {
       base = known
     } else {
@@ -153,56 +153,77 @@ extension TodoReading {
         day = z.civil(at: after).date
         if z.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
       }
-      base = (free.bound(after: planner.now, lead: lead), day)
+      base = (free.bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
       if bounds.count < 100_000 { bounds[key] = base }
     }
-    guard filter != .any, !filter.contains(base.day), let first = filter.firstDay(after: base.day) else { return base.bound }
-    let shifted = base.bound.adding(seconds: Int64(first.daysSinceEpoch - base.day.daysSinceEpoch) * 86_400
-                                      - RecurrenceRule.wallClockMargin)
-    return max(base.bound, shifted)
+    var days = 0
+    switch filter {
+    case .any:
+      return base.bound
+    case .weekdays(let mask):
+      // The first listed weekday from `base.day` on, by stepping the weekday number.
+      var weekday = base.weekday
+      while days < 7, mask & (1 << UInt8(weekday)) == 0 {
+        weekday = weekday % 7 + 1
+        days += 1
+      }
+      if days == 7 { return base.bound }
+    default:
+      guard !filter.contains(base.day), let first = filter.firstDay(after: base.day) else { return base.bound }
+      days = first.daysSinceEpoch - base.day.daysSinceEpoch
+    }
+    guard days > 0 else { return base.bound }
+    return max(base.bound, base.bound.adding(seconds: Int64(days) * 86_400 - RecurrenceRule.wallClockMargin))
   }
 
   /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
   /// the full reading must judge it (unknown zone, malformed value).
-  private static func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>, _ cache: VTODOReadCache) -> StartValue? {
+  private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
     var zone: Zone?
     if let tzid = line.tzid {
-      guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
-      zone = z
+      // The last TZID's bytes are compared in place before asking the cache.
+      if let last = lastZone, let lastRange = lastTzid,
+         LeanLine.same(UnsafeBufferPointer(rebasing: input[lastRange]), UnsafeBufferPointer(rebasing: input[tzid])) {
+        zone = last
+      } else {
+        guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
+        zone = z
+        lastZone = z
+        lastTzid = tzid
+      }
     }
-    guard let v = parseValue(input, line.value, zone: zone) else { return nil }
+    guard let v = Self.parseValue(input, line.value, zone: zone) else { return nil }
     if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !v.isDate { return nil }
     return v
   }
 
+
   /// `DateTimeValue(iCalendar:zone:)` on bytes, for the values it accepts; `nil` otherwise.
   static func parseValue(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, zone: Zone?) -> StartValue? {
     let n = range.count
-    guard n == 8 || n == 15 || n == 16 else { return nil }
-    let b = range.lowerBound
-    func digits(_ from: Int, _ count: Int) -> Int? {
-      var v = 0
-      for i in (b + from)..<(b + from + count) {
-        let c = input[i]
-        guard c >= 48, c <= 57 else { return nil }
-        v = v * 10 + Int(c - 48)
-      }
-      return v
-    }
-    guard let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2),
-          let date = CivilDate(year: y, month: mo, day: d) else { return nil }
+    guard n == 8 || n == 15 || n == 16, range.lowerBound >= 0, range.upperBound <= input.count,
+          let base = input.baseAddress else { return nil }
+    let p = base + range.lowerBound
+    // Digits as values 0...9 (anything else is 10 or more, unsigned).
+    @inline(__always) func d(_ i: Int) -> Int { Int(p[i] &- 48) }
+    let (y0, y1, y2, y3, m0, m1, d0, d1) = (d(0), d(1), d(2), d(3), d(4), d(5), d(6), d(7))
+    guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10,
+          let date = CivilDate(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+    else { return nil }
     if n == 8 { return .date(date) }
-    guard input[b + 8] == UInt8(ascii: "T") || input[b + 8] == UInt8(ascii: "t"),
-          let h = digits(9, 2), let mi = digits(11, 2), let s = digits(13, 2),
-          let time = CivilTime(hour: h, minute: mi, second: s) else { return nil }
+    let (h0, h1, i0, i1, s0, s1) = (d(9), d(10), d(11), d(12), d(13), d(14))
+    guard p[8] == UInt8(ascii: "T") || p[8] == UInt8(ascii: "t"),
+          h0 < 10, h1 < 10, i0 < 10, i1 < 10, s0 < 10, s1 < 10,
+          let time = CivilTime(hour: h0 * 10 + h1, minute: i0 * 10 + i1, second: s0 * 10 + s1) else { return nil }
     let civil = CivilDateTime(date: date, time: time)
     if n == 16 {
-      guard input[b + 15] == UInt8(ascii: "Z") || input[b + 15] == UInt8(ascii: "z") else { return nil }
+      guard p[15] == UInt8(ascii: "Z") || p[15] == UInt8(ascii: "z") else { return nil }
       return .utc(civil)
     }
     if let zone { return .zoned(civil, zone) }
     return .floating(civil)
   }
+
 
   /// Whether lines `a` and `b` are byte for byte the same after their names:
   /// `DTSTART;TZID=X:20261122T090000` and `DUE;TZID=X:20261122T090000`.

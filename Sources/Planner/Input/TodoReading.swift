@@ -64,8 +64,11 @@ struct TodoReading {
   /// Todos settled by the fast reading.
   var readFastCount = 0
   /// Day-free series bounds at `now` already computed, in `boundZone`, with the day each
-  /// falls on (time-of-day bounds).
-  var bounds: [BoundKey: (bound: Instant, day: CivilDate)] = [:]
+  /// falls on and its ISO weekday (time-of-day bounds).
+  var bounds: [BoundKey: (bound: Instant, day: CivilDate, weekday: Int)] = [:]
+  /// The zone of the last TZID read fast, and where that TZID's bytes are.
+  var lastZone: Zone?
+  var lastTzid: Range<Int>?
   var boundZone: Zone?
 
   // The open VTODO.
