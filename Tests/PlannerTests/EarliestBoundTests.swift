@@ -22,19 +22,21 @@ final class EarliestBoundTests: XCTestCase {
     XCTAssertEqual(nearFold, at("2026-11-01T02:30:00Z"))
   }
 
-  /// Source: the worked example of `EarliestOccurrence.hourlyBound`: every 3 hours at :25 New
-  /// York (EST, -05:00, at DTSTART too), after 2026-11-22T12:00:00Z (07:00 EST) → 12:25Z; after
-  /// 12:25Z exactly → 13:25Z (strictly after). Within 3 hours after the fall-back transition
-  /// (2026-11-01T06:00:00Z, -04:00 → -05:00), after 07:00Z, the bound is `after` itself.
-  func testHourlyBoundAtTheStartsMinute() throws {
+  /// Source: the worked example of `EarliestOccurrence.hourlyWallBound`: every 3 hours from
+  /// 2026-03-05 09:00 New York (wall clock), after 2026-11-22T12:00:00Z (07:00 EST, no offset
+  /// change within two days) → 09:00 EST = 14:00Z; after 14:00Z exactly → 17:00Z (strictly
+  /// after). Around the fall-back change (2026-11-01T06:00:00Z, -04:00 → -05:00) the bound
+  /// reads walls with both offsets: after 05:30Z (01:30 EDT) the wall 03:00 can be read as
+  /// 07:00Z (EDT) at the earliest… and is 08:00Z (EST): the bound is 07:00Z.
+  func testHourlyWallBound() throws {
     let ny = try Zone.named("America/New_York")
-    let est = UTCOffset(seconds: -18_000)
-    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-22T12:00:00Z"), zone: ny, secondOfHour: 1_500,
-                                                  startOffset: est), at("2026-11-22T12:25:00Z"))
-    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-22T12:25:00Z"), zone: ny, secondOfHour: 1_500,
-                                                  startOffset: est), at("2026-11-22T13:25:00Z"))
-    XCTAssertEqual(EarliestOccurrence.hourlyBound(after: at("2026-11-01T07:00:00Z"), zone: ny, secondOfHour: 1_500,
-                                                  startOffset: est), at("2026-11-01T07:00:00Z"))
+    let wall = CivilDateTime(year: 2026, month: 3, day: 5, hour: 9)?.secondsSinceEpoch ?? 0
+    XCTAssertEqual(EarliestOccurrence.hourlyWallBound(after: at("2026-11-22T12:00:00Z"), zone: ny, startWall: wall,
+                                                      step: 10_800), at("2026-11-22T14:00:00Z"))
+    XCTAssertEqual(EarliestOccurrence.hourlyWallBound(after: at("2026-11-22T14:00:00Z"), zone: ny, startWall: wall,
+                                                      step: 10_800), at("2026-11-22T17:00:00Z"))
+    XCTAssertEqual(EarliestOccurrence.hourlyWallBound(after: at("2026-11-01T05:30:00Z"), zone: ny, startWall: wall,
+                                                      step: 10_800), at("2026-11-01T07:00:00Z"))
   }
 
   /// Source: reasoned property test. 400 VTODOs (a quarter one-time; rules DAILY, WEEKLY;BYDAY,

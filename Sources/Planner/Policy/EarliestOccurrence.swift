@@ -1,7 +1,8 @@
 // A lower bound on the next occurrence of a series that fires at one wall-clock time of day
-// (RFC 5545 §3.3.10: DAILY or coarser without BYHOUR, BYMINUTE, BYSECOND take DTSTART's time),
-// or, HOURLY without BYxxx, at one minute and second past the hour, computed without expanding
-// the rule (DESIGN.md §5, "work proportional to what is planned").
+// (RFC 5545 §3.3.10: DAILY or coarser without BYHOUR, BYMINUTE, BYSECOND take DTSTART's time,
+// optionally only on the days a `DayFilter` allows), or, HOURLY without BYxxx, at wall-clock
+// times INTERVAL hours apart from DTSTART, computed without expanding the rule (DESIGN.md §5,
+// "work proportional to what is planned").
 
 import Zones
 
@@ -30,28 +31,6 @@ enum EarliestOccurrence {
     guard before == zone.offset(at: next), before == zone.offset(at: next.adding(seconds: margin)) else {
       return next.adding(seconds: -margin)
     }
-    return next
-  }
-
-  /// A bound on the first occurrence strictly after `after` of an HOURLY series without BYxxx
-  /// parts whose local times are `secondOfHour` seconds past the hour in `zone` (DTSTART's
-  /// minute and second, read with `startOffset`, the offset at DTSTART).
-  ///
-  /// Every 3 hours at :25 New York, after 2026-11-22T12:00:00Z (07:00 EST): no instant before
-  /// 12:25Z reads :25 in New York, so the bound is 12:25Z. It holds only while the offset stays
-  /// the same (checked 3 hours before `after` and at the bound, and equal to DTSTART's up to
-  /// whole hours); otherwise the bound is `after` itself.
-  static func hourlyBound(after: Instant, zone: Zone, secondOfHour: Int64, startOffset: UTCOffset) -> Instant {
-    let offset = Int64(zone.offset(at: after).seconds)
-    guard (offset - Int64(startOffset.seconds)) % 3600 == 0 else { return after }
-    let t = after.secondsSinceEpoch
-    var local = (t + offset) % 3600
-    if local < 0 { local += 3600 }
-    var step = secondOfHour - local
-    if step <= 0 { step += 3600 }
-    let next = after.adding(seconds: step)
-    guard Int64(zone.offset(at: next).seconds) == offset,
-          Int64(zone.offset(at: after.adding(seconds: -margin)).seconds) == offset else { return after }
     return next
   }
 
