@@ -77,14 +77,14 @@ extension TodoReading {
       return true
     }
 
-    guard let entry = cache.ruleEntry(bytes: UnsafeBufferPointer(rebasing: input[lines[ruleAt].value])),
-          let rule = cache.rule(entry: entry) else { return false }
+    guard let slot = ruleSlot(lines[ruleAt].value, input) else { return false }
+    let rule = ruleSlots[slot].rule
     var counted: (lower: Instant, upper: Instant?)?
     if rule.count != nil || rule.until != nil {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
       guard let bounds = rule.lastOccurrenceBounds(start: anchor, startInstant: anchorInstant, floatingZone: floating),
-            cache.isValid(entry: entry, start: anchor) else { return false }
+            isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
         verbatim.endTodo(at: end, uidBytes: uid)
         if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
@@ -96,7 +96,7 @@ extension TodoReading {
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
           let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: anchorInstant, floatingZone: floating,
                                      allDayTime: allDayTime),
-          cache.isValid(entry: entry, start: anchor),
+          isValid(slot, anchor),
           bound(shape, lead: lead) > threshold else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.
@@ -106,6 +106,39 @@ extension TodoReading {
     if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
     gathered.pool.countDropped()
     if counted == nil { gathered.skippedByBound += 1 }
+    return true
+  }
+
+  /// The slot of `ruleSlots` holding the RRULE whose text is at `range` (filled from the
+  /// cache on a miss: the table is direct-mapped by the text's FNV-1a hash, and a slot's text
+  /// is compared byte for byte with an earlier copy in the input); `nil` when it does not parse.
+  private mutating func ruleSlot(_ range: Range<Int>, _ input: UnsafeBufferPointer<UInt8>) -> Int? {
+    let text = UnsafeBufferPointer(rebasing: input[range])
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for b in text { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
+    let index = Int(truncatingIfNeeded: hash) & (ruleSlots.count - 1)
+    if ruleSlots[index].entry >= 0, ruleSlots[index].hash == hash,
+       LeanLine.same(UnsafeBufferPointer(rebasing: input[ruleSlots[index].text]), text) {
+      return index
+    }
+    guard let entry = cache.ruleEntry(bytes: text), let rule = cache.rule(entry: entry) else { return nil }
+    ruleSlots[index] = RuleSlot(hash: hash, text: range, entry: entry, rule: rule, validKinds: 0)
+    return index
+  }
+
+  /// Whether the rule in `slot` is valid with `start` (`RecurrenceRule.validate(start:)` through
+  /// the cache, remembered per kind of DTSTART).
+  private mutating func isValid(_ slot: Int, _ start: StartValue) -> Bool {
+    let bit: UInt8
+    switch start {
+    case .date: bit = 1
+    case .floating: bit = 2
+    case .utc: bit = 4
+    case .zoned: bit = 8
+    }
+    if ruleSlots[slot].validKinds & bit != 0 { return true }
+    guard cache.isValid(entry: ruleSlots[slot].entry, start: start) else { return false }
+    ruleSlots[slot].validKinds |= bit
     return true
   }
 
@@ -136,14 +169,18 @@ extension TodoReading {
       if phase < 0 { phase += step }
       key = BoundKey(phase: phase, step: step, lead: lead)
     }
-    // Bounds are kept for one zone at a time (files mostly use one).
+    // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key.
     if boundZone != zone {
       boundZone = zone
-      bounds.removeAll(keepingCapacity: true)
+      for i in boundSlots.indices { boundSlots[i].filled = false }
     }
     let base: (bound: Instant, day: CivilDate, weekday: Int)
-    if let known = bounds[key] {
-      base = known
+    var mix = UInt64(bitPattern: key.phase) &* 0x9E37_79B9_7F4A_7C15
+    mix ^= UInt64(bitPattern: key.step) &* 0xC2B2_AE3D_27D4_EB4F
+    mix ^= UInt64(bitPattern: key.lead) &* 0x1656_67B1_9E37_79F9
+    let index = Int(truncatingIfNeeded: mix >> 52) & (boundSlots.count - 1)
+    if boundSlots[index].filled, boundSlots[index].key == key {
+      base = (boundSlots[index].bound, boundSlots[index].day, boundSlots[index].weekday)
     } else {
       var day = CivilDate(daysSinceEpoch: 0)
       var free = shape
@@ -154,7 +191,7 @@ extension TodoReading {
         if z.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
       }
       base = (free.bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
-      if bounds.count < 100_000 { bounds[key] = base }
+      boundSlots[index] = BoundSlot(filled: true, key: key, bound: base.bound, day: base.day, weekday: base.weekday)
     }
     var days = 0
     switch filter {

@@ -6,6 +6,7 @@
 // it into a `Component` for `PlannableReminder(vtodo:)`.
 
 import ICalendar
+import Recurrence
 import Zones
 
 /// The in-place reading of one .ics file, fed one scanned line at a time.
@@ -49,6 +50,16 @@ struct TodoReading {
     let lead: Int64
   }
 
+  /// A recently read RRULE: its text's hash and where that text is in the input, its cache
+  /// entry (-1: empty slot), the rule and the kinds of DTSTART it was found valid with.
+  struct RuleSlot {
+    var hash: UInt64 = 0
+    var text: Range<Int> = 0..<0
+    var entry = -1
+    var rule = RecurrenceRule(frequency: .daily)
+    var validKinds: UInt8 = 0
+  }
+
   let path: String
   let planner: NotificationPlanner
   let floatingZone: Zone
@@ -63,9 +74,19 @@ struct TodoReading {
   var calendars = 0
   /// Todos settled by the fast reading.
   var readFastCount = 0
-  /// Day-free series bounds at `now` already computed, in `boundZone`, with the day each
-  /// falls on and its ISO weekday (time-of-day bounds).
-  var bounds: [BoundKey: (bound: Instant, day: CivilDate, weekday: Int)] = [:]
+  /// A day-free series bound at `now` already computed in `boundZone`, with the day it falls
+  /// on and that day's ISO weekday (time-of-day bounds).
+  struct BoundSlot {
+    var filled = false
+    var key = BoundKey(phase: 0, step: 0, lead: 0)
+    var bound = Instant(secondsSinceEpoch: 0)
+    var day = CivilDate(daysSinceEpoch: 0)
+    var weekday = 0
+  }
+  /// Bounds, direct-mapped by key (4,096 slots).
+  var boundSlots = [BoundSlot](repeating: BoundSlot(), count: 4096)
+  /// Recently read RRULEs, direct-mapped by hash (1,024 slots).
+  var ruleSlots = [RuleSlot](repeating: RuleSlot(), count: 1024)
   /// The zone of the last TZID read fast, and where that TZID's bytes are.
   var lastZone: Zone?
   var lastTzid: Range<Int>?
