@@ -110,6 +110,25 @@ struct LeanLine {
     self.valueType = valueType
   }
 
+  /// The line at `range` whose name is `nameCount` bytes, when every byte after its name is
+  /// the same as after `other`'s (an exported DUE repeating DTSTART's parameters and value):
+  /// `other`'s parameters and value, moved; `nil` otherwise.
+  init?(sameAs other: LeanLine, kind: Kind, line range: Range<Int>, nameCount: Int, input: UnsafeBufferPointer<UInt8>) {
+    let nameEnd = range.lowerBound + nameCount
+    guard other.kind != .decoded, range.lowerBound >= 0, range.upperBound <= input.count, nameEnd <= range.upperBound,
+          range.upperBound - nameEnd == other.line.upperBound - other.nameEnd,
+          LeanLine.same(UnsafeBufferPointer(rebasing: input[nameEnd..<range.upperBound]),
+                        UnsafeBufferPointer(rebasing: input[other.nameEnd..<other.line.upperBound])) else { return nil }
+    let delta = nameEnd - other.nameEnd
+    func moved(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + delta)..<(r.upperBound + delta) }
+    self.kind = kind
+    self.line = range
+    self.nameEnd = nameEnd
+    self.value = moved(other.value)
+    self.tzid = other.tzid.map(moved)
+    self.valueType = other.valueType.map(moved)
+  }
+
   /// Whether `bytes` equal the uppercase ASCII `upper` ignoring case.
   static func equalsUppercase(_ bytes: UnsafeBufferPointer<UInt8>, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount, let p = bytes.baseAddress else { return bytes.isEmpty && upper.utf8CodeUnitCount == 0 }

@@ -78,12 +78,13 @@ extension TodoReading {
     }
 
     guard let slot = ruleSlot(lines[ruleAt].value, input) else { return false }
-    let rule = ruleSlots[slot].rule
+    let facts = ruleSlots[slot].facts
     var counted: (lower: Instant, upper: Instant?)?
-    if rule.count != nil || rule.until != nil {
+    if facts.ends {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
-      guard let bounds = rule.lastOccurrenceBounds(start: anchor, startInstant: anchorInstant, floatingZone: floating),
+      guard let bounds = slotRules[slot].lastOccurrenceBounds(start: anchor, startInstant: anchorInstant,
+                                                              floatingZone: floating),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
         verbatim.endTodo(at: end, uidBytes: uid)
@@ -94,8 +95,7 @@ extension TodoReading {
     }
     // A series: left out when its lower bound is later than the pool's threshold (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
-          let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: anchorInstant, floatingZone: floating,
-                                     allDayTime: allDayTime),
+          let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floating, allDayTime: allDayTime),
           isValid(slot, anchor),
           bound(shape, lead: lead) > threshold else { return false }
     if let counted {
@@ -122,7 +122,8 @@ extension TodoReading {
       return index
     }
     guard let entry = cache.ruleEntry(bytes: text), let rule = cache.rule(entry: entry) else { return nil }
-    ruleSlots[index] = RuleSlot(hash: hash, text: range, entry: entry, rule: rule, validKinds: 0)
+    ruleSlots[index] = RuleSlot(hash: hash, text: range, entry: entry, facts: SeriesBound.RuleFacts(rule), validKinds: 0)
+    slotRules[index] = rule
     return index
   }
 

@@ -51,12 +51,13 @@ struct TodoReading {
   }
 
   /// A recently read RRULE: its text's hash and where that text is in the input, its cache
-  /// entry (-1: empty slot), the rule and the kinds of DTSTART it was found valid with.
+  /// entry (-1: empty slot), what the bounds need of it, and the kinds of DTSTART it was found
+  /// valid with (the rule itself is in `slotRules`).
   struct RuleSlot {
     var hash: UInt64 = 0
     var text: Range<Int> = 0..<0
     var entry = -1
-    var rule = RecurrenceRule(frequency: .daily)
+    var facts = SeriesBound.RuleFacts(RecurrenceRule(frequency: .daily))
     var validKinds: UInt8 = 0
   }
 
@@ -87,6 +88,7 @@ struct TodoReading {
   var boundSlots = [BoundSlot](repeating: BoundSlot(), count: 4096)
   /// Recently read RRULEs, direct-mapped by hash (1,024 slots).
   var ruleSlots = [RuleSlot](repeating: RuleSlot(), count: 1024)
+  var slotRules = [RecurrenceRule](repeating: RecurrenceRule(frequency: .daily), count: 1024)
   /// The zone of the last TZID read fast, and where that TZID's bytes are.
   var lastZone: Zone?
   var lastTzid: Range<Int>?
@@ -196,7 +198,13 @@ struct TodoReading {
         case .stamp:
           verbatim.stamp(line.range)
         case .planned(let kind):
-          if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
+          if kind == .due, !needsFullReading, slots.dtstart >= 0,
+             let lean = LeanLine(sameAs: lines[slots.dtstart], kind: .due, line: line.range, nameCount: line.name.count,
+                                 input: input) {
+            // DUE written as DTSTART (exported reminders): its parameters are not read again.
+            if slots.due < 0 { slots.due = lines.count } else { needsFullReading = true }
+            lines.append(lean)
+          } else if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
             if slots[kind] < 0 { slots[kind] = lines.count } else { needsFullReading = true }
             lines.append(lean)
           } else {

@@ -22,29 +22,51 @@ enum DayFilter: Hashable, Sendable {
   case yearDay(month: Int, day: Int)
 
   /// The filter for `rule` from a DTSTART on `start` (RSCALE rules and other shapes: `.any`).
-  static func of(_ rule: RecurrenceRule, start: CivilDate) -> DayFilter {
-    guard rule.rscale == nil, rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty,
-          rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty else { return .any }
-    let plain = rule.byDay.isEmpty && rule.byMonthDay.isEmpty && rule.bySetPos.isEmpty
-    switch rule.frequency {
-    case .weekly where plain:
-      return .weekdays(1 << UInt8(start.weekday.rawValue))
-    case .weekly where rule.byMonthDay.isEmpty && rule.bySetPos.isEmpty && rule.byDay.allSatisfy({ $0.ordinal == 0 }):
-      var mask: UInt8 = 0
-      for day in rule.byDay { mask |= 1 << UInt8(day.weekday.rawValue) }
-      return .weekdays(mask)
-    case .monthly where plain:
-      return .monthDays(positive: 1 << UInt32(start.day), negative: 0)
-    case .monthly where rule.byDay.isEmpty && !rule.byMonthDay.isEmpty:
-      var positive: UInt32 = 0, negative: UInt32 = 0
-      for d in rule.byMonthDay {
-        if d >= 1 && d <= 31 { positive |= 1 << UInt32(d) } else if d <= -1 && d >= -31 { negative |= 1 << UInt32(-d) }
+  static func of(_ rule: RecurrenceRule, start: CivilDate) -> DayFilter { Template.of(rule).filter(start: start) }
+
+  /// A rule's filter before DTSTART is known: fixed, or DTSTART's weekday, day of the month or
+  /// date (a plain WEEKLY, MONTHLY or YEARLY rule).
+  enum Template: Hashable, Sendable {
+    case fixed(DayFilter)
+    case startWeekday
+    case startDayOfMonth
+    case startDate
+
+    /// The template of `rule`.
+    static func of(_ rule: RecurrenceRule) -> Template {
+      guard rule.rscale == nil, rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty,
+            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty else { return .fixed(.any) }
+      let plain = rule.byDay.isEmpty && rule.byMonthDay.isEmpty && rule.bySetPos.isEmpty
+      switch rule.frequency {
+      case .weekly where plain:
+        return .startWeekday
+      case .weekly where rule.byMonthDay.isEmpty && rule.bySetPos.isEmpty && rule.byDay.allSatisfy({ $0.ordinal == 0 }):
+        var mask: UInt8 = 0
+        for day in rule.byDay { mask |= 1 << UInt8(day.weekday.rawValue) }
+        return .fixed(.weekdays(mask))
+      case .monthly where plain:
+        return .startDayOfMonth
+      case .monthly where rule.byDay.isEmpty && !rule.byMonthDay.isEmpty:
+        var positive: UInt32 = 0, negative: UInt32 = 0
+        for d in rule.byMonthDay {
+          if d >= 1 && d <= 31 { positive |= 1 << UInt32(d) } else if d <= -1 && d >= -31 { negative |= 1 << UInt32(-d) }
+        }
+        return .fixed(.monthDays(positive: positive, negative: negative))
+      case .yearly where plain:
+        return .startDate
+      default:
+        return .fixed(.any)
       }
-      return .monthDays(positive: positive, negative: negative)
-    case .yearly where plain:
-      return .yearDay(month: start.month, day: start.day)
-    default:
-      return .any
+    }
+
+    /// The filter for a DTSTART on `start`.
+    func filter(start: CivilDate) -> DayFilter {
+      switch self {
+      case .fixed(let filter): filter
+      case .startWeekday: .weekdays(1 << UInt8(start.weekday.rawValue))
+      case .startDayOfMonth: .monthDays(positive: 1 << UInt32(start.day), negative: 0)
+      case .startDate: .yearDay(month: start.month, day: start.day)
+      }
     }
   }
 

@@ -17,25 +17,48 @@ enum SeriesBound: Sendable {
   /// DTSTART's wall clock and INTERVAL hours), the Recurrence engine's HOURLY stepping.
   case hourly(zone: Zone, startWall: Int64, step: Int64)
 
+  /// What `of(rule:…)` reads from a rule, worked out once per rule text.
+  struct RuleFacts: Sendable {
+    /// INTERVAL hours in seconds, for HOURLY without BYxxx parts; `nil` otherwise.
+    let hourlyStep: Int64?
+    /// DAILY or coarser at DTSTART's time of day.
+    let fixedTimeOfDay: Bool
+    /// The days the rule can fall on, before DTSTART is known.
+    let days: DayFilter.Template
+    /// Whether the rule has COUNT or UNTIL.
+    let ends: Bool
+
+    /// The facts of `rule`.
+    init(_ rule: RecurrenceRule) {
+      hourlyStep = rule.isHourlyIgnoringEnd ? Int64(max(1, rule.interval)) * 3600 : nil
+      fixedTimeOfDay = rule.hasFixedTimeOfDay
+      days = fixedTimeOfDay ? DayFilter.Template.of(rule) : .fixed(.any)
+      ends = rule.count != nil || rule.until != nil
+    }
+  }
+
   /// The bound of the series that `rule` and `anchor` make, ignoring COUNT and UNTIL (a
   /// series that ends is a prefix of the one that does not); `nil` for other shapes.
   /// `anchorInstant` is DTSTART as an instant (dates and floating times in `floatingZone`).
   static func of(rule: RecurrenceRule, anchor: DateTimeValue, anchorInstant: Instant, floatingZone: Zone,
                  allDayTime: CivilTime) -> SeriesBound? {
-    if rule.isHourlyIgnoringEnd {
+    of(facts: RuleFacts(rule), anchor: anchor, floatingZone: floatingZone, allDayTime: allDayTime)
+  }
+
+  /// The bound for a rule with `facts` and `anchor` (see `of(rule:…)`).
+  static func of(facts: RuleFacts, anchor: DateTimeValue, floatingZone: Zone, allDayTime: CivilTime) -> SeriesBound? {
+    if let step = facts.hourlyStep {
       let frameZone: Zone
-      let time: CivilTime
       switch anchor {
       case .date: return nil
-      case .floating(let c): (frameZone, time) = (floatingZone, c.time)
-      case .utc(let c): (frameZone, time) = (.utc, c.time)
-      case .zoned(let c, let z): (frameZone, time) = (z, c.time)
+      case .floating: frameZone = floatingZone
+      case .utc: frameZone = .utc
+      case .zoned(_, let z): frameZone = z
       }
-      _ = time
-      return .hourly(zone: frameZone, startWall: anchor.civil.secondsSinceEpoch, step: Int64(max(1, rule.interval)) * 3600)
+      return .hourly(zone: frameZone, startWall: anchor.civil.secondsSinceEpoch, step: step)
     }
-    guard rule.hasFixedTimeOfDay else { return nil }
-    let days = DayFilter.of(rule, start: anchor.civil.date)
+    guard facts.fixedTimeOfDay else { return nil }
+    let days = facts.days.filter(start: anchor.civil.date)
     switch anchor {
     case .date: return .timeOfDay(zone: floatingZone, time: allDayTime, days: days)
     case .floating(let c): return .timeOfDay(zone: floatingZone, time: c.time, days: days)
