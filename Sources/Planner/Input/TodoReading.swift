@@ -134,24 +134,18 @@ struct TodoReading {
     let n = name.count
     guard n >= 3, let p = name.baseAddress else { return nil }
     if n <= 8 {
+      // The bytes as written (little-endian), then uppercased only when that finds nothing.
       var key: UInt64 = 0
+      withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(name)) }
+      key = UInt64(littleEndian: key)
+      if let role = shortRole(key) { return role }
+      var folded: UInt64 = 0
       for i in 0..<n {
         var c = p[i]
         if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
-        key |= UInt64(c) << (8 * UInt64(i))
+        folded |= UInt64(c) << (8 * UInt64(i))
       }
-      switch key {
-      case 0x44_4955: return .planned(.uid)                  // UID
-      case 0x45_5544: return .planned(.due)                  // DUE
-      case 0x45_4C55_5252: return .planned(.rrule)           // RRULE
-      case 0x45_5441_4452: return .planned(.decoded)         // RDATE
-      case 0x5355_5441_5453: return .planned(.status)        // STATUS
-      case 0x4554_4144_5845: return .planned(.decoded)       // EXDATE
-      case 0x50_4D41_5453_5444: return .stamp                // DTSTAMP
-      case 0x59_5241_4D4D_5553: return .planned(.summary)    // SUMMARY
-      case 0x54_5241_5453_5444: return .planned(.dtstart)    // DTSTART
-      default: return nil
-      }
+      return folded == key ? nil : shortRole(folded)
     }
     func isName(_ upper: StaticString) -> Bool { LeanLine.equalsUppercase(name, upper) }
     switch n {
@@ -165,6 +159,22 @@ struct TodoReading {
     default: break
     }
     return nil
+  }
+
+  /// The role of an uppercase name of up to 8 bytes packed first byte lowest.
+  private static func shortRole(_ key: UInt64) -> LineRole? {
+    switch key {
+    case 0x44_4955: return .planned(.uid)                  // UID
+    case 0x45_5544: return .planned(.due)                  // DUE
+    case 0x45_4C55_5252: return .planned(.rrule)           // RRULE
+    case 0x45_5441_4452: return .planned(.decoded)         // RDATE
+    case 0x5355_5441_5453: return .planned(.status)        // STATUS
+    case 0x4554_4144_5845: return .planned(.decoded)       // EXDATE
+    case 0x50_4D41_5453_5444: return .stamp                // DTSTAMP
+    case 0x59_5241_4D4D_5553: return .planned(.summary)    // SUMMARY
+    case 0x54_5241_5453_5444: return .planned(.dtstart)    // DTSTART
+    default: return nil
+    }
   }
 
   /// One scanned line of `input`.
