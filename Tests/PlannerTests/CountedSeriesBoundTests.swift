@@ -128,4 +128,25 @@ final class CountedSeriesBoundTests: XCTestCase {
     XCTAssertGreaterThan(checked, 3_000)
     XCTAssertGreaterThan(equal, checked / 2)
   }
+
+  /// Source: RFC 5545 §3.3.5 as `Zone.instant(for:)` implements it (docs/SEMANTICS.md, gap and
+  /// fold). The planner's wall-clock cache gives the zone's own answer for every quarter hour
+  /// of 2025–2027 in New York, London, Lord Howe (a 30-minute change) and UTC, read in an
+  /// order that jumps between stretches.
+  func testWallClockCacheEqualsTheZone() throws {
+    for name in ["America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC"] {
+      let zone = try Zone.named(name)
+      var cache = WallClockCache()
+      let start = CivilDateTime(year: 2025, month: 1, day: 1)?.secondsSinceEpoch ?? 0
+      let quarters = 3 * 366 * 96
+      for i in 0..<quarters {
+        // A fixed permutation of the quarter hours (stride coprime with the count).
+        let k = (i &* 7_919) % quarters
+        let civil = CivilDateTime(secondsSinceEpoch: start + Int64(k) * 900)
+        let expected = zone.instant(for: civil)
+        let got = cache.instant(civil, zone)
+        if got != expected { return XCTFail("\(name) \(civil): \(got) != \(expected)") }
+      }
+    }
+  }
 }

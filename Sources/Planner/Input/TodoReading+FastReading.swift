@@ -38,11 +38,6 @@ extension TodoReading {
     guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
     let allDayTime = SmartCondition.allDayTime
     let floating = floatingZone
-    func instant(_ v: StartValue) -> Instant {
-      if let i = v.instant { return i }
-      if v.isDate { return floating.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
-      return floating.instant(for: v.civil)
-    }
     // Each value is read as an instant once (a zone lookup is the costly part).
     let anchorInstant = instant(anchor)
     var dueValue = anchor
@@ -58,7 +53,7 @@ extension TodoReading {
     let overdueAt: Instant
     switch dueValue {
     case .utc, .zoned: overdueAt = dueInstant
-    case .date(let d): overdueAt = floating.instant(for: CivilDateTime(date: d, time: .midnight))
+    case .date(let d): overdueAt = wallInstant(CivilDateTime(date: d, time: .midnight), floating)
     case .floating: overdueAt = dueInstant
     }
     let summaryAt = slots.summary
@@ -107,6 +102,22 @@ extension TodoReading {
     gathered.pool.countDropped()
     if counted == nil { gathered.skippedByBound += 1 }
     return true
+  }
+
+  /// `v` as an instant: `DateTimeValue.instant`, or a date at the all-day time and a floating
+  /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them.
+  private mutating func instant(_ v: StartValue) -> Instant {
+    switch v {
+    case .utc(let c): return Instant(utc: c)
+    case .zoned(let c, let zone): return wallInstant(c, zone)
+    case .floating(let c): return wallInstant(c, floatingZone)
+    case .date(let d): return wallInstant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
+    }
+  }
+
+  /// `zone.instant(for: civil)` through `wallClock`.
+  private mutating func wallInstant(_ civil: CivilDateTime, _ zone: Zone) -> Instant {
+    wallClock.instant(civil, zone)
   }
 
   /// The slot of `ruleSlots` holding the RRULE whose text is at `range` (filled from the

@@ -89,6 +89,8 @@ struct TodoReading {
   /// Recently read RRULEs, direct-mapped by hash (1,024 slots).
   var ruleSlots = [RuleSlot](repeating: RuleSlot(), count: 1024)
   var slotRules = [RecurrenceRule](repeating: RecurrenceRule(frequency: .daily), count: 1024)
+  /// Wall-clock readings already resolved to instants.
+  var wallClock = WallClockCache()
   /// The zone of the last TZID read fast, and where that TZID's bytes are.
   var lastZone: Zone?
   var lastTzid: Range<Int>?
