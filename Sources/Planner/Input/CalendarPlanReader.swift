@@ -2,10 +2,10 @@
 // read into memory once and walked with `ICalendarParser.scan` (validated as `recur lint`
 // does, no tree built): each VTODO's output edits are noted as byte ranges and the properties
 // the planner reads are kept as byte ranges (`LeanLine`); a todo the fast reading can settle
-// from those (+FastReading) costs no String, otherwise they are decoded into a small VTODO
-// that is adapted and gathered, in file order. Any other input (bare LF lines, standard input) is streamed component by
-// component and re-serialised. Memory per reminder stays small: its UID, title and a factory
-// for its occurrences.
+// from those (TodoReading+FastReading) costs no String, otherwise they are decoded into a
+// small VTODO that is adapted and gathered, in file order. Any other input (bare LF lines,
+// standard input) is streamed component by component and re-serialised. Memory per reminder
+// stays small: its UID, title and a factory for its occurrences.
 
 import ICalendar
 import Zones
