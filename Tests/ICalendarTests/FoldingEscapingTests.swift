@@ -35,7 +35,7 @@ final class FoldingEscapingTests: XCTestCase {
   // Source: RFC 5545 §3.1: unfolding happens on octets, before UTF-8 decoding, so a fold
   // inside a multi-octet sequence (as some writers produce) reassembles the character.
   func testFoldInsideMultibyteSequenceInInput() throws {
-    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nSUMMARY:caf".utf8)
+    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:caf".utf8)
     bytes += [0xC3, 0x0D, 0x0A, 0x20, 0xA9]  // "é" = C3 A9 split by CRLF SP
     bytes += Array("!\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
     let r = ICalendarParser.parse(bytes)

@@ -119,18 +119,26 @@ final class MalformedInputTests: XCTestCase {
 
   // RFC 5545 §3.6 / §3.7.3 / §3.7.4: VERSION and PRODID are required.
   func testMissingVersion() {
-    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "PRODID:-//x//EN", "BEGIN:VTODO", "UID:1", "END:VTODO", "END:VCALENDAR"])),
+    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "PRODID:-//x//EN", "BEGIN:VTODO", "UID:1", "DTSTAMP:20260101T000000Z", "END:VTODO", "END:VCALENDAR"])),
       ["1:1: error: VCALENDAR has no VERSION property; expected VERSION:2.0"])
   }
 
   func testMissingProdID() {
-    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:1", "END:VTODO", "END:VCALENDAR"])),
+    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:1", "DTSTAMP:20260101T000000Z", "END:VTODO", "END:VCALENDAR"])),
       ["1:1: error: VCALENDAR has no PRODID property; expected PRODID:-//Company//Product//EN"])
   }
 
   // RFC 5545 §3.4 / §3.6: every BEGIN has its END, properly nested.
+  // The unclosed VALARM is closed by END:VTODO and checked like any other (RFC 5545 §3.6.6
+  // requires its TRIGGER, and a DESCRIPTION for ACTION:DISPLAY); the template's DTSTAMP (line 8)
+  // landed inside it, so the VTODO lacks one (§3.6.2).
   func testMismatchedEnd() {
-    check(["BEGIN:VALARM", "ACTION:DISPLAY"], ["8:1: error: END:VTODO does not match BEGIN:VALARM on line 6; expected END:VALARM"])
+    check(["BEGIN:VALARM", "ACTION:DISPLAY"], [
+      "9:1: error: END:VTODO does not match BEGIN:VALARM on line 6; expected END:VALARM",
+      "6:1: error: VALARM has no TRIGGER; RFC 5545 §3.6.6 requires one, e.g. TRIGGER:-PT15M",
+      "6:1: error: VALARM has no DESCRIPTION; RFC 5545 §3.6.6 requires one for ACTION:DISPLAY, e.g. DESCRIPTION:Reminder",
+      "4:1: error: VTODO has no DTSTAMP; RFC 5545 §3.6.2 requires one, e.g. DTSTAMP:20260131T090000Z",
+    ])
   }
 
   func testEndWithoutBegin() {
@@ -138,7 +146,7 @@ final class MalformedInputTests: XCTestCase {
   }
 
   func testNeverClosed() {
-    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN", "BEGIN:VTODO", "UID:1"])), [
+    XCTAssertEqual(diagnostics(crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN", "BEGIN:VTODO", "UID:1", "DTSTAMP:20260101T000000Z"])), [
       "4:1: error: BEGIN:VTODO is never closed; expected END:VTODO before the end of input",
       "1:1: error: BEGIN:VCALENDAR is never closed; expected END:VCALENDAR before the end of input",
     ])
@@ -154,7 +162,7 @@ final class MalformedInputTests: XCTestCase {
   }
 
   func testTopLevelComponentOutsideVCALENDAR() {
-    XCTAssertEqual(diagnostics(crlf(["BEGIN:VEVENT", "UID:1", "END:VEVENT"])),
+    XCTAssertEqual(diagnostics(crlf(["BEGIN:VEVENT", "UID:1", "DTSTAMP:20260101T000000Z", "DTSTART:20260101T090000Z", "END:VEVENT"])),
       ["1:1: error: BEGIN:VEVENT at top level; components belong inside BEGIN:VCALENDAR ... END:VCALENDAR"])
   }
 
@@ -186,7 +194,7 @@ final class MalformedInputTests: XCTestCase {
 
   // RFC 5545 §3.8.6.3: TRIGGER is a DURATION unless VALUE=DATE-TIME.
   func testTriggerDateTimeWithoutValue() {
-    check(["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:20260131T140000Z", "END:VALARM"], [
+    check(["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:20260131T140000Z", "DESCRIPTION:Call", "END:VALARM"], [
       "8:9: error: TRIGGER value '20260131T140000Z' is a DATE-TIME but VALUE=DATE-TIME is missing; expected TRIGGER;VALUE=DATE-TIME:20260131T140000Z or a DURATION such as -PT15M",
     ])
   }
@@ -198,7 +206,7 @@ final class MalformedInputTests: XCTestCase {
 
   // RFC 5545 §3.3.6 DURATION grammar (hours only after T).
   func testDurationWithoutT() {
-    check(["DURATION:P1H"], ["6:10: error: DURATION value 'P1H' is not a valid DURATION; expected [+|-]PnW or [+|-]P[nD][T[nH][nM][nS]]"])
+    check(["DURATION:P1H", "DTSTART:20260131T090000Z"], ["6:10: error: DURATION value 'P1H' is not a valid DURATION; expected [+|-]PnW or [+|-]P[nD][T[nH][nM][nS]]"])
   }
 
   // RFC 5545 §3.3.5: a UTC time carries no TZID.
@@ -224,7 +232,7 @@ final class MalformedInputTests: XCTestCase {
 
   func testTrailingWhitespaceAfterEnd() {
     XCTAssertEqual(diagnostics(todoCalendar([]).replacingOccurrences(of: "END:VTODO", with: "END:VTODO  ")),
-      ["6:10: warning: trailing whitespace after END:VTODO ignored"])
+      ["7:10: warning: trailing whitespace after END:VTODO ignored"])
   }
 
   func testEmptyLine() {
@@ -235,7 +243,7 @@ final class MalformedInputTests: XCTestCase {
   func testBadLineDoesNotLoseTheRest() throws {
     let r = ICalendarParser.parse(todoCalendar(["SUMMARY Pay rent", "DESCRIPTION:kept", "PRIORITY:high", "X-AFTER:also kept"]))
     let todo = try XCTUnwrap(r.calendar?.firstComponent(named: "VTODO"))
-    XCTAssertEqual(todo.properties.map(\.name), ["UID", "DESCRIPTION", "PRIORITY", "X-AFTER"])
+    XCTAssertEqual(todo.properties.map(\.name), ["UID", "DESCRIPTION", "PRIORITY", "X-AFTER", "DTSTAMP"])
     XCTAssertEqual(r.diagnostics.count, 2)
   }
 

@@ -13,6 +13,7 @@ final class RoundTripTests: XCTestCase {
     "X-WR-CALNAME:Home",
     "BEGIN:VTODO",
     "UID:1",
+    "DTSTAMP:20260101T000000Z",
     "SUMMARY:Spaces at end   ",
     "DESCRIPTION:Escapes \\n \\, \\; \\\\ kept raw",
     "X-APPLE-SORT-ORDER;X-Q=\"a,b\";X-R=1,2,\"3\":42",
@@ -62,6 +63,7 @@ final class RoundTripTests: XCTestCase {
     var cal = Component.calendar(prodID: "-//Recur//Tests//EN")
     var todo = Component(name: "VTODO")
     todo.append(Property(name: "UID", text: "1"))
+    todo.append(Property(name: "DTSTAMP", text: "20260101T000000Z"))
     todo.append(Property(name: "SUMMARY", text: long))
     cal.append(todo)
     let bytes = ICalendarWriter.bytes([cal])

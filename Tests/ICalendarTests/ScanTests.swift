@@ -80,6 +80,7 @@ final class ScanTests: XCTestCase {
     ])
     XCTAssertEqual(diagnostics.map(\.description), [
       "4:7: warning: component name 'vtodo' is not uppercase; write 'VTODO'",
+      "4:1: error: VTODO has no DTSTAMP; RFC 5545 §3.6.2 requires one, e.g. DTSTAMP:20260131T090000Z",
     ])
   }
 
@@ -106,6 +107,7 @@ final class ScanTests: XCTestCase {
       "6:3: error: whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)",
       "7:9: error: unterminated quoted parameter value; expected a closing '\"'",
       "8:1: warning: name 'summary' is not uppercase; write 'SUMMARY'",
+      "4:1: error: VTODO has no DTSTAMP; RFC 5545 §3.6.2 requires one, e.g. DTSTAMP:20260131T090000Z",
     ])
     XCTAssertEqual(Self.rebuild(bytes).components, ICalendarParser.parse(bytes).components)
   }

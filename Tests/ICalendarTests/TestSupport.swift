@@ -6,10 +6,13 @@ import XCTest
 /// Joins lines with CRLF and ends with CRLF (RFC 5545 §3.1).
 func crlf(_ lines: [String]) -> String { lines.map { $0 + "\r\n" }.joined() }
 
-/// A valid VCALENDAR with one VTODO around `body`; the body's first line is line 6.
+/// A valid VCALENDAR with one VTODO around `body`; the body's first line is line 6. The
+/// VTODO's DTSTAMP (required, RFC 5545 §3.6.2) follows the body, unless the body has one, so
+/// body line numbers stay put.
 func todoCalendar(_ body: [String]) -> String {
-  crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur//Tests//EN", "BEGIN:VTODO", "UID:1"] + body
-    + ["END:VTODO", "END:VCALENDAR"])
+  let stamp = body.contains { $0.hasPrefix("DTSTAMP") } ? [] : ["DTSTAMP:20260101T000000Z"]
+  return crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur//Tests//EN", "BEGIN:VTODO", "UID:1"] + body
+    + stamp + ["END:VTODO", "END:VCALENDAR"])
 }
 
 /// Every diagnostic of parsing `text`, as `LINE:COL: severity: message`.

@@ -28,7 +28,7 @@ final class LintFmtCLITests: XCTestCase {
     return path
   }
 
-  static let clean = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:Pay rent\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+  static let clean = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:Pay rent\r\nDTSTAMP:20260101T000000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
 
   // DESIGN.md §3: exit 0 when clean, nothing printed.
   func testLintCleanFileExitsZero() throws {
@@ -51,6 +51,30 @@ final class LintFmtCLITests: XCTestCase {
     let r = try run(["lint", "-"], stdin: Data(text.utf8))
     XCTAssertEqual(r.status, 65)
     XCTAssertEqual(r.stdout, "<stdin>:6:18: error: PERCENT-COMPLETE value '150' is out of range; expected an INTEGER 0...100\n")
+  }
+
+  // RFC 5545 §3.6.2 (todoprop: dtstamp and uid "are REQUIRED, but MUST NOT occur more than
+  // once"), §3.6.6 (a DISPLAY alarm needs DESCRIPTION; DURATION and REPEAT go together): each
+  // missing or repeated property is reported at its component's BEGIN line, exit 65.
+  func testLintReportsComponentCardinality() throws {
+    let text = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN",
+      "BEGIN:VTODO", "SUMMARY:Pay rent", "DUE:20260131T090000Z", "DURATION:PT1H", "SUMMARY:again",
+      "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT15M", "REPEAT:2", "END:VALARM",
+      "END:VTODO", "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+    let r = try run(["lint", "-"], stdin: Data(text.utf8))
+    XCTAssertEqual(r.status, 65)
+    XCTAssertEqual(r.stdout, """
+      <stdin>:8:1: error: SUMMARY appears more than once in VTODO; RFC 5545 §3.6.2 allows it once
+      <stdin>:9:1: error: VALARM has REPEAT without DURATION; RFC 5545 §3.6.6 needs both or neither, e.g. DURATION:PT5M and REPEAT:2
+      <stdin>:9:1: error: VALARM has no DESCRIPTION; RFC 5545 §3.6.6 requires one for ACTION:DISPLAY, e.g. DESCRIPTION:Reminder
+      <stdin>:4:1: error: VTODO has no UID; RFC 5545 §3.6.2 requires one, e.g. UID:4088E990AD89@example.com
+      <stdin>:4:1: error: VTODO has no DTSTAMP; RFC 5545 §3.6.2 requires one, e.g. DTSTAMP:20260131T090000Z
+      <stdin>:4:1: error: VTODO has both DUE and DURATION; RFC 5545 §3.6.2 allows one or the other
+      <stdin>:4:1: error: VTODO has no DTSTART; RFC 5545 §3.6.2 requires one with DURATION, e.g. DTSTART:20260131T090000Z
+
+      """)
   }
 
   // DESIGN.md §3: 64 for usage errors; an unreadable file counts as one (documented in --help).
@@ -89,7 +113,7 @@ final class LintFmtCLITests: XCTestCase {
     let r = try run(["fmt", path])
     XCTAssertEqual(r.status, 65)
     XCTAssertEqual(r.stdout, "")
-    XCTAssertEqual(r.stderr, "\(path):7:1: error: END:VCALENDAR does not match BEGIN:VTODO on line 4; expected END:VTODO\n")
+    XCTAssertEqual(r.stderr, "\(path):8:1: error: END:VCALENDAR does not match BEGIN:VTODO on line 4; expected END:VTODO\n")
   }
 
   // samples/: the three app exports are clean; broken.ics has errors (docs/SEMANTICS.md).

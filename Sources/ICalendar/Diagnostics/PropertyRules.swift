@@ -70,8 +70,12 @@ enum PropertyRules {
     let allowed: UInt16
     let isList: Bool
     let check: Check
+    /// The position in `all`; its bit marks the property in a component's seen set.
+    var index = 0
 
     var isText: Bool { defaultKind == .text }
+    /// This property's bit in the masks of `ComponentRules` (there are fewer than 64 rules).
+    var bit: UInt64 { 1 << UInt64(index) }
     var defaultType: ValueType { defaultKind.type }
 
     func allows(_ k: Kind) -> Bool { allowed & k.bit != 0 }
@@ -112,8 +116,17 @@ enum PropertyRules {
       r("SEQUENCE", .integer, [], .range(0, Int(Int32.max))),
       // §3.8.8.3 request status (structured text)
       r("REQUEST-STATUS", .text, [], .requestStatus),
-    ]
+    ].enumerated().map { i, rule in
+      var rule = rule
+      rule.index = i
+      return rule
+    }
   }()
+
+  /// The bit of a property defined above (0 for a name not in the table).
+  static func bit(named name: StaticString) -> UInt64 {
+    rule(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))?.bit ?? 0
+  }
 
   /// A name packed into two words (uppercase ASCII, at most 16 octets) for fast lookup.
   struct Key: Hashable {

@@ -41,6 +41,7 @@ extension Validator {
     guard let rule = PropertyRules.rule(name) else { return }
     let value = line.value
     let top = depth - 1
+    noteOccurrence(rule, line, report)
     let valueLoc = { line.location(line.valueStart) }
     var type = rule.defaultKind
     if !line.params.isEmpty, let slot = line.param("VALUE") {

@@ -29,7 +29,18 @@ struct Validator {
     var untilKind: StartKind = .none
     var untilText: [UInt8] = []
     var untilLocation = SourceLocation(line: 0, column: 0)
+    /// The component kind whose cardinality rules apply (RFC 5545 §3.6.x).
+    var kind = ComponentRules.Kind.other
+    /// The properties seen so far, as `PropertyRules.Rule.bit`s.
+    var seen: UInt64 = 0
+    /// A VALARM's ACTION: AUDIO, DISPLAY, EMAIL decide what else it needs (§3.6.6).
+    var action = AlarmAction.none
+    /// Whether a VTIMEZONE has a STANDARD or DAYLIGHT child (§3.6.5 needs one).
+    var sawObservance = false
   }
+
+  /// A VALARM's ACTION value, as far as §3.6.6's rules depend on it.
+  enum AlarmAction { case none, audio, display, email, other }
 
   var frames: [Frame] = []
   private(set) var depth = 0
@@ -135,6 +146,12 @@ struct Validator {
     frames[depth].sawProdID = false
     frames[depth].start = .none
     frames[depth].untilKind = .none
+    let kind = ComponentRules.kind(beginName)
+    frames[depth].kind = kind
+    frames[depth].seen = 0
+    frames[depth].action = .none
+    frames[depth].sawObservance = false
+    if kind == .observance, depth > 0, frames[depth - 1].kind == .timezone { frames[depth - 1].sawObservance = true }
     depth += 1
     return .begin
   }
@@ -173,6 +190,7 @@ struct Validator {
 
   private func close(_ f: Frame, _ report: (Diagnostic) -> Void) {
     let at = SourceLocation(line: f.line, column: f.column)
+    checkCardinality(f, report)
     if f.isCalendar {
       if !f.sawVersion { diag(report, .error, .validation, at, "VCALENDAR has no VERSION property; expected VERSION:2.0") }
       if !f.sawProdID {
