@@ -64,7 +64,23 @@ final class PreviousPlanTests: XCTestCase {
                             "ACKNOWLEDGED:yesterday", "END:VALARM"]),
                    "old.ics: 12:1 ACKNOWLEDGED: expected a UTC time such as 20261122T140000Z, got yesterday")
     XCTAssertThrowsError(try PreviousPlan.read(ICalendarParser.parse("BEGIN:VTODO\r\nUID:x\r\nEND:VTODO\r\n"), file: "old.ics")) { error in
-      XCTAssertEqual("\(error)", "old.ics: 1:1: BEGIN:VTODO at top level; components belong inside BEGIN:VCALENDAR ... END:VCALENDAR")
+      XCTAssertEqual("\(error)", "old.ics: (document): expected a VCALENDAR with the plan's VTODOs")
     }
+    // A syntax error stops the read at its line.
+    XCTAssertEqual(message(["BEGIN:VALARM", "UID:x", "ACTION DISPLAY", "END:VALARM"]),
+                   "old.ics: 10:7: whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)")
+  }
+
+  /// Source: RFC 5545 §3.6.2 makes DTSTAMP required, and lint reports its absence; a plan copies
+  /// each input todo as it was, so an app's todo without DTSTAMP must not stop a replan.
+  func testTodoWithoutDTSTAMPIsStillReadable() throws {
+    let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//EN", "BEGIN:VTODO", "UID:R", "SUMMARY:Stretch",
+                 "BEGIN:VALARM", "UID:R/20261122T140000Z", "ACTION:DISPLAY", "DESCRIPTION:Stretch",
+                 "TRIGGER;VALUE=DATE-TIME:20261122T140000Z", "END:VALARM", "END:VTODO", "END:VCALENDAR"]
+    let parsed = ICalendarParser.parse(lines.joined(separator: "\r\n") + "\r\n")
+    XCTAssertEqual(parsed.diagnostics.map(\.description),
+                   ["4:1: error: VTODO has no DTSTAMP; RFC 5545 §3.6.2 requires one, e.g. DTSTAMP:20260131T090000Z"])
+    XCTAssertEqual(try PreviousPlan.read(parsed, file: "old.ics").alarms,
+                   [PlanAlarm(uid: "R/20261122T140000Z", reminderUID: "R", fireAt: at("2026-11-22T14:00:00Z"), title: "Stretch")])
   }
 }

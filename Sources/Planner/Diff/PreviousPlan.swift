@@ -33,7 +33,9 @@ public struct PreviousPlan: Hashable, Sendable {
 
   /// Reads a parsed plan; `file` names it in errors.
   public static func read(_ result: ParseResult, file: String) throws(PlanInputError) -> PreviousPlan {
-    if let bad = result.diagnostics.first(where: { $0.severity == .error }) {
+    // Syntax errors stop the read; validation errors elsewhere (a todo copied from the input
+    // without DTSTAMP, RFC 5545 §3.6.2) do not: the alarms' own properties are checked below.
+    if let bad = result.diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
       throw PlanInputError(file: file, field: bad.location.description, message: bad.message)
     }
     guard let calendar = result.calendar else {
