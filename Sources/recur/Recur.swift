@@ -22,15 +22,10 @@ struct Recur: ParsableCommand {
   )
 
   /// Runs the command line: a plain `recur expand` line directly (Support/ExpandShortcut.swift),
-  /// everything else through ArgumentParser.
+  /// everything else through ArgumentParser. `ExpandCommand` has no `validate()`: ArgumentParser
+  /// would run nothing more for the same line than `ExpandOptions.run()` does.
   static func main() {
-    guard var expand = ExpandShortcut.command(CommandLine.arguments.dropFirst()) else {
-      return main(nil)
-    }
-    do {
-      try expand.validate()
-    } catch {
-      // ArgumentParser words validation failures (with the usage); let it read the line.
+    guard let expand = ExpandShortcut.options(CommandLine.arguments.dropFirst()) else {
       return main(nil)
     }
     do {

@@ -7,8 +7,8 @@
 import XCTest
 
 final class ExpandShortcutTests: XCTestCase {
-  /// The fields of a parsed `ExpandCommand`, for comparison.
-  func fields(_ c: ExpandCommand) -> [String] {
+  /// The fields of read `ExpandOptions`, for comparison.
+  func fields(_ c: ExpandOptions) -> [String] {
     [String(describing: c.dtstart), String(describing: c.tzid), String(c.limit), String(describing: c.after),
      String(describing: c.before), c.rdate.joined(separator: "|"), c.exdate.joined(separator: "|"),
      String(c.utc), c.engine.rawValue, String(c.json), c.rrule]
@@ -19,14 +19,18 @@ final class ExpandShortcutTests: XCTestCase {
     try Recur.parseAsRoot(words) as? ExpandCommand
   }
 
-  /// Every stored property of ExpandCommand is one the shortcut sets: a new option added to the
-  /// command without the shortcut knowing it would otherwise be read unset.
+  /// Every stored property of ExpandCommand is one the shortcut sets, and ExpandOptions carries
+  /// exactly those: a new option added to the command without the shortcut and the options
+  /// knowing it would otherwise be read unset.
   func testShortcutKnowsEveryOption() {
-    let labels = Set(Mirror(reflecting: ExpandCommand()).children.compactMap { $0.label.map { String($0.dropFirst()) } })
-    XCTAssertEqual(labels, ExpandShortcut.propertyNames)
+    // ArgumentParser's property wrappers store `_name`.
+    let command = Set(Mirror(reflecting: ExpandCommand()).children.compactMap { $0.label.map { String($0.dropFirst()) } })
+    let options = Set(Mirror(reflecting: ExpandOptions()).children.compactMap { $0.label })
+    XCTAssertEqual(command, ExpandShortcut.propertyNames)
+    XCTAssertEqual(options, ExpandShortcut.propertyNames)
   }
 
-  /// Plain lines: the shortcut's command equals ArgumentParser's, field by field (defaults included).
+  /// Plain lines: the shortcut's options equal ArgumentParser's, field by field (defaults included).
   func testPlainLinesMatchArgumentParser() throws {
     let lines: [[String]] = [
       ["expand", "--utc", "--limit", "1", "--dtstart", "DTSTART;TZID=America/New_York:20260131T093000", "FREQ=DAILY"],
@@ -38,8 +42,8 @@ final class ExpandShortcutTests: XCTestCase {
       ["expand", "--engine", "native", "--dtstart", "", "FREQ=YEARLY"],
     ]
     for words in lines {
-      let shortcut = try XCTUnwrap(ExpandShortcut.command(words[...]), "\(words)")
-      let parsed = try XCTUnwrap(try argumentParser(Array(words)), "\(words)")
+      let shortcut = try XCTUnwrap(ExpandShortcut.options(words[...]), "\(words)")
+      let parsed = try XCTUnwrap(try argumentParser(Array(words)), "\(words)").options
       XCTAssertEqual(fields(shortcut), fields(parsed), "\(words)")
     }
   }
@@ -63,7 +67,7 @@ final class ExpandShortcutTests: XCTestCase {
       ["expand", "--version", "--dtstart", "20260131", "FREQ=DAILY"],
     ]
     for words in lines {
-      XCTAssertNil(ExpandShortcut.command(words[...]), "\(words)")
+      XCTAssertNil(ExpandShortcut.options(words[...]), "\(words)")
     }
   }
 

@@ -11,9 +11,11 @@ import Darwin
 #endif
 
 /// Zones by identifier, each with the tzdata directory it was read from; lookups and inserts
-/// hold one mutex briefly. The first few zones sit in a short list (a process that names one
-/// or two zones never builds a hash table, whose first use costs more than reading a zone);
-/// the rest in a dictionary. A hit costs a few string comparisons or one hash lookup, and no
+/// hold one mutex briefly. The first few zones sit in a short linked list of class nodes (a
+/// process that names one or two zones never builds a hash table, whose first use costs more
+/// than reading a zone, nor an array of tuples, whose metadata the runtime builds from its
+/// mangled name at first use: ~30k instructions at every `recur expand` start); the rest in a
+/// dictionary. A hit costs a few string comparisons or one hash lookup, and no
 /// allocation.
 final class ZoneCache: @unchecked Sendable {
   /// The shared cache used by `Zone.named(_:)`.
@@ -27,7 +29,8 @@ final class ZoneCache: @unchecked Sendable {
 
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Guarded by `mutex`.
-  private var list: [(identifier: String, directory: String, zone: Zone)] = []
+  private var list: Entry?
+  private var listCount = 0
   private var zones: [String: (directory: String, zone: Zone)] = [:]
 
   init() {
@@ -50,8 +53,11 @@ final class ZoneCache: @unchecked Sendable {
 
   /// The lookup itself (the caller holds `mutex`).
   private func cached(_ identifier: String, in directory: String) -> Zone? {
-    for entry in list where entry.identifier == identifier {
-      return entry.directory == directory ? entry.zone : nil
+    var node = list
+    // Bounded by `listed` nodes.
+    while let entry = node {
+      if entry.identifier == identifier { return entry.directory == directory ? entry.zone : nil }
+      node = entry.next
     }
     guard !zones.isEmpty, let entry = zones[identifier], entry.directory == directory else { return nil }
     return entry.zone
@@ -63,17 +69,45 @@ final class ZoneCache: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let cached = cached(identifier, in: directory) { return cached }
-    if list.count + zones.count >= Self.capacity {
-      list.removeAll()
+    if listCount + zones.count >= Self.capacity {
+      list = nil
+      listCount = 0
       zones.removeAll()
     }
-    if let i = list.firstIndex(where: { $0.identifier == identifier }) {
-      list[i] = (identifier, directory, zone)   // the same name read from another directory
-    } else if list.count < Self.listed {
-      list.append((identifier, directory, zone))
+    var node = list
+    while let entry = node, entry.identifier != identifier { node = entry.next }
+    if let entry = node {
+      // The same name read from another directory.
+      entry.directory = directory
+      entry.zone = zone
+    } else if listCount < Self.listed {
+      // Appended at the end, so lookups see the zones in the order they were first read.
+      let entry = Entry(identifier: identifier, directory: directory, zone: zone)
+      if let first = list {
+        var last = first
+        while let next = last.next { last = next }
+        last.next = entry
+      } else {
+        list = entry
+      }
+      listCount += 1
     } else {
       zones[identifier] = (directory, zone)
     }
     return zone
+  }
+
+  /// One zone of the short list (guarded by the cache's mutex, like the list).
+  private final class Entry {
+    let identifier: String
+    var directory: String
+    var zone: Zone
+    var next: Entry?
+
+    init(identifier: String, directory: String, zone: Zone) {
+      self.identifier = identifier
+      self.directory = directory
+      self.zone = zone
+    }
   }
 }

@@ -101,8 +101,14 @@ enum TZifParser {
       }
       indices.append(i)
     }
-    var raw: [(utoff: Int32, isDST: Bool, desigidx: Int, at: Int)] = []
-    raw.reserveCapacity(h.typecnt)
+    // Parallel arrays, not an array of tuples: a tuple array's metadata is built from its
+    // mangled name at first use, ~20k instructions at every process's first zone read.
+    var utoffs: [Int32] = []
+    var dstFlags: [UInt8] = []
+    var desigs: [Int] = []
+    utoffs.reserveCapacity(h.typecnt)
+    dstFlags.reserveCapacity(h.typecnt)
+    desigs.reserveCapacity(h.typecnt)
     for _ in 0..<h.typecnt {
       let at = r.offset
       let utoff = try r.i32("a local time type's utoff")
@@ -115,19 +121,22 @@ enum TZifParser {
       guard desigidx < h.charcnt else {
         throw r.failure("desigidx below charcnt (\(h.charcnt)), found \(desigidx)", at: at + 5)
       }
-      raw.append((utoff, isdst == 1, desigidx, at + 5))
+      utoffs.append(utoff)
+      dstFlags.append(isdst)
+      desigs.append(desigidx)
     }
     let charsAt = r.offset
     let chars = Array(r.bytes[charsAt..<(charsAt + h.charcnt)])
     try r.skip(h.charcnt, "time zone designations")
     var types: [LocalTimeType] = []
     types.reserveCapacity(h.typecnt)
-    for t in raw {
-      guard let end = chars[t.desigidx...].firstIndex(of: 0) else {
-        throw r.failure("a NUL-terminated designation starting at designation index \(t.desigidx)", at: charsAt + t.desigidx)
+    for k in utoffs.indices {
+      let desigidx = desigs[k]
+      guard let end = chars[desigidx...].firstIndex(of: 0) else {
+        throw r.failure("a NUL-terminated designation starting at designation index \(desigidx)", at: charsAt + desigidx)
       }
-      let name = String(decoding: chars[t.desigidx..<end], as: UTF8.self)
-      types.append(LocalTimeType(offset: UTCOffset(seconds: t.utoff), abbreviation: name, isDST: t.isDST))
+      let name = String(decoding: chars[desigidx..<end], as: UTF8.self)
+      types.append(LocalTimeType(offset: UTCOffset(seconds: utoffs[k]), abbreviation: name, isDST: dstFlags[k] == 1))
     }
     var leaps: [(occurrence: Int64, correction: Int32)] = []
     leaps.reserveCapacity(h.leapcnt)

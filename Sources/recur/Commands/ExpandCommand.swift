@@ -48,7 +48,7 @@ struct ExpandCommand: ParsableCommand {
   var tzid: String?
 
   @Option(help: "At most this many occurrences (default 1000).")
-  var limit: Int = 1000
+  var limit: Int = ExpandOptions.defaultLimit
 
   @Option(help: "Only occurrences strictly after this time.")
   var after: String?
@@ -74,31 +74,13 @@ struct ExpandCommand: ParsableCommand {
   @Argument(help: "The recurrence rule, e.g. FREQ=MONTHLY;BYDAY=-1FR.")
   var rrule: String
 
-  func run() throws {
-    let request: ExpandRequest
-    do {
-      request = try ExpandRequest(self)
-    } catch {
-      Self.fail(error.message)
-      throw error.status
-    }
-    switch engine {
-    case .native:
-      ExpandWriter.write(request)
-    case .libical:
-      do {
-        let occurrences = try expandWithLibICal(request)
-        ExpandWriter.write(occurrences, request: request)
-      } catch let failure as ExpandFailure {
-        Self.fail(failure.message)
-        throw failure.status
-      }
-    }
+  /// The line as ArgumentParser read it, for the one run both readers share.
+  var options: ExpandOptions {
+    ExpandOptions(dtstart: dtstart, tzid: tzid, limit: limit, after: after, before: before, rdate: rdate,
+                  exdate: exdate, utc: utc, engine: engine, json: json, rrule: rrule)
   }
 
-  static func fail(_ message: String) {
-    let err = OutputStream(fd: 2)
-    err.writeLine("recur expand: error: " + message)
-    err.flush()
+  func run() throws {
+    try options.run()
   }
 }

@@ -6,19 +6,18 @@
 
 import ArgumentParser
 
-/// A plain `recur expand …` command line as an `ExpandCommand`, or nil for ArgumentParser.
+/// A plain `recur expand …` command line as `ExpandOptions`, or nil for ArgumentParser.
 enum ExpandShortcut {
-  /// The properties of `ExpandCommand` this reader sets (a test compares them with the type).
+  /// The properties of `ExpandCommand` and `ExpandOptions` this reader sets (a test compares them
+  /// with both types).
   static let propertyNames: Set<String> = [
     "dtstart", "tzid", "limit", "after", "before", "rdate", "exdate", "utc", "engine", "json", "rrule",
   ]
 
-  /// `ExpandCommand`'s `--limit` default (DESIGN.md §3: 1000).
-  static let defaultLimit = 1000
-
-  /// The command `arguments` (without the program name) ask for, when they are a plain
-  /// `expand` line; nil sends them to ArgumentParser.
-  static func command(_ arguments: ArraySlice<String>) -> ExpandCommand? {
+  /// The options `arguments` (without the program name) ask for, when they are a plain
+  /// `expand` line; nil sends them to ArgumentParser. No `ExpandCommand` is built: its
+  /// property wrappers cost about 350k instructions (docs/ARCHITECTURE.md "Start-up").
+  static func options(_ arguments: ArraySlice<String>) -> ExpandOptions? {
     guard arguments.first == "expand" else { return nil }
     // Plain variables, no dictionary: each new generic type costs a conformance scan at start.
     var dtstart: String?
@@ -67,7 +66,7 @@ enum ExpandShortcut {
     }
     guard let rrule else { return nil }
 
-    var limit = defaultLimit
+    var limit = ExpandOptions.defaultLimit
     if let limitText {
       guard let parsed = Int(limitText) else { return nil }
       limit = parsed
@@ -78,19 +77,8 @@ enum ExpandShortcut {
       engine = parsed
     }
 
-    var command = ExpandCommand()
-    command.dtstart = dtstart
-    command.tzid = tzid
-    command.limit = limit
-    command.after = after
-    command.before = before
-    command.rdate = rdates
-    command.exdate = exdates
-    command.utc = utc
-    command.engine = engine
-    command.json = json
-    command.rrule = rrule
-    return command
+    return ExpandOptions(dtstart: dtstart, tzid: tzid, limit: limit, after: after, before: before, rdate: rdates,
+                         exdate: exdates, utc: utc, engine: engine, json: json, rrule: rrule)
   }
 
   /// Stores `value` in an unset single option; false when it was already given.

@@ -28,7 +28,7 @@ struct ExpandRequest {
   let utc: Bool
   let json: Bool
 
-  init(_ c: ExpandCommand) throws(ExpandFailure) {
+  init(_ c: ExpandOptions) throws(ExpandFailure) {
     guard c.limit >= 0 else { throw .usage("--limit: \"\(c.limit)\" must be 0 or more") }
     limit = c.limit
     utc = c.utc
