@@ -130,7 +130,7 @@ public struct NotificationPlanner: Sendable {
     var pool: CandidatePool
     var overdue = OverdueList.Builder()
     /// The bytes the fast reader's overdue ranges point into.
-    var input: [UInt8] = []
+    var input: InputBytes?
     var carried: [PlannedNotification] = []
     var warnings: [String] = []
     /// Reminders skipped by their lower bound, without expansion (for tests and diagnostics).

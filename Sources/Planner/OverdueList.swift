@@ -12,7 +12,7 @@ import Zones
 /// var list = OverdueList.Builder()
 /// list.add(Plan.Overdue(reminderUID: "b", title: "Pay", due: t2))
 /// list.add(due: t1, uid: 10..<11, title: 20..<23)          // "a", "Gym" in the input
-/// OverdueList(list, input: bytes).entries                  // [a Gym t1, b Pay t2] when t1 < t2
+/// OverdueList(list, input: InputBytes(bytes)).entries               // [a Gym t1, b Pay t2] when t1 < t2
 /// ```
 public final class OverdueList: Sendable {
   /// One overdue reminder: decoded (`decoded >= 0`, an index into `decoded`) or as input ranges
@@ -58,10 +58,11 @@ public final class OverdueList: Sendable {
 
   private let records: [Record]
   private let decoded: [Plan.Overdue]
-  private let input: [UInt8]
+  /// The bytes the ranges point into (held, so they stay valid).
+  private let input: InputBytes?
 
   /// The list of `builder`, whose ranges point into `input`.
-  init(_ builder: Builder, input: [UInt8] = []) {
+  init(_ builder: Builder, input: InputBytes? = nil) {
     self.records = builder.records
     self.decoded = builder.decoded
     self.input = input
@@ -81,7 +82,8 @@ public final class OverdueList: Sendable {
   public var entries: [Plan.Overdue] {
     var out: [Plan.Overdue] = []
     out.reserveCapacity(records.count)
-    input.withUnsafeBufferPointer { bytes in
+    withExtendedLifetime(input) {
+      let bytes = input?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
       for r in records {
         if r.decoded >= 0 {
           out.append(decoded[Int(r.decoded)])

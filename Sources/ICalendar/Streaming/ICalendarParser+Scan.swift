@@ -13,10 +13,16 @@ extension ICalendarParser {
   /// }
   /// ```
   public static func scan(_ bytes: [UInt8], _ visit: (ScannedLine) -> Void) -> [Diagnostic] {
+    bytes.withUnsafeBufferPointer { scan($0, visit) }
+  }
+
+  /// Scans the bytes at `bytes` (a mapped file, say) as `scan(_:_:)` over an array does; the
+  /// lines' ranges point into `bytes`, which must stay valid while `visit` runs.
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (ScannedLine) -> Void) -> [Diagnostic] {
     withoutActuallyEscaping(visit) { visit in
       var sink = ScanSink(visit: visit)
       var scanner = ContentLineScanner()
-      bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
+      _ = scanner.scan(bytes, isFinal: true, into: &sink)
       sink.finish(lineNumber: scanner.lineNumber)
       return sink.diagnostics
     }

@@ -12,7 +12,7 @@ import Zones
 /// Edits an .ics held in memory into the plan's output.
 ///
 /// ```swift
-/// var out = VerbatimPlanWriter(input: bytes, now: now)   // nil unless CRLF lines
+/// var out = VerbatimPlanWriter(input: InputBytes(bytes), now: now)   // nil unless CRLF lines
 /// out?.prodID(line.range)              // PRODID replaced
 /// out?.beginTodo(contentAt: 120)       // after BEGIN:VTODO
 /// out?.stamp(line.range)               // DTSTAMP replaced (a second one removed)
@@ -39,8 +39,8 @@ struct VerbatimPlanWriter: Sendable {
     var end: Int { Int(end32) }
   }
 
-  /// The input being edited.
-  let input: [UInt8]
+  /// The input being edited (held, so the edits' byte ranges stay valid).
+  let input: InputBytes
   private let stampLine: [UInt8]
   /// Where a missing PRODID goes: the start of the second physical line.
   private let secondLine: Int
@@ -61,8 +61,9 @@ struct VerbatimPlanWriter: Sendable {
 
   /// A writer over `input`, or `nil` when its first line does not end in CRLF (or it is 4 GiB
   /// or larger: edits hold 32-bit offsets).
-  init?(input: [UInt8], now: Instant) {
-    guard input.count < Int(UInt32.max), let lf = input.firstIndex(of: 0x0A), lf >= 1, input[lf - 1] == 0x0D else { return nil }
+  init?(input: InputBytes, now: Instant) {
+    let bytes = input.buffer
+    guard bytes.count < Int(UInt32.max), let lf = bytes.firstIndex(of: 0x0A), lf >= 1, bytes[lf - 1] == 0x0D else { return nil }
     self.input = input
     self.secondLine = lf + 1
     // About two edits per todo of at least ~100 bytes; capacity not used is never touched.
@@ -158,7 +159,8 @@ struct VerbatimPlanWriter: Sendable {
     }
     // Edits are in file order; one that overlaps the previous is skipped.
     var cursor = 0
-    input.withUnsafeBufferPointer { bytes in
+    withExtendedLifetime(input) {
+      let bytes = input.buffer
       for edit in edits where edit.start >= cursor {
         sink.append(UnsafeBufferPointer(rebasing: bytes[cursor..<edit.start]))
         switch edit.kind {

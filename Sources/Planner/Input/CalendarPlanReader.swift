@@ -1,5 +1,5 @@
 // Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2). A CRLF file is
-// read into memory once and walked with `ICalendarParser.scan` (validated as `recur lint`
+// mapped (or read) once (`InputBytes`) and walked with `ICalendarParser.scan` (validated as `recur lint`
 // does, no tree built): each VTODO's output edits are noted as byte ranges and the properties
 // the planner reads are kept as byte ranges (`LeanLine`); a todo the fast reading can settle
 // from those (TodoReading+FastReading) costs no String, otherwise they are decoded into a
@@ -42,7 +42,7 @@ final class CalendarPlanReader {
 
   /// Reads the whole file; errors name the file and line:column or property.
   func read() throws(PlanInputError) -> Output {
-    if path != "-", let bytes = FileBytes.read(path), let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
+    if path != "-", let bytes = InputBytes.read(path), let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
       return try readInPlace(bytes, verbatim)
     }
     return try readStreaming()
@@ -52,15 +52,15 @@ final class CalendarPlanReader {
   private(set) var readFastCount = 0
 
   /// Walks the bytes of a CRLF file once: edits noted, todos adapted and gathered.
-  private func readInPlace(_ bytes: [UInt8], _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
+  private func readInPlace(_ bytes: InputBytes, _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
     var reading = TodoReading(path: path, planner: planner, floatingZone: floatingZone, cache: cache,
                               verbatim: start, gathered: gathered,
                               fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading)
-    let diagnostics = bytes.withUnsafeBufferPointer { input in
-      ICalendarParser.scan(bytes) { line in reading.visit(line, input) }
-    }
+    // `bytes` lives past this function (held by the writer and `gathered`), so its buffer stays valid.
+    let input = bytes.buffer
+    let diagnostics = ICalendarParser.scan(input) { line in reading.visit(line, input) }
     if let failure = reading.failure { throw failure }
-    try bytes.withUnsafeBufferPointer { input throws(PlanInputError) in try reading.finishInput(input) }
+    try reading.finishInput(input)
     calendars = reading.calendars
     readFastCount = reading.readFastCount
     let warnings = try summarise(diagnostics)
