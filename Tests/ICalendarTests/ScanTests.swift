@@ -111,4 +111,42 @@ final class ScanTests: XCTestCase {
     ])
     XCTAssertEqual(Self.rebuild(bytes).components, ICalendarParser.parse(bytes).components)
   }
+
+  /// Each line `scan` shows, written out: kind, depth, pops, byte range, location, name, raw
+  /// value, component name and the decoded property.
+  static func describe(_ line: ScannedLine) -> String {
+    let text = { (b: UnsafeBufferPointer<UInt8>) in String(decoding: b, as: UTF8.self) }
+    return "\(line.kind) \(line.depth) \(line.pops) \(line.range) \(line.location) \(text(line.name))"
+      + " \(text(line.rawValue)) \(text(line.componentName)) \(line.property())"
+  }
+
+  /// Source: the array scan itself (the buffer-pointer scan is what `recur plan` runs over a
+  /// mapped file). Over the corpus above, each copied to memory of its own, both scans show the
+  /// same lines (offsets from the start of the input, values, locations) and the same diagnostics.
+  func testBufferPointerScanAgreesWithArrayScan() throws {
+    var files: [(String, [UInt8])] = [("messy", Array(RoundTripTests.messy.utf8)), ("empty", [])]
+    for folder in ["samples", "Tests/RemindersTests/Fixtures", "Fuzz/seeds"] {
+      let dir = Self.repository.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() where name.hasSuffix(".ics") {
+        files.append((folder + "/" + name, Array(try Data(contentsOf: dir.appendingPathComponent(name)))))
+      }
+    }
+    XCTAssertGreaterThanOrEqual(files.count, 13)
+    var total = 0
+    for (name, bytes) in files {
+      var fromArray: [String] = []
+      let arrayDiagnostics = ICalendarParser.scan(bytes) { fromArray.append(Self.describe($0)) }
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+      defer { copy.deallocate() }
+      _ = copy.initialize(from: bytes)
+      var fromPointer: [String] = []
+      let pointerDiagnostics = ICalendarParser.scan(UnsafeBufferPointer(rebasing: copy[0..<bytes.count])) {
+        fromPointer.append(Self.describe($0))
+      }
+      XCTAssertEqual(fromPointer, fromArray, name)
+      XCTAssertEqual(pointerDiagnostics, arrayDiagnostics, name)
+      total += fromArray.count
+    }
+    XCTAssertGreaterThan(total, 100)
+  }
 }
