@@ -12,7 +12,7 @@ import Zones
 /// var list = OverdueList.Builder()
 /// list.add(Plan.Overdue(reminderUID: "b", title: "Pay", due: t2))
 /// list.add(due: t1, uid: 10..<11, title: 20..<23)          // "a", "Gym" in the input
-/// OverdueList(list, input: InputBytes(bytes)).entries               // [a Gym t1, b Pay t2] when t1 < t2
+/// OverdueList(list, input: InputBytes(bytes)).entries    // [a Gym t1, b Pay t2] when t1 < t2
 /// ```
 public final class OverdueList: Sendable {
   /// One overdue reminder: decoded (`decoded >= 0`, an index into `decoded`) or as input ranges

@@ -1,5 +1,5 @@
-// Reading a whole input file into one byte buffer (the activity log, a store, an .ics edited in
-// place by `VerbatimPlanWriter`), with read(2) straight into the array's storage: one copy, no
+// Reading a whole input file into one byte buffer (the activity log, a store, an .ics that cannot
+// be mapped, see `InputBytes`), with read(2) straight into the array's storage: one copy, no
 // Data, no staging chunk.
 
 #if canImport(Glibc)
