@@ -18,18 +18,21 @@ struct ComponentRules: Sendable {
 
   /// The kind of a component from its uppercased name.
   static func kind(_ name: [UInt8]) -> Kind {
-    switch name.count {
-    case 5 where name.elementsEqual("VTODO".utf8): .todo
-    case 6 where name.elementsEqual("VEVENT".utf8): .event
-    case 6 where name.elementsEqual("VALARM".utf8): .alarm
-    case 8 where name.elementsEqual("VJOURNAL".utf8): .journal
-    case 8 where name.elementsEqual("STANDARD".utf8), 8 where name.elementsEqual("DAYLIGHT".utf8): .observance
-    case 9 where name.elementsEqual("VCALENDAR".utf8): .calendar
-    case 9 where name.elementsEqual("VTIMEZONE".utf8): .timezone
-    case 9 where name.elementsEqual("VFREEBUSY".utf8): .freebusy
-    default: .other
-    }
+    guard let key = name.withUnsafeBufferPointer({ PropertyRules.key($0) }) else { return .other }
+    for (k, kind) in kinds where k == key { return kind }
+    return .other
   }
+
+  /// The names with rules, packed as `PropertyRules.Key`s (two words compared per entry).
+  private static let kinds: [(PropertyRules.Key, Kind)] = {
+    let named: [(StaticString, Kind)] = [
+      ("VTODO", .todo), ("VEVENT", .event), ("VALARM", .alarm), ("VCALENDAR", .calendar), ("VTIMEZONE", .timezone),
+      ("STANDARD", .observance), ("DAYLIGHT", .observance), ("VJOURNAL", .journal), ("VFREEBUSY", .freebusy),
+    ]
+    return named.compactMap { name, kind in
+      PropertyRules.key(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)).map { ($0, kind) }
+    }
+  }()
 
   /// The rules of `kind`, nil for kinds without rules.
   static func rules(_ kind: Kind) -> ComponentRules? {

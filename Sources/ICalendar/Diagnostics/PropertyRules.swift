@@ -70,12 +70,11 @@ enum PropertyRules {
     let allowed: UInt16
     let isList: Bool
     let check: Check
-    /// The position in `all`; its bit marks the property in a component's seen set.
-    var index = 0
+    /// This property's bit in a component's seen set and in the masks of `ComponentRules`:
+    /// 1 << its position in `all` (there are fewer than 64 rules).
+    var bit: UInt64 = 0
 
     var isText: Bool { defaultKind == .text }
-    /// This property's bit in the masks of `ComponentRules` (there are fewer than 64 rules).
-    var bit: UInt64 { 1 << UInt64(index) }
     var defaultType: ValueType { defaultKind.type }
 
     func allows(_ k: Kind) -> Bool { allowed & k.bit != 0 }
@@ -118,7 +117,7 @@ enum PropertyRules {
       r("REQUEST-STATUS", .text, [], .requestStatus),
     ].enumerated().map { i, rule in
       var rule = rule
-      rule.index = i
+      rule.bit = 1 &<< UInt64(truncatingIfNeeded: i)
       return rule
     }
   }()

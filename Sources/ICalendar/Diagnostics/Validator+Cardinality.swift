@@ -8,11 +8,12 @@
 extension Validator {
   /// Records a property in its component and reports a second one where the component allows
   /// one (an error) or advises one (a second RRULE, §3.8.5.3: a warning).
+  @inline(__always)
   mutating func noteOccurrence(_ rule: PropertyRules.Rule, _ line: ContentLine, _ report: (Diagnostic) -> Void) {
     let top = depth - 1
     let bit = rule.bit
-    let kind = frames[top].kind
-    if frames[top].seen & bit != 0 {
+    let kind = topKind
+    if topSeen & bit != 0 {
       let component = String(decoding: frames[top].name, as: UTF8.self)
       if let rules = ComponentRules.rules(kind), rules.once & bit != 0 {
         report(Diagnostic(severity: .error, line: line.location(0).line, column: line.location(0).column, phase: .validation,
@@ -22,7 +23,7 @@ extension Validator {
           message: "a second RRULE in \(component); RFC 5545 §3.8.5.3 says it SHOULD NOT occur more than once"))
       }
     }
-    frames[top].seen |= bit
+    topSeen |= bit
     if kind == .alarm, bit == Self.actionBit {
       let v = line.value
       frames[top].action =

@@ -44,6 +44,10 @@ struct Validator {
 
   var frames: [Frame] = []
   private(set) var depth = 0
+  /// The innermost frame's `seen` and `kind`, kept outside the array on the per-property path
+  /// and written back to `frames` when a child opens or the frame closes.
+  var topSeen: UInt64 = 0
+  var topKind = ComponentRules.Kind.other
   private var sawAnyComponent = false
   /// The name of the component a `.begin` action opens (uppercased), valid until the next line.
   private(set) var beginName: [UInt8] = []
@@ -136,6 +140,7 @@ struct Validator {
       diag(report, .error, .validation, loc, "BEGIN:VCALENDAR inside another component; VCALENDAR objects cannot nest")
     }
     sawAnyComponent = true
+    if depth > 0 { frames[depth - 1].seen = topSeen }
     if frames.count == depth { frames.append(Frame()) }
     frames[depth].name.removeAll(keepingCapacity: true)
     frames[depth].name.append(contentsOf: beginName)
@@ -153,6 +158,8 @@ struct Validator {
     frames[depth].sawObservance = false
     if kind == .observance, depth > 0, frames[depth - 1].kind == .timezone { frames[depth - 1].sawObservance = true }
     depth += 1
+    topSeen = 0
+    topKind = kind
     return .begin
   }
 
@@ -181,11 +188,17 @@ struct Validator {
         "END:\(Self.upper(v)) does not match BEGIN:\(String(decoding: top.name, as: UTF8.self)) on line \(top.line); expected END:\(String(decoding: top.name, as: UTF8.self))")
     }
     let pops = depth - k
-    while depth > k {
-      close(frames[depth - 1], report)
-      depth -= 1
-    }
+    while depth > k { popFrame(report) }
     return .end(pops: pops)
+  }
+
+  /// Closes the innermost frame and makes its parent the top.
+  private mutating func popFrame(_ report: (Diagnostic) -> Void) {
+    frames[depth - 1].seen = topSeen
+    close(frames[depth - 1], report)
+    depth -= 1
+    topSeen = depth > 0 ? frames[depth - 1].seen : 0
+    topKind = depth > 0 ? frames[depth - 1].kind : .other
   }
 
   private func close(_ f: Frame, _ report: (Diagnostic) -> Void) {
@@ -232,8 +245,7 @@ struct Validator {
       let name = String(decoding: f.name, as: UTF8.self)
       diag(report, .error, .syntax, SourceLocation(line: f.line, column: f.column),
         "BEGIN:\(name) is never closed; expected END:\(name) before the end of input")
-      close(f, report)
-      depth -= 1
+      popFrame(report)
     }
     return open
   }
