@@ -198,14 +198,17 @@ extension CatalogueEntry {
       var days = obs.testCase
       days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
       days.limit = max(b.count, 1) * 10
-      guard let picked = obs.rerun?(days).list else { return false }
-      let pickedDates = Set(picked.map { String($0.prefix(8)) })
+      guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return false }
+      // Dates on the wall clock (a zoned 01:00 can be the previous day in UTC).
+      let pickedDates = Set(localDates(pickedRun))
       let lastPicked = picked.last ?? ""
-      let libicalOnPickedDays = b.allSatisfy { pickedDates.contains(String($0.prefix(8))) || $0 > lastPicked }
+      let libicalOnPickedDays = zip(b, localDates(obs.oracle)).allSatisfy { x, date in
+        pickedDates.contains(date) || x > lastPicked
+      }
       var full = obs.testCase
       full.rule = parts.removing("BYSETPOS").removing("COUNT").text
       full.limit = max(a.count, 1) * 20
-      guard let all = obs.rerun?(full).list else { return false }
+      guard let all = obs.rerun?(full).outcome.list else { return false }
       let complete = all.count < full.limit
       let lastAll = all.last ?? ""
       let nativeInSet = a.allSatisfy { all.contains($0) || (!complete && $0 > lastAll) }
@@ -260,7 +263,7 @@ extension CatalogueEntry {
       var wide = obs.testCase
       wide.rule = parts.removing("COUNT").text
       wide.limit = 20
-      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide).list,
+      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide).outcome.list,
             wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
       return skipsLeadingInstances(wa, wb)
     })
@@ -606,13 +609,20 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
   var wide = obs.testCase
   wide.rule = variant.removing("COUNT").text
   wide.limit = max(obs.testCase.limit, a.count) * 10
-  guard let full = obs.rerun?(wide).list else { return false }
+  guard let full = obs.rerun?(wide).outcome.list else { return false }
   let complete = full.count < wide.limit
   let last = full.last ?? ""
   // Instances before libical's first are the ones `libical-skips-first-instances` describes: its
   // set for the variant starts late, so they are judged by the rest.
   let first = full.first ?? ""
   return (a.isEmpty || a.contains { full.contains($0) }) && a.allSatisfy { x in full.contains(x) || x < first || (!complete && x > last) }
+}
+
+/// The wall-clock date (`YYYYMMDD`) of each occurrence of `e`: from its wall readings when zoned.
+func localDates(_ e: Expansion) -> [String] {
+  guard let list = e.outcome.list else { return [] }
+  let texts = e.wall.count == list.count ? e.wall : list
+  return texts.map { String($0.prefix(8)) }
 }
 
 /// Whether `b` is `a` without its first k ≥ 1 instances, all before `b`'s first.
