@@ -24,7 +24,7 @@ public struct Catalogue: Sendable {
     .rscaleNonGregorian, .weekNoWithoutDay, .hourlyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skipWithByday, .skippedDayShift,
-    .dstGapCarry, .dstFoldLater, .zoneOffset,
+    .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
   ])
 
   /// The entry called `name`.
@@ -40,7 +40,8 @@ public struct Catalogue: Sendable {
     // A conversion defect (wrong offset, fold, gap carry) hides one in the selection of
     // date-times: undo the conversion defects on libical's answers (its reruns too) and
     // classify what remains. Only entries of this catalogue are undone.
-    let conversion = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name, CatalogueEntry.zoneOffset.name]
+    let conversion = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
+                      CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name]
     guard conversion.allSatisfy({ name in entries.contains { $0.name == name } }),
           let repair = ConversionRepair(observation.testCase) else { return direct }
     let (fixed, defects) = repair.repair(observation.oracle)
@@ -62,14 +63,26 @@ public struct Catalogue: Sendable {
     let parts = RuleParts(observation.testCase.rule)
     guard parts.hasUnsortedList, entries.contains(where: { $0.name == CatalogueEntry.unsortedByList.name }),
           let sorted = observation.oracleExpansion(rule: parts.sortedLists.text) else { return direct }
-    let repaired = Observation(testCase: observation.testCase, native: observation.native,
+    // The sorted rule is the same rule (Recur's answer does not change), so the predicates'
+    // own reruns ask about the sorted rule too.
+    var sortedCase = observation.testCase
+    sortedCase.rule = parts.sortedLists.text
+    let repaired = Observation(testCase: sortedCase, native: observation.native,
                                oracle: sorted, rerun: observation.rerun)
     if repaired.native.outcome.agrees(with: sorted.outcome) { return CatalogueEntry.unsortedByList.name }
     let rest = classifyDirectly(repaired)
     return rest == Self.unexplained ? direct : CatalogueEntry.unsortedByList.name + "+" + rest
   }
 
+  /// The class from a case-level entry, from occurrence-level entries, or from a combination of
+  /// rule rewrites (Catalogue+Combinations.swift); else `unexplained`.
   func classifyDirectly(_ observation: Observation) -> String {
+    let single = classifyByEntries(observation)
+    guard single == Self.unexplained else { return single }
+    return classifyAsRewrites(observation) ?? Self.unexplained
+  }
+
+  func classifyByEntries(_ observation: Observation) -> String {
     for entry in entries {
       if let predicate = entry.explainsCase, predicate(observation) { return entry.name }
     }

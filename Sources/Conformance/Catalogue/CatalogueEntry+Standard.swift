@@ -109,6 +109,34 @@ extension CatalogueEntry {
         && l.secondsSinceEpoch == wall - Int64(later.seconds)
     })
 
+  /// libical 3.0.16 reads some wall-clock times in a DST gap with the offset after the gap
+  /// (Africa/Cairo's midnight gaps from the tzdata footer rule), one gap length too early.
+  static let dstGapOffsetAfter = CatalogueEntry(
+    name: "dst-gap-offset-after", kind: .libicalMistake,
+    summary: "libical 3.0.16 converts a wall-clock time in a DST gap with the offset after the gap (Cairo's midnight gaps), an instant before the gap",
+    rfc: """
+      RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
+      daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
+      local time." Cairo skips 2030-04-26 00:00-01:00 (+02 to +03): 00:00 is 22:00Z (Recur, and \
+      python-dateutil with fold=0); libical keeps the wall clock 00:00 but gives 21:00Z, which is \
+      23:00 the evening before. Predicate (per occurrence): both engines have the same wall clock, \
+      it lies in a gap (Zones' resolve), Recur's instant uses the offset before, libical's the one after.
+      """,
+    reproducer: ("FREQ=WEEKLY;COUNT=3", "DTSTART;TZID=Africa/Cairo:20300412T000000"),
+    expected: (native: ["20300411T220000Z", "20300418T220000Z", "20300425T220000Z"],
+               libical: ["20300411T220000Z", "20300418T220000Z", "20300425T210000Z"]),
+    explainsOccurrence: { obs, i in
+      guard let zone = obs.zone, i < obs.native.wall.count, i < obs.oracle.wall.count,
+            obs.native.wall[i] == obs.oracle.wall[i],
+            let native = obs.native.outcome.list, i < native.count,
+            let oracle = obs.oracle.outcome.list, i < oracle.count,
+            let n = ValueText.instant(native[i]), let l = ValueText.instant(oracle[i]),
+            let wall = ValueText.civil(obs.oracle.wall[i]),
+            case .gap(let before, let after) = zone.resolve(wall) else { return false }
+      return n.secondsSinceEpoch == wall.secondsSinceEpoch - Int64(before.seconds)
+        && l.secondsSinceEpoch == wall.secondsSinceEpoch - Int64(after.seconds)
+    })
+
   /// libical 3.0.16 refuses YEARLY rules that combine BYYEARDAY or BYWEEKNO with other day
   /// selectors, though RFC 5545 allows them.
   static let unsupportedYearlyCombination = CatalogueEntry(
@@ -571,6 +599,15 @@ struct RuleParts {
     var r = self
     r.values[name] = nil
     r.order.removeAll { $0 == name }
+    return r
+  }
+
+  /// The rule with list part `name` set to `values` (removed when empty).
+  func replacing(_ name: String, with values: [Int]) -> RuleParts {
+    guard !values.isEmpty else { return removing(name) }
+    var r = self
+    if r.values[name] == nil { r.order.append(name) }
+    r.values[name] = values.map(String.init).joined(separator: ",")
     return r
   }
 

@@ -5,11 +5,11 @@
 import Zones
 
 /// Rewrites libical's zoned occurrences that a catalogued conversion defect put at the wrong
-/// instant (`dst-fold-later`, `libical-tzif-offset`) or the wrong wall clock (`dst-gap-carry`)
+/// instant (`dst-fold-later`, `dst-gap-offset-after`, `libical-tzif-offset`) or the wrong wall clock (`dst-gap-carry`)
 /// to the RFC 5545 §3.3.5 reading of the wall clock the rule asked for.
 ///
 /// Each rewrite rests on evidence about libical's occurrence alone, never on Recur's answer:
-/// a fold wall clock read with the later offset; an offset glibc's reading of the same tzdata
+/// a fold or gap wall clock read with the later offset; an offset glibc's reading of the same tzdata
 /// contradicts; a time of day the rule does not allow that, less the length of a DST gap the
 /// series crossed, is one it allows.
 struct ConversionRepair {
@@ -85,6 +85,10 @@ struct ConversionRepair {
            l.secondsSinceEpoch == lw.secondsSinceEpoch - Int64(later.seconds),
            rfc.secondsSinceEpoch == lw.secondsSinceEpoch - Int64(earlier.seconds) {
           note(CatalogueEntry.dstFoldLater.name)
+        } else if case .gap(let before, let after) = zone.resolve(lw),
+                  l.secondsSinceEpoch == lw.secondsSinceEpoch - Int64(after.seconds),
+                  rfc.secondsSinceEpoch == lw.secondsSinceEpoch - Int64(before.seconds) {
+          note(CatalogueEntry.dstGapOffsetAfter.name)
         } else if SystemTime.wall(rfc, zoneID: zoneID) == lw, SystemTime.wall(l, zoneID: zoneID) != lw {
           note(CatalogueEntry.zoneOffset.name)
         } else {

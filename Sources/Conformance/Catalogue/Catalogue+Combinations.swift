@@ -1,0 +1,97 @@
+// Several libical 3.0.16 defects in one case: libical answers as if the rule were rewritten
+// (BYSETPOS, negative days, INTERVAL or time parts dropped: RFC 5545 §3.3.10) and may also skip
+// the first instances or drop gap instances (§3.3.5). The combination is named only when
+// undoing each defect's effect makes the two lists agree.
+
+import Zones
+
+extension Catalogue {
+  /// A catalogue entry whose effect is libical answering for a rewritten rule.
+  struct RuleRewrite {
+    /// The entry's class name.
+    let name: String
+    /// The rule libical in effect expands.
+    let rule: (RuleParts) -> RuleParts
+  }
+
+  /// The rewrites that apply to `parts` under each entry's documented scope (and change it).
+  func rewrites(for parts: RuleParts) -> [RuleRewrite] {
+    let freq = parts.value("FREQ") ?? ""
+    let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
+    var out: [RuleRewrite] = []
+    func add(_ entry: CatalogueEntry, _ rule: @escaping (RuleParts) -> RuleParts) {
+      guard entries.contains(where: { $0.name == entry.name }) else { return }
+      out.append(RuleRewrite(name: entry.name, rule: rule))
+    }
+    // libical-bysetpos-ignored: WEEKLY and finer.
+    if parts.has("BYSETPOS"), subDaily || freq == "DAILY" || freq == "WEEKLY" {
+      add(.bysetposIgnored) { $0.removing("BYSETPOS") }
+    }
+    // libical-negative-day-limit: negative BYMONTHDAY (DAILY and finer) and BYYEARDAY (HOURLY
+    // and finer) never match; a list of only negative values matches nothing, which no rule
+    // rewrite expresses, so only mixed lists are rewritten.
+    var negative: [String] = []
+    if subDaily || freq == "DAILY" { negative.append("BYMONTHDAY") }
+    if subDaily { negative.append("BYYEARDAY") }
+    let mixed = negative.filter { name in
+      let values = parts.integers(name)
+      return values.contains { $0 < 0 } && values.contains { $0 > 0 }
+    }
+    if !mixed.isEmpty {
+      add(.negativeDayLimit) { p in
+        mixed.reduce(p) { r, name in r.replacing(name, with: r.integers(name).filter { $0 > 0 }) }
+      }
+    }
+    // libical-subdaily-interval-ignored.
+    if subDaily, (Int(parts.value("INTERVAL") ?? "1") ?? 1) > 1 {
+      add(.subDailyIntervalIgnored) { $0.removing("INTERVAL") }
+    }
+    return out
+  }
+
+  /// The class of a case whose libical answer is the RFC answer (Recur's) for the rule with
+  /// catalogued rewrites applied, possibly also without its first instances
+  /// (`libical-skips-first-instances`) or its instances in a DST gap (`dst-gap-instance-dropped`).
+  func classifyAsRewrites(_ obs: Observation) -> String? {
+    guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
+    let parts = RuleParts(obs.testCase.rule)
+    let all = rewrites(for: parts)
+    guard !all.isEmpty, all.count <= 4 else { return nil }
+    let zone = obs.zone
+    let freq = parts.value("FREQ") ?? ""
+    let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
+    let c = obs.testCase
+    let windowed = c.rule.uppercased().contains("UNTIL=") || c.before != nil
+    // Subsets by size, so the smallest explanation is named.
+    let subsets = (1..<(1 << all.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
+    for mask in subsets {
+      let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
+      var variant = c
+      variant.rule = chosen.reduce(parts) { $1.rule($0) }.text
+      let expansion = NativeEngine().expand(variant)
+      guard let n = expansion.outcome.list else { continue }
+      var names = chosen.map(\.name)
+      // The lists must agree where both run; lengths differ only where a window cuts them.
+      func lines(_ x: [String], _ y: [String]) -> Bool {
+        guard !x.isEmpty, !y.isEmpty, prefixAgrees(x, y) else { return false }
+        return x.count == y.count || (windowed && abs(x.count - y.count) == 1 && max(x.count, y.count) < c.limit)
+      }
+      if lines(n, b) { return names.joined(separator: "+") }
+      if skipsLeadingInstances(n, b) {
+        names.append(CatalogueEntry.skipsLeading.name)
+        return names.joined(separator: "+")
+      }
+      if subDaily, let zone, expansion.wall.count == n.count {
+        let kept = zip(n, expansion.wall).filter { _, w in
+          guard let t = ValueText.civil(w), case .gap = zone.resolve(t) else { return true }
+          return false
+        }.map(\.0)
+        if kept.count < n.count, lines(kept, b) || skipsLeadingInstances(kept, b) {
+          names.append(CatalogueEntry.subDailyGapDropped.name)
+          return names.joined(separator: "+")
+        }
+      }
+    }
+    return nil
+  }
+}
