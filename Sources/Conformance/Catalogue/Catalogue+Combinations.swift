@@ -82,12 +82,18 @@ extension Catalogue {
         return names.joined(separator: "+")
       }
       if subDaily, let zone, expansion.wall.count == n.count {
-        let kept = zip(n, expansion.wall).filter { _, w in
-          guard let t = ValueText.civil(w), case .gap = zone.resolve(t) else { return true }
-          return false
-        }.map(\.0)
+        // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
+        var kept: [String] = []
+        var inGap = 0, nextDay = 0
+        for (x, w) in zip(n, expansion.wall) {
+          guard let t = ValueText.civil(w) else { kept.append(x); continue }
+          if case .gap = zone.resolve(t) { inGap += 1; continue }
+          if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
+          kept.append(x)
+        }
         if kept.count < n.count, lines(kept, b) || skipsLeadingInstances(kept, b) {
-          names.append(CatalogueEntry.subDailyGapDropped.name)
+          if inGap > 0 { names.append(CatalogueEntry.subDailyGapDropped.name) }
+          if nextDay > 0 { names.append(CatalogueEntry.hourlyGapNextDay.name) }
           return names.joined(separator: "+")
         }
       }

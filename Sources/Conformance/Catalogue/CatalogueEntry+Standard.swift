@@ -82,7 +82,38 @@ extension CatalogueEntry {
       for (x, w) in zip(a, obs.native.wall) {
         if let c = ValueText.civil(w), case .gap = zone.resolve(c) { dropped += 1 } else { kept.append(x) }
       }
-      return dropped > 0 && prefixAgrees(kept, b)
+      return dropped > 0 && linesUp(kept: kept, from: a, with: b)
+    })
+
+  /// In an HOURLY rule, libical 3.0.16 also drops the instance at the gap's hour on the day
+  /// after a DST gap, which exists.
+  static let hourlyGapNextDay = CatalogueEntry(
+    name: "libical-hourly-gap-next-day", kind: .libicalMistake,
+    summary: "in FREQ=HOURLY rules libical 3.0.16 drops the instances at a DST gap's wall-clock hour on the gap day and on the day after, which has that hour",
+    rfc: """
+      RFC 5545 §3.3.10: BYHOUR limits an HOURLY rule to the listed hours of every day; \
+      "FREQ=HOURLY;BYHOUR=2" from 2026-03-05 08:00 in New York has 02:00 every day. 2026-03-08 \
+      02:00 is in the gap (§3.3.5: read with the offset before it; dst-gap-instance-dropped), but \
+      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Predicate: \
+      Recur's list without its instances whose wall clock, or the same wall clock a day earlier, \
+      is in a gap lines up with libical's, and one such instance is not itself in a gap.
+      """,
+    reproducer: ("FREQ=HOURLY;BYHOUR=2;COUNT=4", "DTSTART;TZID=America/New_York:20260306T080000"),
+    expected: (native: ["20260307T070000Z", "20260308T070000Z", "20260309T060000Z", "20260310T060000Z"],
+               libical: ["20260307T070000Z", "20260310T060000Z", "20260311T060000Z", "20260312T060000Z"]),
+    explainsCase: { obs in
+      guard RuleParts(obs.testCase.rule).value("FREQ") == "HOURLY", let zone = obs.zone,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.native.wall.count == a.count else { return false }
+      var kept: [String] = []
+      var nextDay = 0
+      for (x, w) in zip(a, obs.native.wall) {
+        guard let c = ValueText.civil(w) else { kept.append(x); continue }
+        if case .gap = zone.resolve(c) { continue }
+        if case .gap = zone.resolve(c.adding(seconds: -86_400)) { nextDay += 1; continue }
+        kept.append(x)
+      }
+      return nextDay > 0 && linesUp(kept: kept, from: a, with: b)
     })
 
   /// libical reads a wall-clock time in a DST fold with the later (standard-time) offset.
@@ -670,6 +701,14 @@ func skipsLeadingInstances(_ a: [String], _ b: [String]) -> Bool {
     if !rest.isEmpty, prefixAgrees(rest, b) { return true }
   }
   return false
+}
+
+/// Whether `b` is `kept` (Recur's list `a` with instances left out) followed only by instances
+/// after all of `a` (COUNT or the comparison limit let libical run on).
+func linesUp(kept: [String], from a: [String], with b: [String]) -> Bool {
+  guard !kept.isEmpty, b.count >= kept.count, prefixAgrees(kept, b) else { return false }
+  let last = a.last ?? ""
+  return b.dropFirst(kept.count).allSatisfy { $0 > last }
 }
 
 /// Whether `a` and `b` agree on their common prefix.
