@@ -44,14 +44,16 @@ public struct Catalogue: Sendable {
                       CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name]
     guard conversion.allSatisfy({ name in entries.contains { $0.name == name } }),
           let repair = ConversionRepair(observation.testCase) else { return direct }
+    // The reruns are repaired even when this answer needs no repair: they are the evidence
+    // the predicates weigh, and may reach years where libical's offsets are wrong.
     let (fixed, defects) = repair.repair(observation.oracle)
-    guard !defects.isEmpty else { return direct }
     let rerun = observation.rerun.map { run in { @Sendable (c: ConformanceCase) in repair.repair(run(c)).expansion } }
     let repaired = Observation(testCase: observation.testCase, native: observation.native, oracle: fixed, rerun: rerun)
     let suffix = defects.joined(separator: "+")
-    if observation.native.outcome.agrees(with: fixed.outcome) { return suffix }
+    if !defects.isEmpty, observation.native.outcome.agrees(with: fixed.outcome) { return suffix }
     let rest = classifyWithSortedLists(repaired)
-    return rest == Self.unexplained ? direct : rest + "+" + suffix
+    guard rest != Self.unexplained else { return direct }
+    return defects.isEmpty ? rest : rest + "+" + suffix
   }
 
   /// The class from the entries directly, or with libical asked again with its lists sorted.

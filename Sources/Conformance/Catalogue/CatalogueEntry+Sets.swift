@@ -133,7 +133,9 @@ extension CatalogueEntry {
       other: Feb 30 2028 with SKIP=FORWARD is Wednesday Mar 1, which BYDAY=WE,TU keeps. An invalid \
       date has no weekday for BYDAY to reject. Without BYMONTHDAY, BYDAY (not DTSTART's day) gives \
       the days, so no day is invalid and nothing moves. Predicate: Recur's list without the days \
-      only SKIP produces lines up with libical's list without the days BYDAY's weekdays exclude.
+      only SKIP produces lines up with libical's list without the days BYDAY's weekdays exclude; \
+      or every occurrence only one list has is a day only SKIP produces or (with BYSETPOS, whose \
+      positions a moved day shifts) lies in a month (YEARLY: a year) where SKIP moved a day.
       """,
     reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=30,28;BYDAY=WE,TU;SKIP=FORWARD;COUNT=3", "DTSTART:20271215T000000"),
     expected: (native: ["20271228T000000", "20280301T000000", "20280328T000000"],
@@ -163,9 +165,34 @@ extension CatalogueEntry {
       }
       let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0) } ?? true }
       let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
-      guard nativeKept.count < a.count || libicalKept.count < b.count,
-            nativeKept.isEmpty == libicalKept.isEmpty else { return false }
-      return prefixAgrees(nativeKept, libicalKept)
+      if nativeKept.count < a.count || libicalKept.count < b.count,
+         nativeKept.isEmpty == libicalKept.isEmpty, prefixAgrees(nativeKept, libicalKept) { return true }
+      // libical 3.0.16 also lets moved days past BYDAY and BYSETPOS in some periods and drops
+      // them in others, so with BYSETPOS the other days a period selects change too. Every
+      // occurrence in one list only must be a moved day, or (with BYSETPOS) lie in a period
+      // where SKIP moved a day.
+      let freq = parts.value("FREQ") ?? ""
+      let months = parts.integers("BYMONTH")
+      func lacks(_ year: Int, _ month: Int) -> Bool {
+        let dim = CivilDate.daysInMonth(year: year, month: month)
+        return days.contains { $0 > dim || $0 < -dim }
+      }
+      func movedPeriod(_ c: CivilDateTime) -> Bool {
+        guard parts.has("BYSETPOS") else { return false }
+        let d = c.date
+        if freq == "MONTHLY" { return lacks(d.year, d.month) }
+        guard freq == "YEARLY" else { return false }
+        return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
+      }
+      guard !days.isEmpty, let lastA = a.last, let lastB = b.last else { return false }
+      let last = min(lastA, lastB)
+      let aSet = Set(a), bSet = Set(b)
+      let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
+      guard !differing.isEmpty else { return false }
+      return differing.allSatisfy { x in
+        guard let c = ValueText.civil(walls[x] ?? x) else { return false }
+        return moved(c) || movedPeriod(c)
+      }
     })
 }
 
@@ -186,6 +213,32 @@ extension CatalogueEntry {
     reproducer: ("FREQ=WEEKLY;BYMONTH=4,3,2;COUNT=6", "DTSTART;TZID=Pacific/Apia:20110403T200000"),
     expected: (native: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120205T060000Z", "20120212T060000Z"],
                libical: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120206T060000Z", "20120213T060000Z"]),
+    explainsCase: { obs in
+      // Whole case: libical's list is Recur's up to the skipped day, then Recur's for the same
+      // rule from DTSTART one day later (its days counted from the wrong weekday or date).
+      guard let zone = obs.zone, let id = Observation.tzid(obs.testCase.dtstart),
+            let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.native.wall.count == a.count, let lastWall = obs.native.wall.last.flatMap(ValueText.civil) else { return false }
+      var skipped: Int?
+      var day = start.date.daysSinceEpoch
+      while day <= lastWall.date.daysSinceEpoch + 1, skipped == nil {
+        let noon = CivilDateTime(secondsSinceEpoch: Int64(day) * 86_400 + 43_200)
+        if case .gap(let before, let after) = zone.resolve(noon), after.seconds - before.seconds >= 86_400 - 3_600 { skipped = day }
+        day += 1
+      }
+      guard let skipped else { return false }
+      var shifted = obs.testCase
+      shifted.dtstart = "DTSTART;TZID=" + id + ":" + LibICalTextBridge.local(start.adding(seconds: 86_400))
+      shifted.rule = RuleParts(obs.testCase.rule).removing("COUNT").text
+      shifted.limit = obs.testCase.limit * 2
+      let later = NativeEngine().expand(shifted)
+      guard let n2 = later.outcome.list, later.wall.count == n2.count else { return false }
+      func after(_ w: String) -> Bool { (ValueText.civil(w)?.date.daysSinceEpoch ?? 0) > skipped }
+      let combined = zip(a, obs.native.wall).filter { !after($1) }.map(\.0) + zip(n2, later.wall).filter { after($1) }.map(\.0)
+      guard combined != a, b.count <= combined.count, !b.isEmpty else { return false }
+      return Array(combined.prefix(b.count)) == b
+    },
     explainsOccurrence: { obs, i in
       guard let zone = obs.zone, i < obs.native.wall.count, i < obs.oracle.wall.count,
             let nw = ValueText.civil(obs.native.wall[i]), let lw = ValueText.civil(obs.oracle.wall[i]),
