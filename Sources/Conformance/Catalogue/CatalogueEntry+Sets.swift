@@ -141,59 +141,120 @@ extension CatalogueEntry {
     expected: (native: ["20271228T000000", "20280301T000000", "20280328T000000"],
                libical: ["20271228T000000", "20280328T000000", "20280530T000000"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      let skip = parts.value("SKIP") ?? "OMIT"
-      guard skip != "OMIT", let byday = parts.value("BYDAY"),
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let weekdays = Set(byday.split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
-      let days = parts.integers("BYMONTHDAY")
-      let walls = wallTexts(obs)
-      // A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
-      // the previous month, for positive values) lacks moves there.
-      func moved(_ c: CivilDateTime) -> Bool {
-        let d = c.date
-        let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
-        if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
-        let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
-        let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
-        if skip == "FORWARD" {
-          return d.day == 1 && (days.contains { $0 > prevDim } || days.contains { $0 < -dim })
-        }
-        let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
-        let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
-        return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
-      }
-      let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0) } ?? true }
-      let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
-      if nativeKept.count < a.count || libicalKept.count < b.count,
-         nativeKept.isEmpty == libicalKept.isEmpty, prefixAgrees(nativeKept, libicalKept) { return true }
-      // libical 3.0.16 also lets moved days past BYDAY and BYSETPOS in some periods and drops
-      // them in others, so with BYSETPOS the other days a period selects change too. Every
-      // occurrence in one list only must be a moved day, or (with BYSETPOS) lie in a period
-      // where SKIP moved a day.
-      let freq = parts.value("FREQ") ?? ""
-      let months = parts.integers("BYMONTH")
-      func lacks(_ year: Int, _ month: Int) -> Bool {
-        let dim = CivilDate.daysInMonth(year: year, month: month)
-        return days.contains { $0 > dim || $0 < -dim }
-      }
-      func movedPeriod(_ c: CivilDateTime) -> Bool {
-        guard parts.has("BYSETPOS") else { return false }
-        let d = c.date
-        if freq == "MONTHLY" { return lacks(d.year, d.month) }
-        guard freq == "YEARLY" else { return false }
-        return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
-      }
-      guard !days.isEmpty, let lastA = a.last, let lastB = b.last else { return false }
-      let last = min(lastA, lastB)
-      let aSet = Set(a), bSet = Set(b)
-      let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
-      guard !differing.isEmpty else { return false }
-      return differing.allSatisfy { x in
-        guard let c = ValueText.civil(walls[x] ?? x) else { return false }
-        return moved(c) || movedPeriod(c)
-      }
+      guard RuleParts(obs.testCase.rule).has("BYDAY"), let moves = SkipMoves(obs) else { return false }
+      return moves.linesUpWithoutMovedAndExcluded || moves.confinedToMoves
     })
+
+  /// In MONTHLY rules with BYMONTH, libical 3.0.16 drops a SKIP-moved day that leaves the listed
+  /// month (and moves DTSTART's day when BYMONTHDAY is absent).
+  static let skipMovedDay = CatalogueEntry(
+    name: "libical-skip-moved-day", kind: .libicalMistake,
+    summary: "with RSCALE SKIP=FORWARD/BACKWARD, libical 3.0.16 misplaces moved days: in MONTHLY rules with BYMONTH it drops a moved day that leaves the listed month",
+    rfc: """
+      RFC 5545 §3.3.10 applies BYMONTH first: it limits a MONTHLY rule's months, and BYMONTHDAY \
+      then generates the days of each listed month. RFC 7529 §3.1: an invalid date so generated \
+      moves with SKIP=FORWARD to the next valid date, even into another month; \
+      "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD" is Feb 29 in leap \
+      years and Mar 1 otherwise, as the same rule with FREQ=YEARLY is in both engines. libical \
+      3.0.16 drops Mar 1 for MONTHLY. Predicate: every occurrence only one list has is a day only \
+      SKIP produces (or, with BYSETPOS, lies in a month or year where SKIP moved a day).
+      """,
+    reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD;COUNT=3", "DTSTART;VALUE=DATE:20000101"),
+    expected: (native: ["20000229", "20010301", "20020301"],
+               libical: ["20000229", "20040229", "20080229"]),
+    explainsCase: { obs in
+      guard !RuleParts(obs.testCase.rule).has("BYDAY"), let moves = SkipMoves(obs) else { return false }
+      return moves.confinedToMoves
+    })
+}
+
+/// The days RFC 7529 SKIP moves in one case, and the two ways libical 3.0.16 gets them wrong.
+struct SkipMoves {
+  let a: [String], b: [String]
+  let walls: [String: String]
+  let skip: String
+  let freq: String
+  let days: [Int]
+  /// The days libical moves: BYMONTHDAY, or DTSTART's day.
+  let libicalDays: [Int]
+  let months: [Int]
+  let weekdays: Set<Weekday>
+  let bysetpos: Bool
+
+  /// The moves of a case with SKIP=FORWARD/BACKWARD and BYMONTHDAY (or, for libical's own
+  /// moves, DTSTART's day), or nil.
+  init?(_ obs: Observation) {
+    let parts = RuleParts(obs.testCase.rule)
+    skip = parts.value("SKIP") ?? "OMIT"
+    guard skip != "OMIT", let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return nil }
+    self.a = a
+    self.b = b
+    walls = wallTexts(obs)
+    freq = parts.value("FREQ") ?? ""
+    days = parts.integers("BYMONTHDAY")
+    // libical 3.0.16 also moves DTSTART's day when BYMONTHDAY is absent (Recur does not: BYDAY
+    // or DTSTART's own day in each month gives the days then).
+    if days.isEmpty, let start = LibICalStartReader.read(obs.testCase.dtstart) {
+      libicalDays = [start.civil.date.day]
+    } else {
+      libicalDays = days
+    }
+    months = parts.integers("BYMONTH")
+    weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+    bysetpos = parts.has("BYSETPOS")
+  }
+
+  /// A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
+  /// the previous month, for positive values) lacks moves there.
+  func moved(_ c: CivilDateTime, by days: [Int]) -> Bool {
+    let d = c.date
+    let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
+    if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
+    let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
+    let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
+    if skip == "FORWARD" {
+      return d.day == 1 && (days.contains { $0 > prevDim } || days.contains { $0 < -dim })
+    }
+    let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
+    let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
+    return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
+  }
+
+  /// Recur's list without the moved days lines up with libical's without the days BYDAY excludes.
+  var linesUpWithoutMovedAndExcluded: Bool {
+    let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0, by: days) } ?? true }
+    let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
+    guard nativeKept.count < a.count || libicalKept.count < b.count,
+          nativeKept.isEmpty == libicalKept.isEmpty else { return false }
+    return prefixAgrees(nativeKept, libicalKept)
+  }
+
+  /// Every occurrence only one list has is a moved day or (with BYSETPOS, whose positions a
+  /// moved day shifts) lies in a month (YEARLY: a year) where SKIP moved a day.
+  var confinedToMoves: Bool {
+    func lacks(_ year: Int, _ month: Int) -> Bool {
+      let dim = CivilDate.daysInMonth(year: year, month: month)
+      return days.contains { $0 > dim || $0 < -dim }
+    }
+    func movedPeriod(_ c: CivilDateTime) -> Bool {
+      guard bysetpos else { return false }
+      let d = c.date
+      if freq == "MONTHLY" { return lacks(d.year, d.month) }
+      guard freq == "YEARLY" else { return false }
+      return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
+    }
+    guard let lastA = a.last, let lastB = b.last else { return false }
+    let last = min(lastA, lastB)
+    let aSet = Set(a), bSet = Set(b)
+    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+    func explained(_ x: String, _ days: [Int]) -> Bool {
+      guard let c = ValueText.civil(walls[x] ?? x) else { return false }
+      return moved(c, by: days) || movedPeriod(c)
+    }
+    return nativeOnly.allSatisfy { explained($0, days) } && libicalOnly.allSatisfy { explained($0, libicalDays) }
+  }
 }
 
 extension CatalogueEntry {

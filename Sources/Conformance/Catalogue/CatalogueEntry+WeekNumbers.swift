@@ -1,24 +1,28 @@
-// Catalogue entry for libical 3.0.16's BYWEEKNO expansion (RFC 5545 §3.3.10 week numbering):
-// the last days of week 52 in a year of 52 weeks are lost.
+// Catalogue entries for libical 3.0.16's BYWEEKNO expansion (RFC 5545 §3.3.10 week numbering):
+// the end of a 52-week year taken as a week 53, and the last days of January's weeks lost
+// under BYMONTH.
 
 import Zones
 
 extension CatalogueEntry {
-  /// In a week-numbering year of 52 weeks, libical 3.0.16 yields no day of week 52 from the
-  /// 364th day of the year on (Dec 29 in leap years, Dec 30 otherwise) nor in January.
-  static let weekNo52Cut = CatalogueEntry(
-    name: "libical-byweekno-52-cut", kind: .libicalMistake,
-    summary: "with BYWEEKNO=52 (or -1) in a year of 52 weeks, libical 3.0.16 drops the days of that week from the year's 364th day on (and those in January)",
+  /// In a week-numbering year of 52 weeks, libical 3.0.16 loses the days of week 52 from the
+  /// calendar year's 364th day on (BYWEEKNO=52, -1), and BYWEEKNO=53 can yield a day of the
+  /// next year's week 1.
+  static let weekNoYearEnd = CatalogueEntry(
+    name: "libical-byweekno-year-end", kind: .libicalMistake,
+    summary: "in a year of 52 weeks libical 3.0.16 drops the days of week 52 from the year's 364th day on (and those in January), and BYWEEKNO=53 can yield a day of the next year's week 1",
     rfc: """
       RFC 5545 §3.3.10: "The BYWEEKNO rule part specifies a COMMA-separated list of ordinals \
       specifying weeks of the year. ... A week is defined as a seven day period, starting on the \
       day of the week defined to be the week start (see WKST). Week number one of the calendar \
       year is the first week that contains at least four (4) days in that calendar year." 2016 \
       has 52 weeks; week 52 is Monday 2016-12-26 to Sunday 2017-01-01, so BYWEEKNO=52;BYDAY=TH \
-      is Thursday 2016-12-29 (python-dateutil agrees). libical 3.0.16 gives Dec 26-28 only \
-      (2021: Dec 27-29); week 53 of a 53-week year it expands whole. Predicate: Recur's list \
-      without the days of week 52 of a 52-week year that lie on or after day 364 or in the next \
-      year lines up with libical's (with its lists sorted).
+      is Thursday 2016-12-29 (python-dateutil agrees); libical 3.0.16 gives Dec 26-28 only. 2014 \
+      has no week 53 (Monday 2014-12-29 is in week 1 of 2015), yet libical gives it for \
+      BYWEEKNO=53;BYDAY=MO. Predicate: Recur's list without the days of week 52 of a 52-week \
+      year on or after day 364, and libical's without the days of the next year's week 1 at the \
+      end of a 52-week year (for BYWEEKNO=53), line up; or, with BYSETPOS, every occurrence only \
+      one list has is such a day or lies in a year where one is a candidate.
       """,
     reproducer: ("FREQ=YEARLY;BYWEEKNO=52;BYDAY=TH;COUNT=3", "DTSTART;VALUE=DATE:20150601"),
     expected: (native: ["20151224", "20161229", "20171228"],
@@ -28,13 +32,78 @@ extension CatalogueEntry {
       guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
-      let walls = obs.native.wall.count == a.count ? obs.native.wall : a
-      let kept = zip(a, walls).filter { _, w in
-        guard let c = ValueText.civil(w) else { return true }
-        return !WeekNumbering.inCutEndOfWeek52(c.date, wkst: wkst)
-      }.map(\.0)
-      guard kept.count < a.count, !kept.isEmpty else { return false }
-      return linesUp(kept: kept, from: a, with: b)
+      let weeks = Set(parts.integers("BYWEEKNO"))
+      let cuts = weeks.contains(52) || weeks.contains(-1)
+      let phantoms = weeks.contains(53)
+      guard cuts || phantoms else { return false }
+      let walls = wallTexts(obs)
+      func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
+      func cut(_ d: CivilDate) -> Bool { cuts && WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) }
+      // A day of the next year's week 1 at the end of a 52-week year: never in a week 53.
+      func phantom(_ d: CivilDate) -> Bool {
+        phantoms && WeekNumbering.weeks(in: d.year, wkst: wkst) == 52
+          && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst)
+      }
+      let kept = a.filter { date($0).map { !cut($0) } ?? true }
+      let libicalKept = b.filter { date($0).map { !phantom($0) } ?? true }
+      if kept.count < a.count || libicalKept.count < b.count, linesUp(kept: kept, from: a, with: libicalKept) {
+        return true
+      }
+      // BYSETPOS picks from a year's set, which the lost or added days change.
+      guard parts.has("BYSETPOS"), let lastA = a.last, let lastB = b.last else { return false }
+      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+      let months = Set(parts.integers("BYMONTH"))
+      func affected(_ year: Int) -> Bool {
+        // A candidate day at the end of `year` (or in the next January) that libical misplaces.
+        var day = CivilDate(uncheckedYear: year, month: 12, day: 28).daysSinceEpoch
+        let end = CivilDate(uncheckedYear: year + 1, month: 1, day: 7).daysSinceEpoch
+        while day <= end {
+          let d = CivilDate(daysSinceEpoch: day)
+          if weekdays.isEmpty || weekdays.contains(d.weekday), months.isEmpty || months.contains(d.month),
+             cut(d) || phantom(d) { return true }
+          day += 1
+        }
+        return false
+      }
+      let last = min(lastA, lastB)
+      let aSet = Set(a), bSet = Set(b)
+      let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
+      guard !differing.isEmpty else { return false }
+      return differing.allSatisfy { x in
+        guard let d = date(x) else { return false }
+        return cut(d) || phantom(d) || affected(d.year) || affected(d.year - 1)
+      }
+    })
+
+  /// With BYMONTH and BYWEEKNO, libical 3.0.16 drops the last k days of every week in January
+  /// when week 1 starts k days after January 1.
+  static let weekNoJanuaryCut = CatalogueEntry(
+    name: "libical-byweekno-january-cut", kind: .libicalMistake,
+    summary: "with BYMONTH=1 and BYWEEKNO, libical 3.0.16 drops the last k days of each January week when week 1 starts k days after January 1 (years starting Friday to Sunday)",
+    rfc: """
+      RFC 5545 §3.3.10: BYMONTH and BYWEEKNO are applied in that order, each limiting or \
+      expanding the set; "FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR" is the Friday of week 4 \
+      when it is in January: 2010-01-29 (week 4 is Jan 25-31; python-dateutil agrees). libical \
+      3.0.16 gives nothing in 2010, 2016, 2021, 2027 (years starting on a Friday; week 1 starts \
+      on January 4) and keeps only Jan 25-28 of that week. Predicate: Recur's list without the \
+      January days that lie in the last k days of their week (week 1 starting k days after \
+      January 1) lines up with libical's.
+      """,
+    reproducer: ("FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR;COUNT=3", "DTSTART;VALUE=DATE:20140601"),
+    expected: (native: ["20150123", "20160129", "20170127"],
+               libical: ["20150123", "20170127", "20180126"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.integers("BYMONTH").contains(1),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let walls = wallTexts(obs)
+      let kept = a.filter { x in
+        guard let d = ValueText.civil(walls[x] ?? x)?.date, d.month == 1 else { return true }
+        let k = WeekNumbering.weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
+        return !(k > 0 && d.weekday.days(after: wkst) >= 7 - k)
+      }
+      return kept.count < a.count && linesUp(kept: kept, from: a, with: b)
     })
 }
 
@@ -46,6 +115,11 @@ enum WeekNumbering {
     return jan4.daysSinceEpoch - jan4.weekday.days(after: wkst)
   }
 
+  /// The number of weeks (52 or 53) of week-numbering year `year`.
+  static func weeks(in year: Int, wkst: Weekday) -> Int {
+    (weekOneStart(year + 1, wkst: wkst) - weekOneStart(year, wkst: wkst)) / 7
+  }
+
   /// Whether `d` is in week 52 of a week-numbering year with 52 weeks, on or after that
   /// calendar year's 364th day or in the following calendar year.
   static func inCutEndOfWeek52(_ d: CivilDate, wkst: Weekday) -> Bool {
@@ -53,9 +127,8 @@ enum WeekNumbering {
     var y = d.year + 1
     while y > d.year - 2, weekOneStart(y, wkst: wkst) > day { y -= 1 }
     let start = weekOneStart(y, wkst: wkst)
-    let weeks = (weekOneStart(y + 1, wkst: wkst) - start) / 7
     let week = (day - start) / 7 + 1
-    guard weeks == 52, week == 52 else { return false }
+    guard weeks(in: y, wkst: wkst) == 52, week == 52 else { return false }
     return d.year > y || d.dayOfYear >= 364
   }
 }
