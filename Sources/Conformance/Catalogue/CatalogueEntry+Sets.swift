@@ -232,9 +232,11 @@ struct SkipMoves {
   /// Every occurrence only one list has is a moved day or (with BYSETPOS, whose positions a
   /// moved day shifts) lies in a month (YEARLY: a year) where SKIP moved a day.
   var confinedToMoves: Bool {
+    // The periods whose set a moved day changes: Recur's moves, and libical's (which, without
+    // BYMONTHDAY, moves DTSTART's day into the set BYSETPOS counts).
     func lacks(_ year: Int, _ month: Int) -> Bool {
       let dim = CivilDate.daysInMonth(year: year, month: month)
-      return days.contains { $0 > dim || $0 < -dim }
+      return libicalDays.contains { $0 > dim || $0 < -dim }
     }
     func movedPeriod(_ c: CivilDateTime) -> Bool {
       guard bysetpos else { return false }

@@ -107,6 +107,55 @@ extension CatalogueEntry {
     })
 }
 
+extension CatalogueEntry {
+  /// With a WKST other than Monday, libical 3.0.16 counts a year's weeks for negative BYWEEKNO
+  /// values as Monday weeks, so -n lands a week off in years where the two counts differ.
+  static let weekNoNegativeWkst = CatalogueEntry(
+    name: "libical-byweekno-negative-wkst", kind: .libicalMistake,
+    summary: "for negative BYWEEKNO with WKST other than MO, libical 3.0.16 counts the year's weeks Monday-based, so -n is a week off where the counts differ",
+    rfc: """
+      RFC 5545 §3.3.10: weeks start on WKST, "Week number one of the calendar year is the first \
+      week that contains at least four (4) days in that calendar year", and "-1 represents the \
+      last week of the year". With WKST=TH, 2000's weeks run from Thursday 1999-12-30 to \
+      Wednesday 2001-01-03: 53 weeks, so BYWEEKNO=-8 is week 46 (Thursday 2000-11-09; python- \
+      dateutil agrees). Monday-based, 2000 has 52 weeks, and libical 3.0.16 takes week 45 \
+      (2000-11-02). Predicate: every occurrence only one list has lies in the week a negative \
+      value names under WKST (Recur) or under Monday's week count (libical), in a year where the \
+      two counts differ.
+      """,
+    reproducer: ("FREQ=YEARLY;BYWEEKNO=-8;BYDAY=TH;WKST=TH;COUNT=2", "DTSTART;VALUE=DATE:20000529"),
+    expected: (native: ["20001109", "20011108"],
+               libical: ["20001102", "20011108"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let negative = parts.integers("BYWEEKNO").filter { $0 < 0 }
+      guard parts.value("FREQ") == "YEARLY", wkst != .monday, !negative.isEmpty,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            let lastA = a.last, let lastB = b.last else { return false }
+      let walls = wallTexts(obs)
+      // The week-numbering year and week (under `wkst`) of a date.
+      func week(_ d: CivilDate) -> (year: Int, week: Int) {
+        var y = d.year + 1
+        while y > d.year - 2, WeekNumbering.weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
+        return (y, (d.daysSinceEpoch - WeekNumbering.weekOneStart(y, wkst: wkst)) / 7 + 1)
+      }
+      func named(_ x: String, byMondayCount: Bool) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
+        let (y, w) = week(d)
+        let own = WeekNumbering.weeks(in: y, wkst: wkst), monday = WeekNumbering.weeks(in: y, wkst: .monday)
+        guard own != monday else { return false }
+        return negative.contains { (byMondayCount ? monday : own) + 1 + $0 == w }
+      }
+      let last = min(lastA, lastB)
+      let aSet = Set(a), bSet = Set(b)
+      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+      guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+      return nativeOnly.allSatisfy { named($0, byMondayCount: false) } && libicalOnly.allSatisfy { named($0, byMondayCount: true) }
+    })
+}
+
 /// RFC 5545 §3.3.10 week numbering with a week start: the week-numbering year of a date.
 enum WeekNumbering {
   /// The first day of week 1 of `year` for weeks starting on `wkst`: the week holding January 4.
