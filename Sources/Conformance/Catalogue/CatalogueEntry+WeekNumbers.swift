@@ -46,7 +46,10 @@ extension CatalogueEntry {
       }
       let kept = a.filter { date($0).map { !cut($0) } ?? true }
       let libicalKept = b.filter { date($0).map { !phantom($0) } ?? true }
-      if kept.count < a.count || libicalKept.count < b.count, linesUp(kept: kept, from: a, with: libicalKept) {
+      // The lists may differ in length only by the days left out (COUNT, the limit).
+      let dropped = (a.count - kept.count) + (b.count - libicalKept.count)
+      if dropped > 0, !kept.isEmpty, !libicalKept.isEmpty, prefixAgrees(kept, libicalKept),
+         abs(kept.count - libicalKept.count) <= dropped {
         return true
       }
       // BYSETPOS picks from a year's set, which the lost or added days change.
