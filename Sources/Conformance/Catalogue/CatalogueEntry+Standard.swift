@@ -69,7 +69,8 @@ extension CatalogueEntry {
       RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
       daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
       local time." The instance exists; it is only read differently (DESIGN.md §2, docs/SEMANTICS.md). \
-      Predicate: Recur's list without its instances whose wall time is in a gap lines up with libical's.
+      Predicate: Recur's list without its instances whose wall time is in a gap lines up with \
+      libical's, and what libical has beyond it lies after Recur's last instance.
       """,
     reproducer: ("FREQ=MINUTELY;INTERVAL=30;BYHOUR=2;COUNT=3", "DTSTART;TZID=America/New_York:20260307T020000"),
     expected: (native: ["20260307T070000Z", "20260307T073000Z", "20260308T070000Z"],
