@@ -100,4 +100,56 @@ extension Catalogue {
     }
     return nil
   }
+
+  /// The class of a YEARLY BYWEEKNO case once the week-52 days libical loses
+  /// (`libical-byweekno-year-end`) are left out of Recur's answer, joined with that entry's name.
+  func classifyWithoutYearEndDays(_ obs: Observation) -> String? {
+    let parts = RuleParts(obs.testCase.rule)
+    let weeks = parts.integers("BYWEEKNO")
+    guard parts.value("FREQ") == "YEARLY", weeks.contains(52) || weeks.contains(-1),
+          entries.contains(where: { $0.name == CatalogueEntry.weekNoYearEnd.name }),
+          let a = obs.native.outcome.list else { return nil }
+    let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+    let walls = obs.native.wall.count == a.count ? obs.native.wall : a
+    var kept: [String] = [], keptWalls: [String] = []
+    for (x, w) in zip(a, walls) {
+      if let d = ValueText.civil(w)?.date, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) { continue }
+      kept.append(x)
+      keptWalls.append(w)
+    }
+    guard kept.count < a.count, !kept.isEmpty else { return nil }
+    let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
+    let trimmed = Observation(testCase: obs.testCase, native: native, oracle: obs.oracle, rerun: obs.rerun)
+    let rest = classifyByEntries(trimmed)
+    guard rest != Self.unexplained else { return nil }
+    return rest + "+" + CatalogueEntry.weekNoYearEnd.name
+  }
+
+  /// The class of a case once libical's repeated date-times are kept once
+  /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
+  /// joined with that entry's name.
+  func classifyWithoutRepeats(_ obs: Observation) -> String? {
+    guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
+    let walls = obs.oracle.wall.count == b.count ? obs.oracle.wall : []
+    // Each repeated date-time kept once: at its first place, or at its last (libical can return
+    // a jumped-to instance first and again in its place: 13:15, 13:03, 13:15).
+    for keepLast in [false, true] {
+      var seen = Set<String>()
+      var once: [(String, String?)] = []
+      let indices = keepLast ? Array(b.indices.reversed()) : Array(b.indices)
+      for i in indices where seen.insert(b[i]).inserted { once.append((b[i], walls.isEmpty ? nil : walls[i])) }
+      if keepLast { once.reverse() }
+      guard once.count < b.count, !once.isEmpty else { return nil }
+      let onlyFirst = b.count - once.count == 1 && b.count >= 2 && b[0] == b[1]
+      let name = onlyFirst ? CatalogueEntry.repeatsDtstart.name : CatalogueEntry.repeatsInstances.name
+      guard entries.contains(where: { $0.name == name }) else { return nil }
+      let oracle = Expansion(outcome: .occurrences(once.map(\.0)), wall: walls.isEmpty ? [] : once.compactMap(\.1))
+      let deduplicated = Observation(testCase: obs.testCase, native: obs.native, oracle: oracle, rerun: obs.rerun)
+      let rest = classifyByEntries(deduplicated)
+      if let combined = rest != Self.unexplained ? rest : classifyAsRewrites(deduplicated) {
+        return combined + "+" + name
+      }
+    }
+    return nil
+  }
 }

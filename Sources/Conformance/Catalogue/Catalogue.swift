@@ -23,7 +23,7 @@ public struct Catalogue: Sendable {
   public static let standard = Catalogue(entries: [
     .rscaleNonGregorian, .weekNoWithoutDay, .hourlyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skipWithByday, .skipMovedDay, .skippedDayShift,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skipWithByday, .skipMovedDay, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
   ])
 
@@ -81,7 +81,8 @@ public struct Catalogue: Sendable {
   func classifyDirectly(_ observation: Observation) -> String {
     let single = classifyByEntries(observation)
     guard single == Self.unexplained else { return single }
-    return classifyAsRewrites(observation) ?? Self.unexplained
+    return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
+      ?? classifyWithoutRepeats(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

@@ -41,7 +41,17 @@ extension CatalogueEntry {
       }
       func explained(_ wall: String) -> Bool {
         guard let c = ValueText.civil(wall) else { return false }
-        if freq == "MONTHLY" { return doubled(c.date.year, c.date.month) }
+        // A day SKIP moved (FORWARD to a 1st, BACKWARD to a month's last day) belongs to the
+        // neighbouring month's period.
+        var periods = [(c.date.year, c.date.month)]
+        if skips {
+          let d = c.date
+          if d.day == 1 { periods.append(d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)) }
+          if d.day == CivilDate.daysInMonth(year: d.year, month: d.month) {
+            periods.append(d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1))
+          }
+        }
+        if freq == "MONTHLY" { return periods.contains { doubled($0.0, $0.1) } }
         return (months.isEmpty ? Array(1...12) : months).contains { doubled(c.date.year, $0) }
       }
       let walls = wallTexts(obs)
@@ -191,14 +201,13 @@ struct SkipMoves {
     self.b = b
     walls = wallTexts(obs)
     freq = parts.value("FREQ") ?? ""
-    days = parts.integers("BYMONTHDAY")
-    // libical 3.0.16 also moves DTSTART's day when BYMONTHDAY is absent (Recur does not: BYDAY
-    // or DTSTART's own day in each month gives the days then).
-    if days.isEmpty, let start = LibICalStartReader.read(obs.testCase.dtstart) {
-      libicalDays = [start.civil.date.day]
-    } else {
-      libicalDays = days
-    }
+    // Without BYMONTHDAY, a MONTHLY/YEARLY rule without BYDAY takes DTSTART's day of the month
+    // (RFC 5545 §3.3.10), which SKIP moves in both engines; with BYDAY only libical 3.0.16 still
+    // moves DTSTART's day (Recur: BYDAY gives the days).
+    let monthDays = parts.integers("BYMONTHDAY")
+    let startDay = LibICalStartReader.read(obs.testCase.dtstart).map { [$0.civil.date.day] } ?? []
+    days = monthDays.isEmpty && !parts.has("BYDAY") && !parts.has("BYYEARDAY") && !parts.has("BYWEEKNO") ? startDay : monthDays
+    libicalDays = monthDays.isEmpty ? startDay : monthDays
     months = parts.integers("BYMONTH")
     weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
     bysetpos = parts.has("BYSETPOS")

@@ -86,6 +86,46 @@ extension CatalogueEntry {
       return dropped > 0 && linesUp(kept: kept, from: a, with: b)
     })
 
+  /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
+  /// instant; Recur counts it as before DTSTART (its wall clock is earlier), libical keeps it.
+  static let gapInstanceAtStart = CatalogueEntry(
+    name: "gap-instance-at-dtstart", kind: .deliberate,
+    summary: "a candidate whose wall clock is in the DST gap just before DTSTART's (same day) reads to DTSTART's instant; Recur leaves it out as before DTSTART, libical 3.0.16 keeps it",
+    rfc: """
+      RFC 5545 §3.3.10: the recurrence set starts at DTSTART; §3.3.5 reads a wall clock in a gap \
+      with the offset before it. London skips 01:00-02:00 on 2001-03-25; from DTSTART 02:00:01 \
+      BST (01:00:01Z), "FREQ=WEEKLY;BYHOUR=1,4" has the candidate 01:00:01, which reads to \
+      01:00:01Z, DTSTART's own instant. Recur compares wall clocks (01:00:01 is before 02:00:01) \
+      and leaves it out, as python-dateutil does; libical 3.0.16 returns it first. The RFC does \
+      not say which clock decides "before DTSTART". Predicate: libical's first occurrence is \
+      not Recur's, its wall clock (after undoing libical's gap shift) is in a gap on DTSTART's \
+      day before DTSTART's wall clock, its instant is not after DTSTART's, and the rest of \
+      libical's list lines up with Recur's.
+      """,
+    reproducer: ("FREQ=WEEKLY;BYHOUR=1,4;COUNT=2", "DTSTART;TZID=Europe/London:20010325T020001"),
+    expected: (native: ["20010325T030001Z", "20010401T000001Z"],
+               libical: ["20010325T010001Z", "20010325T030001Z"]),
+    explainsCase: { obs in
+      guard let zone = obs.zone, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.oracle.wall.count == b.count, b.count >= 2, let first = b.first, a.first != first,
+            let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil,
+            let instant = ValueText.instant(first), let lw = ValueText.civil(obs.oracle.wall[0]) else { return false }
+      let startInstant = zone.instant(for: start)
+      guard instant.secondsSinceEpoch <= startInstant.secondsSinceEpoch else { return false }
+      // libical's wall clock, or the same less the gap's length (its normalised form).
+      let candidates = [lw] + (zone.transitions(in: Instant(secondsSinceEpoch: startInstant.secondsSinceEpoch - 86_400)
+                                                  ..< Instant(secondsSinceEpoch: startInstant.secondsSinceEpoch + 86_400))
+        .filter { $0.offsetAfter > $0.offsetBefore }
+        .map { lw.adding(seconds: -Int64($0.offsetAfter.seconds - $0.offsetBefore.seconds)) })
+      let inGap = candidates.contains { w in
+        guard w.date == start.date, w < start, case .gap = zone.resolve(w) else { return false }
+        return zone.instant(for: w) == instant
+      }
+      guard inGap else { return false }
+      let rest = Array(b.dropFirst())
+      return prefixAgrees(rest, a) && a.count - rest.count <= 1
+    })
+
   /// In an HOURLY rule, libical 3.0.16 also drops the instance at the gap's hour on the day
   /// after a DST gap, which exists.
   static let hourlyGapNextDay = CatalogueEntry(
@@ -371,7 +411,19 @@ extension CatalogueEntry {
         }
       }
       func onGrid(_ t: CivilDateTime) -> Bool { period(t).map { $0 % interval == 0 } ?? true }
-      return nativeWalls.allSatisfy(onGrid) && libicalWalls.contains { !onGrid($0) }
+      guard nativeWalls.allSatisfy(onGrid) else { return false }
+      if libicalWalls.contains(where: { !onGrid($0) }) { return true }
+      // UNTIL or COUNT can leave libical nothing to show it: ask libical for the first 20
+      // occurrences without them (same start), which must then be off the grid.
+      guard b.isEmpty, parts.has("UNTIL") || parts.has("COUNT"), let rerun = obs.rerun else { return false }
+      var wide = obs.testCase
+      wide.rule = parts.removing("UNTIL").removing("COUNT").text
+      wide.limit = 20
+      wide.before = nil
+      let more = rerun(wide)
+      guard let list = more.outcome.list, !list.isEmpty else { return false }
+      let walls = (zoned && more.wall.count == list.count ? more.wall : list).compactMap(ValueText.civil)
+      return walls.contains { !onGrid($0) }
     })
 
   /// libical 3.0.16 ignores negative BYMONTHDAY and BYYEARDAY values where they limit.
