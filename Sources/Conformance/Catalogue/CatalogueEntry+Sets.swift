@@ -254,8 +254,9 @@ struct SkipMoves {
       guard freq == "YEARLY" else { return false }
       return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
     }
-    guard let lastA = a.last, let lastB = b.last else { return false }
-    let last = min(lastA, lastB)
+    guard let lastA = a.last else { return false }
+    // An empty libical list leaves every one of Recur's occurrences to explain.
+    let last = b.last.map { min(lastA, $0) } ?? lastA
     let aSet = Set(a), bSet = Set(b)
     let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
     let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
@@ -300,6 +301,14 @@ extension CatalogueEntry {
         day += 1
       }
       guard let skipped else { return false }
+      // libical also moves a candidate of the skipped day itself to the next day, where the
+      // other parts (BYDAY) are judged again: every difference is then a libical-only
+      // occurrence on the day after the skipped one.
+      let aSet = Set(a), bSet = Set(b)
+      let common = min(a.last ?? "", b.last ?? "")
+      let libicalOnly = zip(b, obs.oracle.wall.count == b.count ? obs.oracle.wall : b).filter { !aSet.contains($0.0) && $0.0 <= common }
+      if !libicalOnly.isEmpty, a.allSatisfy({ bSet.contains($0) || $0 > common }),
+         libicalOnly.allSatisfy({ ValueText.civil($0.1)?.date.daysSinceEpoch == skipped + 1 }) { return true }
       var shifted = obs.testCase
       shifted.dtstart = "DTSTART;TZID=" + id + ":" + LibICalTextBridge.local(start.adding(seconds: 86_400))
       shifted.rule = RuleParts(obs.testCase.rule).removing("COUNT").text
