@@ -23,7 +23,7 @@ public struct Catalogue: Sendable {
   public static let standard = Catalogue(entries: [
     .rscaleNonGregorian, .weekNoWithoutDay, .hourlyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skipWithByday, .skipMovedDay, .skippedDayShift,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
   ])
 
