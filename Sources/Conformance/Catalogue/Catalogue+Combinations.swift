@@ -56,14 +56,15 @@ extension Catalogue {
     guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
     let parts = RuleParts(obs.testCase.rule)
     let all = rewrites(for: parts)
-    guard !all.isEmpty, all.count <= 4 else { return nil }
+    guard all.count <= 4 else { return nil }
     let zone = obs.zone
     let freq = parts.value("FREQ") ?? ""
     let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
     let c = obs.testCase
     let windowed = c.rule.uppercased().contains("UNTIL=") || c.before != nil
     // Subsets by size, so the smallest explanation is named.
-    let subsets = (1..<(1 << all.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
+    // The empty subset too: first-instance and gap filters alone, combined.
+    let subsets = (0..<(1 << all.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
     for mask in subsets {
       let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
       var variant = c
@@ -76,8 +77,8 @@ extension Catalogue {
         guard !x.isEmpty, !y.isEmpty, prefixAgrees(x, y) else { return false }
         return x.count == y.count || (windowed && abs(x.count - y.count) == 1 && max(x.count, y.count) < c.limit)
       }
-      if lines(n, b) { return names.joined(separator: "+") }
-      if skipsLeadingInstances(n, b) {
+      if mask != 0, lines(n, b) { return names.joined(separator: "+") }
+      if mask != 0, skipsLeadingInstances(n, b) {
         names.append(CatalogueEntry.skipsLeading.name)
         return names.joined(separator: "+")
       }
@@ -91,9 +92,13 @@ extension Catalogue {
           if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
           kept.append(x)
         }
-        if kept.count < n.count, lines(kept, b) || skipsLeadingInstances(kept, b) {
+        let skipped = !lines(kept, b) && skipsLeadingInstances(kept, b)
+        if kept.count < n.count, lines(kept, b) || skipped {
+          if skipped { names.append(CatalogueEntry.skipsLeading.name) }
           if inGap > 0 { names.append(CatalogueEntry.subDailyGapDropped.name) }
           if nextDay > 0 { names.append(CatalogueEntry.hourlyGapNextDay.name) }
+          // Without a rewrite, two filters at least (one alone is its entry's own case).
+          guard mask != 0 || names.count >= 2 else { continue }
           return names.joined(separator: "+")
         }
       }
