@@ -83,7 +83,13 @@ extension CatalogueEntry {
       for (x, w) in zip(a, obs.native.wall) {
         if let c = ValueText.civil(w), case .gap = zone.resolve(c) { dropped += 1 } else { kept.append(x) }
       }
-      return dropped > 0 && linesUp(kept: kept, from: a, with: b)
+      guard dropped > 0 else { return false }
+      if linesUp(kept: kept, from: a, with: b) { return true }
+      // Recur prints a gap instance and the next wall-clock hour's (the same instant) once but
+      // counts both toward COUNT (docs/SEMANTICS.md); libical drops the gap instance and counts
+      // one more later: the same instants, libical running on by at most that many.
+      return RuleParts(obs.testCase.rule).has("COUNT") && b.count > a.count && b.count - a.count <= dropped
+        && Array(b.prefix(a.count)) == a
     })
 
   /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
