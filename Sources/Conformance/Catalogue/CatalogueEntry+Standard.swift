@@ -424,8 +424,7 @@ extension CatalogueEntry {
       guard b.isEmpty, parts.has("UNTIL") || parts.has("COUNT"), let rerun = obs.rerun else { return false }
       var wide = obs.testCase
       wide.rule = parts.removing("UNTIL").removing("COUNT").text
-      wide.limit = 20
-      wide.before = nil
+      wide.limit = 20  // within the case's window: libical (ICU for RSCALE) is slow to search far
       let more = rerun(wide)
       guard let list = more.outcome.list, !list.isEmpty else { return false }
       let walls = (zoned && more.wall.count == list.count ? more.wall : list).compactMap(ValueText.civil)
