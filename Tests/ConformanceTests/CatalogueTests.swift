@@ -97,6 +97,76 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "dst-gap-carry")
   }
 
+  /// Source: RFC 5545 §3.3.10 (BYSETPOS for DAILY, negative BYMONTHDAY) and python-dateutil 2.9.0,
+  /// which gives Recur's list. libical ignores BYSETPOS, never matches -14 and walks BYHOUR as
+  /// written: the combination is named only because libical's answer is Recur's for the rule
+  /// without BYSETPOS and -14 (Catalogue+Combinations.swift).
+  func testCombinedRewritesWrittenOut() {
+    let r = run("FREQ=DAILY;BYMONTHDAY=-14,7;BYDAY=FR,MO,TH;BYHOUR=4,1,14;BYSETPOS=-2,-1;COUNT=4", "DTSTART:20060214T020100")
+    XCTAssertEqual(r.native, ["20060407T040100", "20060407T140100", "20060417T040100", "20060417T140100"])
+    XCTAssertEqual(r.libical, ["20060407T040100", "20060407T010100", "20060407T140100", "20060707T040100"])
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-bysetpos-ignored+libical-negative-day-limit")
+  }
+
+  /// Source: RFC 5545 §3.3.10 (BYHOUR limits HOURLY every day); dateutil gives Recur's list.
+  /// Dublin's gap of 1996-03-31 01:00: libical also drops 01:00 on April 1, and walks 15,1,22 as written.
+  func testHourlyGapNextDayUnderUnsortedList() {
+    let r = run("FREQ=HOURLY;BYHOUR=15,1,22;COUNT=5", "DTSTART;TZID=Europe/Dublin:19960331T080000")
+    XCTAssertEqual(r.native, ["19960331T140000Z", "19960331T210000Z", "19960401T000000Z", "19960401T140000Z", "19960401T210000Z"])
+    XCTAssertEqual(r.libical, ["19960331T210000Z", "19960401T140000Z", "19960401T000000Z", "19960401T210000Z", "19960402T140000Z"])
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-hourly-gap-next-day")
+  }
+
+  /// Source: RFC 5545 §3.3.10 week numbering: 2014 has 52 weeks, so Monday 2014-12-29 (week 1 of
+  /// 2015) is no week 53; dateutil gives Recur's list.
+  func testWeekNoYearEndPhantomWeek53() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;COUNT=3", "DTSTART:20130601T000000")
+    XCTAssertEqual(r.native, ["20151228T000000", "20201228T000000", "20261228T000000"])
+    XCTAssertEqual(r.libical, ["20141229T000000", "20151228T000000", "20201228T000000"])
+    XCTAssertEqual(r.cls, "libical-byweekno-year-end")
+  }
+
+  /// Source: RFC 5545 §3.3.10 (WEEKLY keeps DTSTART's weekday); dateutil gives Saturdays. Apia
+  /// skipped 2011-12-30; October 2015 has five Saturdays but four Sundays, so the lists also
+  /// fall out of step (the whole-case form of the entry).
+  func testSkippedDayShiftWholeCase() {
+    let r = run("FREQ=WEEKLY;BYMONTH=10;WKST=TU;COUNT=7", "DTSTART;TZID=Pacific/Apia:20110319T191500")
+    XCTAssertEqual(r.native, ["20111002T051500Z", "20111009T051500Z", "20111016T051500Z", "20111023T051500Z",
+                              "20111030T051500Z", "20121006T051500Z", "20121013T051500Z"])
+    XCTAssertEqual(r.libical, ["20111002T051500Z", "20111009T051500Z", "20111016T051500Z", "20111023T051500Z",
+                               "20111030T051500Z", "20121007T051500Z", "20121014T051500Z"])
+    XCTAssertEqual(r.cls, "libical-skipped-day-shift")
+  }
+
+  /// Source: RFC 5545 §3.3.10 BYSETPOS after BYSECOND; dateutil gives Recur's list. libical applies
+  /// BYSETPOS to the days; its reruns reach 2002, where its Tehran offsets are wrong
+  /// (libical-tzif-offset), so the predicates weigh them with that defect undone (ConversionRepair).
+  func testBysetposOnDaysWithRerunsInAWrongOffsetYear() {
+    let r = run("FREQ=MONTHLY;BYDAY=SU;BYSECOND=0,47;BYSETPOS=-1;COUNT=19", "DTSTART;TZID=Asia/Tehran:20000930T190000")
+    XCTAssertEqual(r.native, ["20001029T153047Z", "20001126T153047Z", "20001231T153047Z", "20010128T153047Z",
+                              "20010225T153047Z", "20010325T143047Z", "20010429T143047Z", "20010527T143047Z",
+                              "20010624T143047Z", "20010729T143047Z", "20010826T143047Z", "20010930T153047Z",
+                              "20011028T153047Z", "20011125T153047Z", "20011230T153047Z", "20020127T153047Z",
+                              "20020224T153047Z", "20020331T143047Z", "20020428T143047Z"])
+    XCTAssertEqual(r.libical, ["20001029T153000Z", "20001029T153047Z", "20001126T153000Z", "20001126T153047Z",
+                               "20001231T153000Z", "20001231T153047Z", "20010128T153000Z", "20010128T153047Z",
+                               "20010225T153000Z", "20010225T153047Z", "20010325T143000Z", "20010325T143047Z",
+                               "20010429T143000Z", "20010429T143047Z", "20010527T143000Z", "20010527T143047Z",
+                               "20010624T143000Z", "20010624T143047Z", "20010729T143000Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only")
+  }
+
+  /// Without the conversion entries no combination is named: the same Cairo gap case is then
+  /// unexplained (the repair only undoes defects the catalogue itself lists).
+  func testConversionRepairNeedsItsEntries() {
+    let entries = Catalogue.standard.entries.filter { $0.name != "dst-gap-offset-after" }
+    let runner = ConformanceRunner(native: NativeEngine(), catalogue: Catalogue(entries: entries))
+    var report = ConformanceReport()
+    runner.compare(ConformanceCase(rule: "FREQ=WEEKLY;COUNT=3", dtstart: "DTSTART;TZID=Africa/Cairo:20300412T000000",
+                                   source: "test"), into: &report)
+    XCTAssertEqual(report.divergences.first?.class, "unexplained")
+  }
+
   /// A disagreement no entry explains is `unexplained` (a catalogue with no entries).
   func testUnexplainedWithoutEntries() {
     let runner = ConformanceRunner(native: NativeEngine(), catalogue: Catalogue(entries: []))
@@ -109,5 +179,16 @@ final class CatalogueTests: XCTestCase {
 
   func testAgreementIsNotADivergence() {
     XCTAssertEqual(run("FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4", "DTSTART:20260105T090000").cls, "agree")
+  }
+
+  /// The summary line's seconds have two decimals without Foundation's String(format:).
+  func testSummaryLineSeconds() {
+    var report = ConformanceReport()
+    report.cases = 3
+    report.agree = 3
+    report.seconds = 73.456
+    XCTAssertTrue(ConformanceReportText.render(report).hasPrefix("3 cases: 3 agree, 0 diverge, 0 unexplained (73.46 s)\n"))
+    report.seconds = 0.004
+    XCTAssertTrue(ConformanceReportText.render(report).hasPrefix("3 cases: 3 agree, 0 diverge, 0 unexplained (0.00 s)\n"))
   }
 }

@@ -23,8 +23,8 @@ public struct Catalogue: Sendable {
   public static let standard = Catalogue(entries: [
     .rscaleNonGregorian, .weekNoWithoutDay, .hourlyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skipWithByday, .skippedDayShift,
-    .dstGapCarry, .dstFoldLater, .zoneOffset,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
+    .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
   ])
 
   /// The entry called `name`.
@@ -35,21 +35,57 @@ public struct Catalogue: Sendable {
   /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
   /// entries joined by `+`; else `unexplained`.
   public func classify(_ observation: Observation) -> String {
+    let direct = classifyWithSortedLists(observation)
+    guard direct == Self.unexplained else { return direct }
+    // A conversion defect (wrong offset, fold, gap carry) hides one in the selection of
+    // date-times: undo the conversion defects on libical's answers (its reruns too) and
+    // classify what remains. Only entries of this catalogue are undone.
+    let conversion = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
+                      CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name]
+    guard conversion.allSatisfy({ name in entries.contains { $0.name == name } }),
+          let repair = ConversionRepair(observation.testCase) else { return direct }
+    // The reruns are repaired even when this answer needs no repair: they are the evidence
+    // the predicates weigh, and may reach years where libical's offsets are wrong.
+    let (fixed, defects) = repair.repair(observation.oracle)
+    let rerun = observation.rerun.map { run in { @Sendable (c: ConformanceCase) in repair.repair(run(c)).expansion } }
+    let repaired = Observation(testCase: observation.testCase, native: observation.native, oracle: fixed, rerun: rerun)
+    let suffix = defects.joined(separator: "+")
+    if !defects.isEmpty, observation.native.outcome.agrees(with: fixed.outcome) { return suffix }
+    let rest = classifyWithSortedLists(repaired)
+    guard rest != Self.unexplained else { return direct }
+    return defects.isEmpty ? rest : rest + "+" + suffix
+  }
+
+  /// The class from the entries directly, or with libical asked again with its lists sorted.
+  func classifyWithSortedLists(_ observation: Observation) -> String {
     let direct = classifyDirectly(observation)
     guard direct == Self.unexplained else { return direct }
     // libical's list-order defect hides others: ask libical again with the lists sorted (the
     // same rule, RFC 5545 §3.3.10) and classify what remains.
     let parts = RuleParts(observation.testCase.rule)
     guard parts.hasUnsortedList, entries.contains(where: { $0.name == CatalogueEntry.unsortedByList.name }),
-          let sorted = observation.oracle(rule: parts.sortedLists.text) else { return direct }
-    let repaired = Observation(testCase: observation.testCase, native: observation.native,
-                               oracle: Expansion(outcome: sorted), rerun: observation.rerun)
-    if repaired.native.outcome.agrees(with: sorted) { return CatalogueEntry.unsortedByList.name }
+          let sorted = observation.oracleExpansion(rule: parts.sortedLists.text) else { return direct }
+    // The sorted rule is the same rule (Recur's answer does not change), so the predicates'
+    // own reruns ask about the sorted rule too.
+    var sortedCase = observation.testCase
+    sortedCase.rule = parts.sortedLists.text
+    let repaired = Observation(testCase: sortedCase, native: observation.native,
+                               oracle: sorted, rerun: observation.rerun)
+    if repaired.native.outcome.agrees(with: sorted.outcome) { return CatalogueEntry.unsortedByList.name }
     let rest = classifyDirectly(repaired)
     return rest == Self.unexplained ? direct : CatalogueEntry.unsortedByList.name + "+" + rest
   }
 
+  /// The class from a case-level entry, from occurrence-level entries, or from a combination of
+  /// rule rewrites (Catalogue+Combinations.swift); else `unexplained`.
   func classifyDirectly(_ observation: Observation) -> String {
+    let single = classifyByEntries(observation)
+    guard single == Self.unexplained else { return single }
+    return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
+      ?? classifyWithoutRepeats(observation) ?? Self.unexplained
+  }
+
+  func classifyByEntries(_ observation: Observation) -> String {
     for entry in entries {
       if let predicate = entry.explainsCase, predicate(observation) { return entry.name }
     }

@@ -41,7 +41,17 @@ extension CatalogueEntry {
       }
       func explained(_ wall: String) -> Bool {
         guard let c = ValueText.civil(wall) else { return false }
-        if freq == "MONTHLY" { return doubled(c.date.year, c.date.month) }
+        // A day SKIP moved (FORWARD to a 1st, BACKWARD to a month's last day) belongs to the
+        // neighbouring month's period.
+        var periods = [(c.date.year, c.date.month)]
+        if skips {
+          let d = c.date
+          if d.day == 1 { periods.append(d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)) }
+          if d.day == CivilDate.daysInMonth(year: d.year, month: d.month) {
+            periods.append(d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1))
+          }
+        }
+        if freq == "MONTHLY" { return periods.contains { doubled($0.0, $0.1) } }
         return (months.isEmpty ? Array(1...12) : months).contains { doubled(c.date.year, $0) }
       }
       let walls = wallTexts(obs)
@@ -133,40 +143,130 @@ extension CatalogueEntry {
       other: Feb 30 2028 with SKIP=FORWARD is Wednesday Mar 1, which BYDAY=WE,TU keeps. An invalid \
       date has no weekday for BYDAY to reject. Without BYMONTHDAY, BYDAY (not DTSTART's day) gives \
       the days, so no day is invalid and nothing moves. Predicate: Recur's list without the days \
-      only SKIP produces lines up with libical's list without the days BYDAY's weekdays exclude.
+      only SKIP produces lines up with libical's list without the days BYDAY's weekdays exclude; \
+      or every occurrence only one list has is a day only SKIP produces or (with BYSETPOS, whose \
+      positions a moved day shifts) lies in a month (YEARLY: a year) where SKIP moved a day.
       """,
     reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=30,28;BYDAY=WE,TU;SKIP=FORWARD;COUNT=3", "DTSTART:20271215T000000"),
     expected: (native: ["20271228T000000", "20280301T000000", "20280328T000000"],
                libical: ["20271228T000000", "20280328T000000", "20280530T000000"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      let skip = parts.value("SKIP") ?? "OMIT"
-      guard skip != "OMIT", let byday = parts.value("BYDAY"),
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let weekdays = Set(byday.split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
-      let days = parts.integers("BYMONTHDAY")
-      let walls = wallTexts(obs)
-      // A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
-      // the previous month, for positive values) lacks moves there.
-      func moved(_ c: CivilDateTime) -> Bool {
-        let d = c.date
-        let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
-        if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
-        let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
-        let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
-        if skip == "FORWARD" {
-          return d.day == 1 && (days.contains { $0 > prevDim } || days.contains { $0 < -dim })
-        }
-        let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
-        let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
-        return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
-      }
-      let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0) } ?? true }
-      let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
-      guard nativeKept.count < a.count || libicalKept.count < b.count,
-            nativeKept.isEmpty == libicalKept.isEmpty else { return false }
-      return prefixAgrees(nativeKept, libicalKept)
+      guard RuleParts(obs.testCase.rule).has("BYDAY"), let moves = SkipMoves(obs) else { return false }
+      return moves.linesUpWithoutMovedAndExcluded || moves.confinedToMoves
     })
+
+  /// In MONTHLY rules with BYMONTH, libical 3.0.16 drops a SKIP-moved day that leaves the listed
+  /// month (and moves DTSTART's day when BYMONTHDAY is absent).
+  static let skipMovedDay = CatalogueEntry(
+    name: "libical-skip-moved-day", kind: .libicalMistake,
+    summary: "with RSCALE SKIP=FORWARD/BACKWARD, libical 3.0.16 misplaces moved days: in MONTHLY rules with BYMONTH it drops a moved day that leaves the listed month",
+    rfc: """
+      RFC 5545 §3.3.10 applies BYMONTH first: it limits a MONTHLY rule's months, and BYMONTHDAY \
+      then generates the days of each listed month. RFC 7529 §3.1: an invalid date so generated \
+      moves with SKIP=FORWARD to the next valid date, even into another month; \
+      "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD" is Feb 29 in leap \
+      years and Mar 1 otherwise, as the same rule with FREQ=YEARLY is in both engines. libical \
+      3.0.16 drops Mar 1 for MONTHLY. Predicate: every occurrence only one list has is a day only \
+      SKIP produces (or, with BYSETPOS, lies in a month or year where SKIP moved a day).
+      """,
+    reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD;COUNT=3", "DTSTART;VALUE=DATE:20000101"),
+    expected: (native: ["20000229", "20010301", "20020301"],
+               libical: ["20000229", "20040229", "20080229"]),
+    explainsCase: { obs in
+      guard !RuleParts(obs.testCase.rule).has("BYDAY"), let moves = SkipMoves(obs) else { return false }
+      return moves.confinedToMoves
+    })
+}
+
+/// The days RFC 7529 SKIP moves in one case, and the two ways libical 3.0.16 gets them wrong.
+struct SkipMoves {
+  let a: [String], b: [String]
+  let walls: [String: String]
+  let skip: String
+  let freq: String
+  let days: [Int]
+  /// The days libical moves: BYMONTHDAY, or DTSTART's day.
+  let libicalDays: [Int]
+  let months: [Int]
+  let weekdays: Set<Weekday>
+  let bysetpos: Bool
+
+  /// The moves of a case with SKIP=FORWARD/BACKWARD and BYMONTHDAY (or, for libical's own
+  /// moves, DTSTART's day), or nil.
+  init?(_ obs: Observation) {
+    let parts = RuleParts(obs.testCase.rule)
+    skip = parts.value("SKIP") ?? "OMIT"
+    guard skip != "OMIT", let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return nil }
+    self.a = a
+    self.b = b
+    walls = wallTexts(obs)
+    freq = parts.value("FREQ") ?? ""
+    // Without BYMONTHDAY, a MONTHLY/YEARLY rule without BYDAY takes DTSTART's day of the month
+    // (RFC 5545 §3.3.10), which SKIP moves in both engines; with BYDAY only libical 3.0.16 still
+    // moves DTSTART's day (Recur: BYDAY gives the days).
+    let monthDays = parts.integers("BYMONTHDAY")
+    let startDay = LibICalStartReader.read(obs.testCase.dtstart).map { [$0.civil.date.day] } ?? []
+    days = monthDays.isEmpty && !parts.has("BYDAY") && !parts.has("BYYEARDAY") && !parts.has("BYWEEKNO") ? startDay : monthDays
+    libicalDays = monthDays.isEmpty ? startDay : monthDays
+    months = parts.integers("BYMONTH")
+    weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+    bysetpos = parts.has("BYSETPOS")
+  }
+
+  /// A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
+  /// the previous month, for positive values) lacks moves there.
+  func moved(_ c: CivilDateTime, by days: [Int]) -> Bool {
+    let d = c.date
+    let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
+    if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
+    let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
+    let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
+    if skip == "FORWARD" {
+      return d.day == 1 && (days.contains { $0 > prevDim } || days.contains { $0 < -dim })
+    }
+    let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
+    let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
+    return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
+  }
+
+  /// Recur's list without the moved days lines up with libical's without the days BYDAY excludes.
+  var linesUpWithoutMovedAndExcluded: Bool {
+    let nativeKept = a.filter { x in ValueText.civil(walls[x] ?? x).map { !moved($0, by: days) } ?? true }
+    let libicalKept = b.filter { x in ValueText.civil(walls[x] ?? x).map { weekdays.contains($0.date.weekday) } ?? true }
+    guard nativeKept.count < a.count || libicalKept.count < b.count,
+          nativeKept.isEmpty == libicalKept.isEmpty else { return false }
+    return prefixAgrees(nativeKept, libicalKept)
+  }
+
+  /// Every occurrence only one list has is a moved day or (with BYSETPOS, whose positions a
+  /// moved day shifts) lies in a month (YEARLY: a year) where SKIP moved a day.
+  var confinedToMoves: Bool {
+    // The periods whose set a moved day changes: Recur's moves, and libical's (which, without
+    // BYMONTHDAY, moves DTSTART's day into the set BYSETPOS counts).
+    func lacks(_ year: Int, _ month: Int) -> Bool {
+      let dim = CivilDate.daysInMonth(year: year, month: month)
+      return libicalDays.contains { $0 > dim || $0 < -dim }
+    }
+    func movedPeriod(_ c: CivilDateTime) -> Bool {
+      guard bysetpos else { return false }
+      let d = c.date
+      if freq == "MONTHLY" { return lacks(d.year, d.month) }
+      guard freq == "YEARLY" else { return false }
+      return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
+    }
+    guard let lastA = a.last else { return false }
+    // An empty libical list leaves every one of Recur's occurrences to explain.
+    let last = b.last.map { min(lastA, $0) } ?? lastA
+    let aSet = Set(a), bSet = Set(b)
+    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+    func explained(_ x: String, _ days: [Int]) -> Bool {
+      guard let c = ValueText.civil(walls[x] ?? x) else { return false }
+      return moved(c, by: days) || movedPeriod(c)
+    }
+    return nativeOnly.allSatisfy { explained($0, days) } && libicalOnly.allSatisfy { explained($0, libicalDays) }
+  }
 }
 
 extension CatalogueEntry {
@@ -186,6 +286,40 @@ extension CatalogueEntry {
     reproducer: ("FREQ=WEEKLY;BYMONTH=4,3,2;COUNT=6", "DTSTART;TZID=Pacific/Apia:20110403T200000"),
     expected: (native: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120205T060000Z", "20120212T060000Z"],
                libical: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120206T060000Z", "20120213T060000Z"]),
+    explainsCase: { obs in
+      // Whole case: libical's list is Recur's up to the skipped day, then Recur's for the same
+      // rule from DTSTART one day later (its days counted from the wrong weekday or date).
+      guard let zone = obs.zone, let id = Observation.tzid(obs.testCase.dtstart),
+            let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.native.wall.count == a.count, let lastWall = obs.native.wall.last.flatMap(ValueText.civil) else { return false }
+      var skipped: Int?
+      var day = start.date.daysSinceEpoch
+      while day <= lastWall.date.daysSinceEpoch + 1, skipped == nil {
+        let noon = CivilDateTime(secondsSinceEpoch: Int64(day) * 86_400 + 43_200)
+        if case .gap(let before, let after) = zone.resolve(noon), after.seconds - before.seconds >= 86_400 - 3_600 { skipped = day }
+        day += 1
+      }
+      guard let skipped else { return false }
+      // libical also moves a candidate of the skipped day itself to the next day, where the
+      // other parts (BYDAY) are judged again: every difference is then a libical-only
+      // occurrence on the day after the skipped one.
+      let aSet = Set(a), bSet = Set(b)
+      let common = min(a.last ?? "", b.last ?? "")
+      let libicalOnly = zip(b, obs.oracle.wall.count == b.count ? obs.oracle.wall : b).filter { !aSet.contains($0.0) && $0.0 <= common }
+      if !libicalOnly.isEmpty, a.allSatisfy({ bSet.contains($0) || $0 > common }),
+         libicalOnly.allSatisfy({ ValueText.civil($0.1)?.date.daysSinceEpoch == skipped + 1 }) { return true }
+      var shifted = obs.testCase
+      shifted.dtstart = "DTSTART;TZID=" + id + ":" + LibICalTextBridge.local(start.adding(seconds: 86_400))
+      shifted.rule = RuleParts(obs.testCase.rule).removing("COUNT").text
+      shifted.limit = obs.testCase.limit * 2
+      let later = NativeEngine().expand(shifted)
+      guard let n2 = later.outcome.list, later.wall.count == n2.count else { return false }
+      func after(_ w: String) -> Bool { (ValueText.civil(w)?.date.daysSinceEpoch ?? 0) > skipped }
+      let combined = zip(a, obs.native.wall).filter { !after($1) }.map(\.0) + zip(n2, later.wall).filter { after($1) }.map(\.0)
+      guard combined != a, b.count <= combined.count, !b.isEmpty else { return false }
+      return Array(combined.prefix(b.count)) == b
+    },
     explainsOccurrence: { obs, i in
       guard let zone = obs.zone, i < obs.native.wall.count, i < obs.oracle.wall.count,
             let nw = ValueText.civil(obs.native.wall[i]), let lw = ValueText.civil(obs.oracle.wall[i]),

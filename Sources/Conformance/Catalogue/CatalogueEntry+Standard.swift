@@ -69,7 +69,8 @@ extension CatalogueEntry {
       RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
       daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
       local time." The instance exists; it is only read differently (DESIGN.md §2, docs/SEMANTICS.md). \
-      Predicate: Recur's list without its instances whose wall time is in a gap lines up with libical's.
+      Predicate: Recur's list without its instances whose wall time is in a gap lines up with \
+      libical's, and what libical has beyond it lies after Recur's last instance.
       """,
     reproducer: ("FREQ=MINUTELY;INTERVAL=30;BYHOUR=2;COUNT=3", "DTSTART;TZID=America/New_York:20260307T020000"),
     expected: (native: ["20260307T070000Z", "20260307T073000Z", "20260308T070000Z"],
@@ -82,7 +83,84 @@ extension CatalogueEntry {
       for (x, w) in zip(a, obs.native.wall) {
         if let c = ValueText.civil(w), case .gap = zone.resolve(c) { dropped += 1 } else { kept.append(x) }
       }
-      return dropped > 0 && prefixAgrees(kept, b)
+      guard dropped > 0 else { return false }
+      if linesUp(kept: kept, from: a, with: b) { return true }
+      // Recur prints a gap instance and the next wall-clock hour's (the same instant) once but
+      // counts both toward COUNT (docs/SEMANTICS.md); libical drops the gap instance and counts
+      // one more later: the same instants, libical running on by at most that many.
+      return RuleParts(obs.testCase.rule).has("COUNT") && b.count > a.count && b.count - a.count <= dropped
+        && Array(b.prefix(a.count)) == a
+    })
+
+  /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
+  /// instant; Recur counts it as before DTSTART (its wall clock is earlier), libical keeps it.
+  static let gapInstanceAtStart = CatalogueEntry(
+    name: "gap-instance-at-dtstart", kind: .deliberate,
+    summary: "a candidate whose wall clock is in the DST gap just before DTSTART's (same day) reads to DTSTART's instant; Recur leaves it out as before DTSTART, libical 3.0.16 keeps it",
+    rfc: """
+      RFC 5545 §3.3.10: the recurrence set starts at DTSTART; §3.3.5 reads a wall clock in a gap \
+      with the offset before it. London skips 01:00-02:00 on 2001-03-25; from DTSTART 02:00:01 \
+      BST (01:00:01Z), "FREQ=WEEKLY;BYHOUR=1,4" has the candidate 01:00:01, which reads to \
+      01:00:01Z, DTSTART's own instant. Recur compares wall clocks (01:00:01 is before 02:00:01) \
+      and leaves it out, as python-dateutil does; libical 3.0.16 returns it first. The RFC does \
+      not say which clock decides "before DTSTART". Predicate: libical's first occurrence is \
+      not Recur's, its wall clock (after undoing libical's gap shift) is in a gap on DTSTART's \
+      day before DTSTART's wall clock, its instant is not after DTSTART's, and the rest of \
+      libical's list lines up with Recur's.
+      """,
+    reproducer: ("FREQ=WEEKLY;BYHOUR=1,4;COUNT=2", "DTSTART;TZID=Europe/London:20010325T020001"),
+    expected: (native: ["20010325T030001Z", "20010401T000001Z"],
+               libical: ["20010325T010001Z", "20010325T030001Z"]),
+    explainsCase: { obs in
+      guard let zone = obs.zone, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.oracle.wall.count == b.count, b.count >= 2, let first = b.first, a.first != first,
+            let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil,
+            let instant = ValueText.instant(first), let lw = ValueText.civil(obs.oracle.wall[0]) else { return false }
+      let startInstant = zone.instant(for: start)
+      guard instant.secondsSinceEpoch <= startInstant.secondsSinceEpoch else { return false }
+      // libical's wall clock, or the same less the gap's length (its normalised form).
+      let candidates = [lw] + (zone.transitions(in: Instant(secondsSinceEpoch: startInstant.secondsSinceEpoch - 86_400)
+                                                  ..< Instant(secondsSinceEpoch: startInstant.secondsSinceEpoch + 86_400))
+        .filter { $0.offsetAfter > $0.offsetBefore }
+        .map { lw.adding(seconds: -Int64($0.offsetAfter.seconds - $0.offsetBefore.seconds)) })
+      let inGap = candidates.contains { w in
+        guard w.date == start.date, w < start, case .gap = zone.resolve(w) else { return false }
+        return zone.instant(for: w) == instant
+      }
+      guard inGap else { return false }
+      let rest = Array(b.dropFirst())
+      return prefixAgrees(rest, a) && a.count - rest.count <= 1
+    })
+
+  /// In an HOURLY rule, libical 3.0.16 also drops the instance at the gap's hour on the day
+  /// after a DST gap, which exists.
+  static let hourlyGapNextDay = CatalogueEntry(
+    name: "libical-hourly-gap-next-day", kind: .libicalMistake,
+    summary: "in FREQ=HOURLY rules libical 3.0.16 drops the instances at a DST gap's wall-clock hour on the gap day and on the day after, which has that hour",
+    rfc: """
+      RFC 5545 §3.3.10: BYHOUR limits an HOURLY rule to the listed hours of every day; \
+      "FREQ=HOURLY;BYHOUR=2" from 2026-03-05 08:00 in New York has 02:00 every day. 2026-03-08 \
+      02:00 is in the gap (§3.3.5: read with the offset before it; dst-gap-instance-dropped), but \
+      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Predicate: \
+      Recur's list without its instances whose wall clock, or the same wall clock a day earlier, \
+      is in a gap lines up with libical's, and one such instance is not itself in a gap.
+      """,
+    reproducer: ("FREQ=HOURLY;BYHOUR=2;COUNT=4", "DTSTART;TZID=America/New_York:20260306T080000"),
+    expected: (native: ["20260307T070000Z", "20260308T070000Z", "20260309T060000Z", "20260310T060000Z"],
+               libical: ["20260307T070000Z", "20260310T060000Z", "20260311T060000Z", "20260312T060000Z"]),
+    explainsCase: { obs in
+      guard RuleParts(obs.testCase.rule).value("FREQ") == "HOURLY", let zone = obs.zone,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            obs.native.wall.count == a.count else { return false }
+      var kept: [String] = []
+      var nextDay = 0
+      for (x, w) in zip(a, obs.native.wall) {
+        guard let c = ValueText.civil(w) else { kept.append(x); continue }
+        if case .gap = zone.resolve(c) { continue }
+        if case .gap = zone.resolve(c.adding(seconds: -86_400)) { nextDay += 1; continue }
+        kept.append(x)
+      }
+      return nextDay > 0 && linesUp(kept: kept, from: a, with: b)
     })
 
   /// libical reads a wall-clock time in a DST fold with the later (standard-time) offset.
@@ -107,6 +185,34 @@ extension CatalogueEntry {
       let wall = lw.secondsSinceEpoch
       return n.secondsSinceEpoch == wall - Int64(earlier.seconds)
         && l.secondsSinceEpoch == wall - Int64(later.seconds)
+    })
+
+  /// libical 3.0.16 reads some wall-clock times in a DST gap with the offset after the gap
+  /// (Africa/Cairo's midnight gaps from the tzdata footer rule), one gap length too early.
+  static let dstGapOffsetAfter = CatalogueEntry(
+    name: "dst-gap-offset-after", kind: .libicalMistake,
+    summary: "libical 3.0.16 converts a wall-clock time in a DST gap with the offset after the gap (Cairo's midnight gaps), an instant before the gap",
+    rfc: """
+      RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
+      daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
+      local time." Cairo skips 2030-04-26 00:00-01:00 (+02 to +03): 00:00 is 22:00Z (Recur, and \
+      python-dateutil with fold=0); libical keeps the wall clock 00:00 but gives 21:00Z, which is \
+      23:00 the evening before. Predicate (per occurrence): both engines have the same wall clock, \
+      it lies in a gap (Zones' resolve), Recur's instant uses the offset before, libical's the one after.
+      """,
+    reproducer: ("FREQ=WEEKLY;COUNT=3", "DTSTART;TZID=Africa/Cairo:20300412T000000"),
+    expected: (native: ["20300411T220000Z", "20300418T220000Z", "20300425T220000Z"],
+               libical: ["20300411T220000Z", "20300418T220000Z", "20300425T210000Z"]),
+    explainsOccurrence: { obs, i in
+      guard let zone = obs.zone, i < obs.native.wall.count, i < obs.oracle.wall.count,
+            obs.native.wall[i] == obs.oracle.wall[i],
+            let native = obs.native.outcome.list, i < native.count,
+            let oracle = obs.oracle.outcome.list, i < oracle.count,
+            let n = ValueText.instant(native[i]), let l = ValueText.instant(oracle[i]),
+            let wall = ValueText.civil(obs.oracle.wall[i]),
+            case .gap(let before, let after) = zone.resolve(wall) else { return false }
+      return n.secondsSinceEpoch == wall.secondsSinceEpoch - Int64(before.seconds)
+        && l.secondsSinceEpoch == wall.secondsSinceEpoch - Int64(after.seconds)
     })
 
   /// libical 3.0.16 refuses YEARLY rules that combine BYYEARDAY or BYWEEKNO with other day
@@ -198,14 +304,17 @@ extension CatalogueEntry {
       var days = obs.testCase
       days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
       days.limit = max(b.count, 1) * 10
-      guard let picked = obs.rerun?(days).list else { return false }
-      let pickedDates = Set(picked.map { String($0.prefix(8)) })
+      guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return false }
+      // Dates on the wall clock (a zoned 01:00 can be the previous day in UTC).
+      let pickedDates = Set(localDates(pickedRun))
       let lastPicked = picked.last ?? ""
-      let libicalOnPickedDays = b.allSatisfy { pickedDates.contains(String($0.prefix(8))) || $0 > lastPicked }
+      let libicalOnPickedDays = zip(b, localDates(obs.oracle)).allSatisfy { x, date in
+        pickedDates.contains(date) || x > lastPicked
+      }
       var full = obs.testCase
       full.rule = parts.removing("BYSETPOS").removing("COUNT").text
       full.limit = max(a.count, 1) * 20
-      guard let all = obs.rerun?(full).list else { return false }
+      guard let all = obs.rerun?(full).outcome.list else { return false }
       let complete = all.count < full.limit
       let lastAll = all.last ?? ""
       let nativeInSet = a.allSatisfy { all.contains($0) || (!complete && $0 > lastAll) }
@@ -260,7 +369,7 @@ extension CatalogueEntry {
       var wide = obs.testCase
       wide.rule = parts.removing("COUNT").text
       wide.limit = 20
-      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide).list,
+      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide).outcome.list,
             wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
       return skipsLeadingInstances(wa, wb)
     })
@@ -308,7 +417,18 @@ extension CatalogueEntry {
         }
       }
       func onGrid(_ t: CivilDateTime) -> Bool { period(t).map { $0 % interval == 0 } ?? true }
-      return nativeWalls.allSatisfy(onGrid) && libicalWalls.contains { !onGrid($0) }
+      guard nativeWalls.allSatisfy(onGrid) else { return false }
+      if libicalWalls.contains(where: { !onGrid($0) }) { return true }
+      // UNTIL or COUNT can leave libical nothing to show it: ask libical for the first 20
+      // occurrences without them (same start), which must then be off the grid.
+      guard b.isEmpty, parts.has("UNTIL") || parts.has("COUNT"), let rerun = obs.rerun else { return false }
+      var wide = obs.testCase
+      wide.rule = parts.removing("UNTIL").removing("COUNT").text
+      wide.limit = 20  // within the case's window: libical (ICU for RSCALE) is slow to search far
+      let more = rerun(wide)
+      guard let list = more.outcome.list, !list.isEmpty else { return false }
+      let walls = (zoned && more.wall.count == list.count ? more.wall : list).compactMap(ValueText.civil)
+      return walls.contains { !onGrid($0) }
     })
 
   /// libical 3.0.16 ignores negative BYMONTHDAY and BYYEARDAY values where they limit.
@@ -571,6 +691,15 @@ struct RuleParts {
     return r
   }
 
+  /// The rule with list part `name` set to `values` (removed when empty).
+  func replacing(_ name: String, with values: [Int]) -> RuleParts {
+    guard !values.isEmpty else { return removing(name) }
+    var r = self
+    if r.values[name] == nil { r.order.append(name) }
+    r.values[name] = values.map(String.init).joined(separator: ",")
+    return r
+  }
+
   /// The rule with every BY list sorted and free of repeats (BYDAY by weekday, then ordinal):
   /// the same rule, since RFC 5545 §3.3.10 lists are sets.
   var sortedLists: RuleParts {
@@ -606,13 +735,20 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
   var wide = obs.testCase
   wide.rule = variant.removing("COUNT").text
   wide.limit = max(obs.testCase.limit, a.count) * 10
-  guard let full = obs.rerun?(wide).list else { return false }
+  guard let full = obs.rerun?(wide).outcome.list else { return false }
   let complete = full.count < wide.limit
   let last = full.last ?? ""
   // Instances before libical's first are the ones `libical-skips-first-instances` describes: its
   // set for the variant starts late, so they are judged by the rest.
   let first = full.first ?? ""
   return (a.isEmpty || a.contains { full.contains($0) }) && a.allSatisfy { x in full.contains(x) || x < first || (!complete && x > last) }
+}
+
+/// The wall-clock date (`YYYYMMDD`) of each occurrence of `e`: from its wall readings when zoned.
+func localDates(_ e: Expansion) -> [String] {
+  guard let list = e.outcome.list else { return [] }
+  let texts = e.wall.count == list.count ? e.wall : list
+  return texts.map { String($0.prefix(8)) }
 }
 
 /// Whether `b` is `a` without its first k ≥ 1 instances, all before `b`'s first.
@@ -623,6 +759,14 @@ func skipsLeadingInstances(_ a: [String], _ b: [String]) -> Bool {
     if !rest.isEmpty, prefixAgrees(rest, b) { return true }
   }
   return false
+}
+
+/// Whether `b` is `kept` (Recur's list `a` with instances left out) followed only by instances
+/// after all of `a` (COUNT or the comparison limit let libical run on).
+func linesUp(kept: [String], from a: [String], with b: [String]) -> Bool {
+  guard !kept.isEmpty, b.count >= kept.count, prefixAgrees(kept, b) else { return false }
+  let last = a.last ?? ""
+  return b.dropFirst(kept.count).allSatisfy { $0 > last }
 }
 
 /// Whether `a` and `b` agree on their common prefix.

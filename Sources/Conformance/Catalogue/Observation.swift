@@ -11,12 +11,13 @@ public struct Observation: Sendable {
   public let native: Expansion
   /// The oracle's answer (libical, or the corpus expectation).
   public let oracle: Expansion
-  /// Runs the oracle again on a variant of the case (libical only; nil for a corpus expectation).
-  let rerun: (@Sendable (ConformanceCase) -> Outcome)?
+  /// Runs the oracle again on a variant of the case (libical only; nil for a corpus expectation),
+  /// with its wall-clock readings for zoned starts.
+  let rerun: (@Sendable (ConformanceCase) -> Expansion)?
 
   /// Both answers for `testCase`; `rerun` lets predicates ask the oracle about a variant rule.
   public init(testCase: ConformanceCase, native: Expansion, oracle: Expansion,
-              rerun: (@Sendable (ConformanceCase) -> Outcome)? = nil) {
+              rerun: (@Sendable (ConformanceCase) -> Expansion)? = nil) {
     self.testCase = testCase
     self.native = native
     self.oracle = oracle
@@ -24,7 +25,10 @@ public struct Observation: Sendable {
   }
 
   /// The oracle's answer for the same case with `rule` instead.
-  func oracle(rule: String) -> Outcome? {
+  func oracle(rule: String) -> Outcome? { oracleExpansion(rule: rule)?.outcome }
+
+  /// The oracle's whole answer (with wall-clock readings) for the same case with `rule` instead.
+  func oracleExpansion(rule: String) -> Expansion? {
     guard let rerun else { return nil }
     var c = testCase
     c.rule = rule

@@ -1,7 +1,11 @@
 // The two renderings of a differential run (RFC 5545 §3.8.5.3): the JSON object of
 // `recur conformance --json` and the human summary table.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `recur conformance --json`: `{"cases":…,"agree":…,"unexplained":…,"byClass":{…},"divergences":[…]}`.
 public enum ConformanceReportJSON {
@@ -37,7 +41,7 @@ public enum ConformanceReportText {
   /// ```
   public static func render(_ report: ConformanceReport, showUnexplained: Int = 20) -> String {
     var s = "\(report.cases) cases: \(report.agree) agree, \(report.divergences.count) diverge, "
-      + "\(report.unexplained) unexplained (" + String(format: "%.2f", report.seconds) + " s)\n"
+      + "\(report.unexplained) unexplained (" + fixed2(report.seconds) + " s)\n"
     let classes = report.byClass.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     if !classes.isEmpty {
       let width = max(40, classes.map(\.key.count).max() ?? 0)
@@ -57,6 +61,14 @@ public enum ConformanceReportText {
       s += "\n… and \(unexplained.count - showUnexplained) more unexplained (see --json)\n"
     }
     return s
+  }
+
+  /// `x` with two decimals, rounded half away from zero (`fixed2(73.456)` is "73.46"; String(format:) is not in FoundationEssentials).
+  static func fixed2(_ x: Double) -> String {
+    guard x.isFinite else { return "\(x)" }
+    let hundredths = Int((abs(x) * 100).rounded())
+    let fraction = hundredths % 100
+    return (x < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
   }
 
   static func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }

@@ -1,8 +1,6 @@
 // The differential run: every case expanded by the native engine and by libical 3.0.16
 // (RFC 5545 §3.8.5.3), compared, and every disagreement classified by the catalogue.
 
-import Foundation
-
 /// Runs cases through two engines and classifies what they disagree on.
 ///
 /// ```swift
@@ -55,7 +53,7 @@ public struct ConformanceRunner: Sendable {
     if !agreesWithOracle {
       let oracle = self.oracle
       classes.append(catalogue.classify(Observation(testCase: c, native: n, oracle: l,
-                                                    rerun: { oracle.expand($0).outcome })))
+                                                    rerun: { oracle.expand($0) })))
     }
     if !agreesWithExpected, let expected = c.expected {
       // The corpus lists values as libical prints them (no wall/UTC pair); for a zoned case the

@@ -144,9 +144,11 @@ final class ExpansionPlan: @unchecked Sendable {
     months = Array(Set(byMonth)).sorted()
     monthMask = byMonth.reduce(0) { $0 | (1 << UInt16($1)) }
     // BYMONTH is consumed when the generator walks months (month days, weekdays by month,
-    // or all days of a YEARLY span).
-    let walksMonths = f == .yearly && !weekYears && (gen == .monthDays || gen == .allDays
-      || (gen == .weekdays && ordinalsInMonth))
+    // or all days of a YEARLY span), and by MONTHLY, whose periods it limits before the days
+    // are generated (so a day RFC 7529 SKIP moves into or out of a listed month is not judged
+    // by its new month: RFC 5545 §3.3.10 order, BYMONTH first).
+    let walksMonths = f == .monthly || (f == .yearly && !weekYears && (gen == .monthDays || gen == .allDays
+      || (gen == .weekdays && ordinalsInMonth)))
     filterMonth = !byMonth.isEmpty && !walksMonths
 
     monthDays = byMonthDay

@@ -251,7 +251,9 @@ public struct RecurrenceIterator: IteratorProtocol {
       let mi = origin &+ k &* n
       let year = CalendarMath.floorDiv(mi, 12)
       if year > SearchBound.lastYear { return .beyondCalendar }
-      generateMonth(year, CalendarMath.floorMod(mi, 12) + 1)
+      let month = CalendarMath.floorMod(mi, 12) + 1
+      // BYMONTH limits the MONTHLY periods themselves (ExpansionPlan.walksMonths).
+      if plan.monthMask == 0 || plan.monthMask & (1 << UInt16(month)) != 0 { generateMonth(year, month) }
     case .weekly:
       let ws = origin &+ 7 &* k &* n
       if ws > lastDay { return .beyondCalendar }

@@ -1,0 +1,160 @@
+// Several libical 3.0.16 defects in one case: libical answers as if the rule were rewritten
+// (BYSETPOS, negative days, INTERVAL or time parts dropped: RFC 5545 §3.3.10) and may also skip
+// the first instances or drop gap instances (§3.3.5). The combination is named only when
+// undoing each defect's effect makes the two lists agree.
+
+import Zones
+
+extension Catalogue {
+  /// A catalogue entry whose effect is libical answering for a rewritten rule.
+  struct RuleRewrite {
+    /// The entry's class name.
+    let name: String
+    /// The rule libical in effect expands.
+    let rule: (RuleParts) -> RuleParts
+  }
+
+  /// The rewrites that apply to `parts` under each entry's documented scope (and change it).
+  func rewrites(for parts: RuleParts) -> [RuleRewrite] {
+    let freq = parts.value("FREQ") ?? ""
+    let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
+    var out: [RuleRewrite] = []
+    func add(_ entry: CatalogueEntry, _ rule: @escaping (RuleParts) -> RuleParts) {
+      guard entries.contains(where: { $0.name == entry.name }) else { return }
+      out.append(RuleRewrite(name: entry.name, rule: rule))
+    }
+    // libical-bysetpos-ignored: WEEKLY and finer.
+    if parts.has("BYSETPOS"), subDaily || freq == "DAILY" || freq == "WEEKLY" {
+      add(.bysetposIgnored) { $0.removing("BYSETPOS") }
+    }
+    // libical-negative-day-limit: negative BYMONTHDAY (DAILY and finer) and BYYEARDAY (HOURLY
+    // and finer) never match; a list of only negative values matches nothing, which no rule
+    // rewrite expresses, so only mixed lists are rewritten.
+    var negative: [String] = []
+    if subDaily || freq == "DAILY" { negative.append("BYMONTHDAY") }
+    if subDaily { negative.append("BYYEARDAY") }
+    let mixed = negative.filter { name in
+      let values = parts.integers(name)
+      return values.contains { $0 < 0 } && values.contains { $0 > 0 }
+    }
+    if !mixed.isEmpty {
+      add(.negativeDayLimit) { p in
+        mixed.reduce(p) { r, name in r.replacing(name, with: r.integers(name).filter { $0 > 0 }) }
+      }
+    }
+    // libical-subdaily-interval-ignored.
+    if subDaily, (Int(parts.value("INTERVAL") ?? "1") ?? 1) > 1 {
+      add(.subDailyIntervalIgnored) { $0.removing("INTERVAL") }
+    }
+    return out
+  }
+
+  /// The class of a case whose libical answer is the RFC answer (Recur's) for the rule with
+  /// catalogued rewrites applied, possibly also without its first instances
+  /// (`libical-skips-first-instances`) or its instances in a DST gap (`dst-gap-instance-dropped`).
+  func classifyAsRewrites(_ obs: Observation) -> String? {
+    guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
+    let parts = RuleParts(obs.testCase.rule)
+    let all = rewrites(for: parts)
+    guard all.count <= 4 else { return nil }
+    let zone = obs.zone
+    let freq = parts.value("FREQ") ?? ""
+    let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
+    let c = obs.testCase
+    let windowed = c.rule.uppercased().contains("UNTIL=") || c.before != nil
+    // Subsets by size, so the smallest explanation is named.
+    // The empty subset too: first-instance and gap filters alone, combined.
+    let subsets = (0..<(1 << all.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
+    for mask in subsets {
+      let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
+      var variant = c
+      variant.rule = chosen.reduce(parts) { $1.rule($0) }.text
+      let expansion = NativeEngine().expand(variant)
+      guard let n = expansion.outcome.list else { continue }
+      var names = chosen.map(\.name)
+      // The lists must agree where both run; lengths differ only where a window cuts them.
+      func lines(_ x: [String], _ y: [String]) -> Bool {
+        guard !x.isEmpty, !y.isEmpty, prefixAgrees(x, y) else { return false }
+        return x.count == y.count || (windowed && abs(x.count - y.count) == 1 && max(x.count, y.count) < c.limit)
+      }
+      if mask != 0, lines(n, b) { return names.joined(separator: "+") }
+      if mask != 0, skipsLeadingInstances(n, b) {
+        names.append(CatalogueEntry.skipsLeading.name)
+        return names.joined(separator: "+")
+      }
+      if subDaily, let zone, expansion.wall.count == n.count {
+        // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
+        var kept: [String] = []
+        var inGap = 0, nextDay = 0
+        for (x, w) in zip(n, expansion.wall) {
+          guard let t = ValueText.civil(w) else { kept.append(x); continue }
+          if case .gap = zone.resolve(t) { inGap += 1; continue }
+          if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
+          kept.append(x)
+        }
+        let skipped = !lines(kept, b) && skipsLeadingInstances(kept, b)
+        if kept.count < n.count, lines(kept, b) || skipped {
+          if skipped { names.append(CatalogueEntry.skipsLeading.name) }
+          if inGap > 0 { names.append(CatalogueEntry.subDailyGapDropped.name) }
+          if nextDay > 0 { names.append(CatalogueEntry.hourlyGapNextDay.name) }
+          // Without a rewrite, two filters at least (one alone is its entry's own case).
+          guard mask != 0 || names.count >= 2 else { continue }
+          return names.joined(separator: "+")
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The class of a YEARLY BYWEEKNO case once the week-52 days libical loses
+  /// (`libical-byweekno-year-end`) are left out of Recur's answer, joined with that entry's name.
+  func classifyWithoutYearEndDays(_ obs: Observation) -> String? {
+    let parts = RuleParts(obs.testCase.rule)
+    let weeks = parts.integers("BYWEEKNO")
+    guard parts.value("FREQ") == "YEARLY", weeks.contains(52) || weeks.contains(-1),
+          entries.contains(where: { $0.name == CatalogueEntry.weekNoYearEnd.name }),
+          let a = obs.native.outcome.list else { return nil }
+    let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+    let walls = obs.native.wall.count == a.count ? obs.native.wall : a
+    var kept: [String] = [], keptWalls: [String] = []
+    for (x, w) in zip(a, walls) {
+      if let d = ValueText.civil(w)?.date, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) { continue }
+      kept.append(x)
+      keptWalls.append(w)
+    }
+    guard kept.count < a.count, !kept.isEmpty else { return nil }
+    let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
+    let trimmed = Observation(testCase: obs.testCase, native: native, oracle: obs.oracle, rerun: obs.rerun)
+    let rest = classifyByEntries(trimmed)
+    guard rest != Self.unexplained else { return nil }
+    return rest + "+" + CatalogueEntry.weekNoYearEnd.name
+  }
+
+  /// The class of a case once libical's repeated date-times are kept once
+  /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
+  /// joined with that entry's name.
+  func classifyWithoutRepeats(_ obs: Observation) -> String? {
+    guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
+    let walls = obs.oracle.wall.count == b.count ? obs.oracle.wall : []
+    // Each repeated date-time kept once: at its first place, or at its last (libical can return
+    // a jumped-to instance first and again in its place: 13:15, 13:03, 13:15).
+    for keepLast in [false, true] {
+      var seen = Set<String>()
+      var once: [(String, String?)] = []
+      let indices = keepLast ? Array(b.indices.reversed()) : Array(b.indices)
+      for i in indices where seen.insert(b[i]).inserted { once.append((b[i], walls.isEmpty ? nil : walls[i])) }
+      if keepLast { once.reverse() }
+      guard once.count < b.count, !once.isEmpty else { return nil }
+      let onlyFirst = b.count - once.count == 1 && b.count >= 2 && b[0] == b[1]
+      let name = onlyFirst ? CatalogueEntry.repeatsDtstart.name : CatalogueEntry.repeatsInstances.name
+      guard entries.contains(where: { $0.name == name }) else { return nil }
+      let oracle = Expansion(outcome: .occurrences(once.map(\.0)), wall: walls.isEmpty ? [] : once.compactMap(\.1))
+      let deduplicated = Observation(testCase: obs.testCase, native: obs.native, oracle: oracle, rerun: obs.rerun)
+      let rest = classifyByEntries(deduplicated)
+      if let combined = rest != Self.unexplained ? rest : classifyAsRewrites(deduplicated) {
+        return combined + "+" + name
+      }
+    }
+    return nil
+  }
+}

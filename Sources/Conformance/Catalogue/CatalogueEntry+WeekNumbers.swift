@@ -1,0 +1,186 @@
+// Catalogue entries for libical 3.0.16's BYWEEKNO expansion (RFC 5545 §3.3.10 week numbering):
+// the end of a 52-week year taken as a week 53, and the last days of January's weeks lost
+// under BYMONTH.
+
+import Zones
+
+extension CatalogueEntry {
+  /// In a week-numbering year of 52 weeks, libical 3.0.16 loses the days of week 52 from the
+  /// calendar year's 364th day on (BYWEEKNO=52, -1), and BYWEEKNO=53 can yield a day of the
+  /// next year's week 1.
+  static let weekNoYearEnd = CatalogueEntry(
+    name: "libical-byweekno-year-end", kind: .libicalMistake,
+    summary: "in a year of 52 weeks libical 3.0.16 drops the days of week 52 from the year's 364th day on (and those in January), and BYWEEKNO=53 can yield a day of the next year's week 1",
+    rfc: """
+      RFC 5545 §3.3.10: "The BYWEEKNO rule part specifies a COMMA-separated list of ordinals \
+      specifying weeks of the year. ... A week is defined as a seven day period, starting on the \
+      day of the week defined to be the week start (see WKST). Week number one of the calendar \
+      year is the first week that contains at least four (4) days in that calendar year." 2016 \
+      has 52 weeks; week 52 is Monday 2016-12-26 to Sunday 2017-01-01, so BYWEEKNO=52;BYDAY=TH \
+      is Thursday 2016-12-29 (python-dateutil agrees); libical 3.0.16 gives Dec 26-28 only. 2014 \
+      has no week 53 (Monday 2014-12-29 is in week 1 of 2015), yet libical gives it for \
+      BYWEEKNO=53;BYDAY=MO. Predicate: Recur's list without the days of week 52 of a 52-week \
+      year on or after day 364, and libical's without the days of the next year's week 1 at the \
+      end of a 52-week year (for BYWEEKNO=53), line up; or, with BYSETPOS, every occurrence only \
+      one list has is such a day or lies in a year where one is a candidate.
+      """,
+    reproducer: ("FREQ=YEARLY;BYWEEKNO=52;BYDAY=TH;COUNT=3", "DTSTART;VALUE=DATE:20150601"),
+    expected: (native: ["20151224", "20161229", "20171228"],
+               libical: ["20151224", "20171228", "20181227"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let weeks = Set(parts.integers("BYWEEKNO"))
+      let cuts = weeks.contains(52) || weeks.contains(-1)
+      let phantoms = weeks.contains(53)
+      guard cuts || phantoms else { return false }
+      let walls = wallTexts(obs)
+      func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
+      func cut(_ d: CivilDate) -> Bool { cuts && WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) }
+      // A day of the next year's week 1 at the end of a 52-week year: never in a week 53.
+      func phantom(_ d: CivilDate) -> Bool {
+        phantoms && WeekNumbering.weeks(in: d.year, wkst: wkst) == 52
+          && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst)
+      }
+      let kept = a.filter { date($0).map { !cut($0) } ?? true }
+      let libicalKept = b.filter { date($0).map { !phantom($0) } ?? true }
+      // The lists may differ in length only by the days left out (COUNT, the limit).
+      let dropped = (a.count - kept.count) + (b.count - libicalKept.count)
+      if dropped > 0, !kept.isEmpty, !libicalKept.isEmpty, prefixAgrees(kept, libicalKept),
+         abs(kept.count - libicalKept.count) <= dropped {
+        return true
+      }
+      // BYSETPOS picks from a year's set, which the lost or added days change.
+      guard parts.has("BYSETPOS"), let lastA = a.last, let lastB = b.last else { return false }
+      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+      let months = Set(parts.integers("BYMONTH"))
+      func affected(_ year: Int) -> Bool {
+        // A candidate day at the end of `year` (or in the next January) that libical misplaces.
+        var day = CivilDate(uncheckedYear: year, month: 12, day: 28).daysSinceEpoch
+        let end = CivilDate(uncheckedYear: year + 1, month: 1, day: 7).daysSinceEpoch
+        while day <= end {
+          let d = CivilDate(daysSinceEpoch: day)
+          if weekdays.isEmpty || weekdays.contains(d.weekday), months.isEmpty || months.contains(d.month),
+             cut(d) || phantom(d) { return true }
+          day += 1
+        }
+        return false
+      }
+      let last = min(lastA, lastB)
+      let aSet = Set(a), bSet = Set(b)
+      let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
+      guard !differing.isEmpty else { return false }
+      return differing.allSatisfy { x in
+        guard let d = date(x) else { return false }
+        return cut(d) || phantom(d) || affected(d.year) || affected(d.year - 1)
+      }
+    })
+
+  /// With BYMONTH and BYWEEKNO, libical 3.0.16 drops the last k days of every week in January
+  /// when week 1 starts k days after January 1.
+  static let weekNoJanuaryCut = CatalogueEntry(
+    name: "libical-byweekno-january-cut", kind: .libicalMistake,
+    summary: "with BYMONTH=1 and BYWEEKNO, libical 3.0.16 drops the last k days of each January week when week 1 starts k days after January 1 (years starting Friday to Sunday)",
+    rfc: """
+      RFC 5545 §3.3.10: BYMONTH and BYWEEKNO are applied in that order, each limiting or \
+      expanding the set; "FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR" is the Friday of week 4 \
+      when it is in January: 2010-01-29 (week 4 is Jan 25-31; python-dateutil agrees). libical \
+      3.0.16 gives nothing in 2010, 2016, 2021, 2027 (years starting on a Friday; week 1 starts \
+      on January 4) and keeps only Jan 25-28 of that week. Predicate: Recur's list without the \
+      January days that lie in the last k days of their week (week 1 starting k days after \
+      January 1) lines up with libical's.
+      """,
+    reproducer: ("FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR;COUNT=3", "DTSTART;VALUE=DATE:20140601"),
+    expected: (native: ["20150123", "20160129", "20170127"],
+               libical: ["20150123", "20170127", "20180126"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.integers("BYMONTH").contains(1),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let walls = wallTexts(obs)
+      let kept = a.filter { x in
+        guard let d = ValueText.civil(walls[x] ?? x)?.date, d.month == 1 else { return true }
+        let k = WeekNumbering.weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
+        return !(k > 0 && d.weekday.days(after: wkst) >= 7 - k)
+      }
+      return kept.count < a.count && linesUp(kept: kept, from: a, with: b)
+    })
+}
+
+extension CatalogueEntry {
+  /// With a WKST other than Monday, libical 3.0.16 counts a year's weeks for negative BYWEEKNO
+  /// values as Monday weeks, so -n lands a week off in years where the two counts differ.
+  static let weekNoNegativeWkst = CatalogueEntry(
+    name: "libical-byweekno-negative-wkst", kind: .libicalMistake,
+    summary: "for negative BYWEEKNO with WKST other than MO, libical 3.0.16 counts the year's weeks Monday-based, so -n is a week off where the counts differ",
+    rfc: """
+      RFC 5545 §3.3.10: weeks start on WKST, "Week number one of the calendar year is the first \
+      week that contains at least four (4) days in that calendar year", and "-1 represents the \
+      last week of the year". With WKST=TH, 2000's weeks run from Thursday 1999-12-30 to \
+      Wednesday 2001-01-03: 53 weeks, so BYWEEKNO=-8 is week 46 (Thursday 2000-11-09; python- \
+      dateutil agrees). Monday-based, 2000 has 52 weeks, and libical 3.0.16 takes week 45 \
+      (2000-11-02). Predicate: every occurrence only one list has lies in the week a negative \
+      value names under WKST (Recur) or under Monday's week count (libical), in a year where the \
+      two counts differ.
+      """,
+    reproducer: ("FREQ=YEARLY;BYWEEKNO=-8;BYDAY=TH;WKST=TH;COUNT=2", "DTSTART;VALUE=DATE:20000529"),
+    expected: (native: ["20001109", "20011108"],
+               libical: ["20001102", "20011108"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let negative = parts.integers("BYWEEKNO").filter { $0 < 0 }
+      guard parts.value("FREQ") == "YEARLY", wkst != .monday, !negative.isEmpty,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            let lastA = a.last, let lastB = b.last else { return false }
+      let walls = wallTexts(obs)
+      // The week-numbering year and week (under `wkst`) of a date.
+      func week(_ d: CivilDate) -> (year: Int, week: Int) {
+        var y = d.year + 1
+        while y > d.year - 2, WeekNumbering.weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
+        return (y, (d.daysSinceEpoch - WeekNumbering.weekOneStart(y, wkst: wkst)) / 7 + 1)
+      }
+      func named(_ x: String, byMondayCount: Bool) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
+        let (y, w) = week(d)
+        let own = WeekNumbering.weeks(in: y, wkst: wkst), monday = WeekNumbering.weeks(in: y, wkst: .monday)
+        guard own != monday else { return false }
+        return negative.contains { (byMondayCount ? monday : own) + 1 + $0 == w }
+      }
+      let last = min(lastA, lastB)
+      let aSet = Set(a), bSet = Set(b)
+      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+      guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+      return nativeOnly.allSatisfy { named($0, byMondayCount: false) } && libicalOnly.allSatisfy { named($0, byMondayCount: true) }
+    })
+}
+
+/// RFC 5545 §3.3.10 week numbering with a week start: the week-numbering year of a date.
+enum WeekNumbering {
+  /// The first day of week 1 of `year` for weeks starting on `wkst`: the week holding January 4.
+  static func weekOneStart(_ year: Int, wkst: Weekday) -> Int {
+    let jan4 = CivilDate(uncheckedYear: year, month: 1, day: 4)
+    return jan4.daysSinceEpoch - jan4.weekday.days(after: wkst)
+  }
+
+  /// The number of weeks (52 or 53) of week-numbering year `year`.
+  static func weeks(in year: Int, wkst: Weekday) -> Int {
+    (weekOneStart(year + 1, wkst: wkst) - weekOneStart(year, wkst: wkst)) / 7
+  }
+
+  /// Whether `d` is in week 52 of a week-numbering year with 52 weeks, on or after that
+  /// calendar year's 364th day or in the following calendar year.
+  static func inCutEndOfWeek52(_ d: CivilDate, wkst: Weekday) -> Bool {
+    let day = d.daysSinceEpoch
+    var y = d.year + 1
+    while y > d.year - 2, weekOneStart(y, wkst: wkst) > day { y -= 1 }
+    let start = weekOneStart(y, wkst: wkst)
+    let week = (day - start) / 7 + 1
+    guard weeks(in: y, wkst: wkst) == 52, week == 52 else { return false }
+    return d.year > y || d.dayOfYear >= 364
+  }
+}
