@@ -167,6 +167,18 @@ final class FastReadingTests: XCTestCase {
     XCTAssertEqual(role("UIDS"), "nil")
     XCTAssertEqual(role("DTSTARTX"), "nil")
     XCTAssertEqual(role("UI"), "nil")
+    // Lowercase in the first and last byte of each length the two loads read (3 to 8).
+    XCTAssertEqual(role("uiD"), "uid")
+    XCTAssertEqual(role("rrulE"), "rrule")
+    XCTAssertEqual(role("Status"), "status")
+    XCTAssertEqual(role("SUMMARy"), "summary")
+    XCTAssertEqual(role("dTSTAMp"), "stamp")
+    // Uppercase (or non-ASCII) names the planner does not read, short and 8 bytes long.
+    XCTAssertEqual(role("CREATED"), "nil")
+    XCTAssertEqual(role("PRIORITY"), "nil")
+    XCTAssertEqual(role("priority"), "nil")
+    XCTAssertEqual(role("RRUL\u{C9}"), "nil")
+    XCTAssertEqual(role("X-Y"), "nil")
   }
 
   /// Source: issue 6 (bad input names file and line:column, exit 65). Errors found in todos

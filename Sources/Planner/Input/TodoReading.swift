@@ -136,11 +136,22 @@ struct TodoReading {
     let n = name.count
     guard n >= 3, let p = name.baseAddress else { return nil }
     if n <= 8 {
-      // The bytes as written (little-endian), then uppercased only when that finds nothing.
-      var key: UInt64 = 0
-      withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(name)) }
-      key = UInt64(littleEndian: key)
+      // The bytes as written (first byte lowest), read with two loads that may overlap (the
+      // shared bytes land on the same bits), then uppercased only when that finds nothing.
+      let raw = UnsafeRawPointer(p)
+      let key: UInt64
+      if n >= 4 {
+        let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+        let tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)))
+        key = head | tail << (8 * UInt64(n - 4))
+      } else {
+        key = UInt64(p[0]) | UInt64(p[1]) << 8 | UInt64(p[2]) << 16
+      }
       if let role = shortRole(key) { return role }
+      // No byte at or above 0x60 (bit 7 of each byte of (key & 0x7F…) + 0x20, or of key
+      // itself): no lowercase letter to fold, so nothing else can match.
+      let high = ((key & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x2020_2020_2020_2020 | key) & 0x8080_8080_8080_8080
+      if high == 0 { return nil }
       var folded: UInt64 = 0
       for i in 0..<n {
         var c = p[i]
