@@ -177,6 +177,34 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(report.divergences.first?.class, "unexplained")
   }
 
+  /// Source: `recur conformance --random 20000 --seed 7`, case #17525 (issue 4). libical 3.0.16
+  /// answers the rule as written, but the sorted-list rerun (`BYMINUTE=0,30;BYSECOND=28,39`)
+  /// loops forever inside `icalrecur_iterator_next` across Lord Howe's 30-minute fold of
+  /// 2023-04-02 (no limit or UNTIL stops it). The rerun is refused, and the case is classified
+  /// exactly as with no reruns at all: here `unexplained`, never an entry the rerun would name.
+  func testRefusedRerunAcrossLordHoweFoldCompletesUnexplained() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYHOUR=4,23;BYMINUTE=30,0;BYSECOND=39,28;BYSETPOS=-2,-1",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20230401T010000",
+                            limit: 50, before: "20230501T010000Z", source: "random seed 7 #17525")
+    var report = ConformanceReport()
+    ConformanceRunner(native: NativeEngine()).compare(c, into: &report)
+    XCTAssertEqual(report.cases, 1)
+    XCTAssertEqual(report.unexplained, 1)
+    let d = report.divergences.first
+    XCTAssertEqual(d?.class, "unexplained")
+    XCTAssertEqual(d?.native.prefix(6), ["20230331T170028Z", "20230331T170039Z", "20230331T173028Z",
+                                         "20230331T173039Z", "20230401T120028Z", "20230401T120039Z"])
+    XCTAssertEqual(d?.libical.prefix(6), ["20230331T170039Z", "20230331T170028Z", "20230331T170039Z",
+                                          "20230331T170028Z", "20230401T123039Z", "20230401T123028Z"])
+    // Without any rerun the catalogue names the same class, and the refused rerun is never run.
+    let native = NativeEngine().expand(c), libical = LibICalEngine().expand(c)
+    let calls = RerunCounter()
+    let asked = Observation(testCase: c, native: native, oracle: libical, rerun: { _ in calls.bump(); return nil })
+    XCTAssertEqual(Catalogue.standard.classify(asked), "unexplained")
+    XCTAssertEqual(calls.count, 0)
+    XCTAssertEqual(Catalogue.standard.classify(Observation(testCase: c, native: native, oracle: libical)), "unexplained")
+  }
+
   func testAgreementIsNotADivergence() {
     XCTAssertEqual(run("FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4", "DTSTART:20260105T090000").cls, "agree")
   }
@@ -191,4 +219,13 @@ final class CatalogueTests: XCTestCase {
     report.seconds = 0.004
     XCTAssertTrue(ConformanceReportText.render(report).hasPrefix("3 cases: 3 agree, 0 diverge, 0 unexplained (0.00 s)\n"))
   }
+}
+
+/// Counts the reruns a test's observation was asked for (the catalogue asks synchronously, on
+/// the test's thread).
+final class RerunCounter: @unchecked Sendable {
+  /// The reruns so far.
+  private(set) var count = 0
+  /// Records one rerun.
+  func bump() { count += 1 }
 }

@@ -314,7 +314,7 @@ extension CatalogueEntry {
       var full = obs.testCase
       full.rule = parts.removing("BYSETPOS").removing("COUNT").text
       full.limit = max(a.count, 1) * 20
-      guard let all = obs.rerun?(full).outcome.list else { return false }
+      guard let all = obs.rerun?(full)?.outcome.list else { return false }
       let complete = all.count < full.limit
       let lastAll = all.last ?? ""
       let nativeInSet = a.allSatisfy { all.contains($0) || (!complete && $0 > lastAll) }
@@ -369,7 +369,7 @@ extension CatalogueEntry {
       var wide = obs.testCase
       wide.rule = parts.removing("COUNT").text
       wide.limit = 20
-      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide).outcome.list,
+      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide)?.outcome.list,
             wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
       return skipsLeadingInstances(wa, wb)
     })
@@ -425,8 +425,7 @@ extension CatalogueEntry {
       var wide = obs.testCase
       wide.rule = parts.removing("UNTIL").removing("COUNT").text
       wide.limit = 20  // within the case's window: libical (ICU for RSCALE) is slow to search far
-      let more = rerun(wide)
-      guard let list = more.outcome.list, !list.isEmpty else { return false }
+      guard let more = rerun(wide), let list = more.outcome.list, !list.isEmpty else { return false }
       let walls = (zoned && more.wall.count == list.count ? more.wall : list).compactMap(ValueText.civil)
       return walls.contains { !onGrid($0) }
     })
@@ -735,7 +734,7 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
   var wide = obs.testCase
   wide.rule = variant.removing("COUNT").text
   wide.limit = max(obs.testCase.limit, a.count) * 10
-  guard let full = obs.rerun?(wide).outcome.list else { return false }
+  guard let full = obs.rerun?(wide)?.outcome.list else { return false }
   let complete = full.count < wide.limit
   let last = full.last ?? ""
   // Instances before libical's first are the ones `libical-skips-first-instances` describes: its
