@@ -205,6 +205,19 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(Catalogue.standard.classify(Observation(testCase: c, native: native, oracle: libical)), "unexplained")
   }
 
+  /// Source: seed 7 case #6297's rule with a 30-day window from 2004-12-14 (Lord Howe's folds
+  /// are in March/April; tzdata): the window holds no fold, so libical is asked again.
+  func testRerunAskedWhenTheWindowHoldsNoFold() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYHOUR=22,15;BYMINUTE=30,45,15",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20041214T020000",
+                            limit: 50, before: "20050113T020000Z", source: "random seed 7 #6297")
+    let native = NativeEngine().expand(c), libical = LibICalEngine().expand(c)
+    let calls = RerunCounter()
+    let obs = Observation(testCase: c, native: native, oracle: libical, rerun: { _ in calls.bump(); return nil })
+    _ = Catalogue.standard.classify(obs)
+    XCTAssertGreaterThan(calls.count, 0)
+  }
+
   func testAgreementIsNotADivergence() {
     XCTAssertEqual(run("FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4", "DTSTART:20260105T090000").cls, "agree")
   }

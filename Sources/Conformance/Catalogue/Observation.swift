@@ -29,14 +29,22 @@ public struct Observation: Sendable {
 
   /// Why libical 3.0.16 is not asked about the variant `c` (nil when it is asked): its iterator
   /// loops forever inside one `icalrecur_iterator_next` call, where no occurrence limit or window
-  /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYHOUR and BYMINUTE across Lord Howe's
-  /// 30-minute DST fold (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01 01:00
-  /// Australia/Lord_Howe; HOURLY with day parts there is refused by LibICal itself).
+  /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYHOUR and BYMINUTE when the window from
+  /// DTSTART to `before` (or an unwindowed case) reaches a DST fold of Lord Howe's 30-minute DST
+  /// (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01 01:00 Australia/Lord_Howe, fold on
+  /// 2023-04-02; HOURLY with day parts there is refused by LibICal itself).
   static func rerunRefusal(_ c: ConformanceCase) -> String? {
     guard let id = tzid(c.dtstart), ["Australia/Lord_Howe", "Australia/LHI"].contains(id) else { return nil }
     let parts = RuleParts(c.rule)
     guard parts.value("FREQ") == "MINUTELY", parts.has("BYHOUR"), parts.has("BYMINUTE") else { return nil }
-    return "libical 3.0.16 loops forever on FREQ=MINUTELY with BYHOUR and BYMINUTE across a 30-minute DST fold"
+    let reason = "libical 3.0.16 loops forever on FREQ=MINUTELY with BYHOUR and BYMINUTE across a 30-minute DST fold"
+    guard let zone = try? Zone.named(id), let start = LibICalStartReader.read(c.dtstart)?.civil,
+          let beforeText = c.before, let end = ValueText.civil(beforeText) else { return reason }
+    let from = zone.instant(for: start)
+    let to = beforeText.uppercased().hasSuffix("Z") ? Instant(utc: end) : zone.instant(for: end)
+    guard from < to else { return nil }
+    let folds = zone.transitions(in: from ..< to, limit: 10_000).contains { $0.offsetAfter < $0.offsetBefore }
+    return folds ? reason : nil
   }
 
   /// The oracle's answer for the same case with `rule` instead.
