@@ -16,7 +16,7 @@ final class LibICalRuntime: @unchecked Sendable {
   /// The one runtime; `init` switches off libical's abort-on-error.
   static let shared = LibICalRuntime()
 
-  private let lock = LibICalLock()
+  private let lock = PThreadMutex()
   /// TZID → icaltimezone*, filled under `lock`; the zones live as long as the process.
   private var zones: [String: OpaquePointer] = [:]
 

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// A byte sink: an open file descriptor (buffered) or an in-memory array.
-struct PlanByteSink {
+package struct PlanByteSink {
   /// The bytes collected (in memory), or the pending buffer (file descriptor).
   private(set) var bytes: [UInt8] = []
   private let fd: Int32
@@ -58,10 +58,16 @@ struct PlanByteSink {
     pending.withUnsafeBufferPointer { writeAll($0) }
   }
 
-  /// write(2) of all of `chunk`; each pass writes at least one byte or stops (at most 100
-  /// interrupted calls in a row).
+  /// write(2) of all of `chunk`; stops at the first failure.
   private mutating func writeAll(_ chunk: UnsafeBufferPointer<UInt8>) {
-    guard !failed, let base = chunk.baseAddress else { return }
+    guard !failed else { return }
+    failed = !Self.writeAll(chunk, to: fd)
+  }
+
+  /// write(2) of all of `chunk` to `fd`; each pass writes at least one byte or stops (at most
+  /// 100 interrupted calls in a row). False when a write fails.
+  package static func writeAll(_ chunk: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+    guard let base = chunk.baseAddress else { return true }
     var offset = 0
     var stalls = 0
     while offset < chunk.count {
@@ -76,9 +82,9 @@ struct PlanByteSink {
       } else if n < 0 && errno == EINTR && stalls < 100 {
         stalls += 1
       } else {
-        failed = true
-        return
+        return false
       }
     }
+    return true
   }
 }

@@ -27,27 +27,18 @@ final class ZoneCache: @unchecked Sendable {
   /// How many zones the list holds before the dictionary is used.
   static let listed = 8
 
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = PThreadMutex()
   // Guarded by `mutex`.
   private var list: Entry?
   private var listCount = 0
   private var zones: [String: (directory: String, zone: Zone)] = [:]
 
-  init() {
-    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+  init() {}
 
   /// The zone cached for `identifier` as read from `directory`, if any.
   func zone(_ identifier: String, in directory: String) -> Zone? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    mutex.lock()
+    defer { mutex.unlock() }
     return cached(identifier, in: directory)
   }
 
@@ -66,8 +57,8 @@ final class ZoneCache: @unchecked Sendable {
   /// Caches `zone` for `identifier` read from `directory`, unless another thread cached the
   /// same already; returns the cached zone.
   func insert(_ zone: Zone, for identifier: String, in directory: String) -> Zone {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    mutex.lock()
+    defer { mutex.unlock() }
     if let cached = cached(identifier, in: directory) { return cached }
     if listCount + zones.count >= Self.capacity {
       list = nil

@@ -41,23 +41,6 @@ extension PlanCommand {
     let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    var offset = 0
-    let ok = bytes.withUnsafeBytes { raw -> Bool in
-      guard let base = raw.baseAddress else { return true }
-      var stalls = 0
-      while offset < raw.count {
-        let n = Glibc.write(fd, base + offset, raw.count - offset)
-        if n > 0 {
-          offset += n
-          stalls = 0
-        } else if n < 0 && errno == EINTR && stalls < 100 {
-          stalls += 1
-        } else {
-          return false
-        }
-      }
-      return true
-    }
-    return ok
+    return bytes.withUnsafeBufferPointer { PlanByteSink.writeAll($0, to: fd) }
   }
 }

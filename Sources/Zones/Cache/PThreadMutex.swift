@@ -1,19 +1,21 @@
-// The mutex that serialises every libical call (libical 3.0's iterator, zone cache and error
-// number are process-wide state; RFC 5545 §3.3.10 expansion runs under it). A pthread mutex, so
-// that the module needs neither Foundation's NSLock nor macOS 15's Synchronization.Mutex.
+// A pthread mutex for the package's process-wide state: Zones' cache of loaded zones and LibICal's
+// serialisation of every libical call (libical 3.0's iterator, zone cache and error number are
+// global). Neither Foundation's NSLock nor macOS 15's Synchronization.Mutex is needed.
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// A non-recursive mutex that lives as long as its owner.
-final class LibICalLock: @unchecked Sendable {
+package final class PThreadMutex: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// A fresh, unlocked mutex.
-  init() {
+  package init() {
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -25,8 +27,8 @@ final class LibICalLock: @unchecked Sendable {
   }
 
   /// Takes the mutex, waiting for it.
-  func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
 
   /// Releases the mutex.
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 }
