@@ -47,20 +47,22 @@ extension Reminder {
 
   /// Whether a kept line is an EXDATE property (any case, with or without parameters).
   static func isExceptionLine(_ line: String) -> Bool {
-    let head = line.utf8.prefix(7)
-    guard head.count == 7 else { return false }
-    var upper: [UInt8] = []
-    upper.reserveCapacity(7)
-    for var b in head {
-      if b >= 0x61 && b <= 0x7A { b &-= 0x20 }
-      upper.append(b)
+    let name: StaticString = "EXDATE"
+    var n = 0
+    for b in line.utf8 {
+      if n == name.utf8CodeUnitCount { return b == UInt8(ascii: ";") || b == UInt8(ascii: ":") }
+      // Letters compared with ASCII case folded (0xDF clears the lowercase bit).
+      guard b & 0xDF == name.utf8Start[n] else { return false }
+      n += 1
     }
-    return upper[0..<6].elementsEqual("EXDATE".utf8) && (upper[6] == UInt8(ascii: ";") || upper[6] == UInt8(ascii: ":"))
+    return false
   }
 
   /// `occurrences` without those an EXDATE in `ical` names; the search stays bounded because
   /// each skipped occurrence uses up one of the finitely many EXDATE values.
   func excludingExceptions(_ occurrences: AnyIterator<ReminderDue>, due: ReminderDue) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
+    // Most reminders keep no EXDATE: no zone lookup or parse for them.
+    guard ical.contains(where: Self.isExceptionLine) else { return occurrences }
     let zone: Zone? = timeZone == nil ? nil : try self.zone(floating: .utc)
     let frame = RuleOccurrences.start(due, zone: zone)
     let keys = try exceptionKeys(frame: frame)
