@@ -79,6 +79,9 @@ let toolTargets: [Target] = [
 // MARK: - Tests, grouped by module; each suite groups its cases by authority
 
 let testTargets: [Target] = [
+  // Real CalDAV servers (Radicale and Xandikos from .venv-caldav/) started for a test, shared by
+  // the sync integration tests and the `recur sync` CLI tests.
+  .target(name: "CalDAVTestServers", dependencies: ["Sync"], path: "Tests/CalDAVTestServers"),
   .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
   .testTarget(name: "ZonesTests", dependencies: ["Zones"]),
   .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "Zones"]),
@@ -90,10 +93,10 @@ let testTargets: [Target] = [
     exclude: ["Fixtures"]  // app-dialect .ics files, read by path from the tests
   ),
   .testTarget(name: "PlannerTests", dependencies: ["Planner", "Reminders", "ICalendar", "LibICal"]),
-  .testTarget(name: "SyncTests", dependencies: ["Sync", "Reminders", "ICalendar"]),
+  .testTarget(name: "SyncTests", dependencies: ["Sync", "Reminders", "ICalendar", "CalDAVTestServers"]),
   // Runs the built `recur` binary as a user would and compares its output and exit codes;
   // `recur-sync` is listed so that it is built whenever the tests run `recur sync`.
-  .testTarget(name: "RecurCLITests", dependencies: ["recur", "recur-sync"]),
+  .testTarget(name: "RecurCLITests", dependencies: ["recur", "recur-sync", "CalDAVTestServers"]),
 ]
 
 let package = Package(

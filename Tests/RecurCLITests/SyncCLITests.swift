@@ -3,11 +3,9 @@
 // 77 and a sync, an idle rerun and a rerun after `kill -9` against a Radicale 3 server from
 // .venv-caldav/ on 127.0.0.1 (skipped outside CI when the virtualenv is absent; run under CI).
 
+import CalDAVTestServers
 import Foundation
 import XCTest
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +16,6 @@ final class SyncCLITests: XCTestCase {
     var stdout: String
     var stderr: String
   }
-
-  static let password = "cli-secret 7"
 
   func run(_ args: [String], env: [String: String] = [:]) throws -> Run {
     let r = try CommandRunner.run(args, environment: env)
@@ -42,19 +38,6 @@ final class SyncCLITests: XCTestCase {
     return path
   }
 
-  /// A port nothing listens on: bound, read, closed.
-  func closedPort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var a = sockaddr_in()
-    a.sin_family = sa_family_t(AF_INET)
-    a.sin_addr.s_addr = inet_addr("127.0.0.1")
-    _ = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-    var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
-    return Int(UInt16(bigEndian: a.sin_port))
-  }
-
   // MARK: - Without a server
 
   // docs/SYNC.md: 64 for a bad command line; the password variable must be set.
@@ -73,7 +56,7 @@ final class SyncCLITests: XCTestCase {
     let dir = try directory()
     let path = dir + "/bad.json"
     try "{\"reminders\": [{\"title\": 1}]}".write(toFile: path, atomically: true, encoding: .utf8)
-    let r = try run(["sync", path, "--url", "http://127.0.0.1:\(try closedPort())/alice/tasks/"])
+    let r = try run(["sync", path, "--url", "http://127.0.0.1:\(try FreePort.find())/alice/tasks/"])
     XCTAssertEqual(r.status, 65, r.stderr)
     XCTAssertTrue(r.stderr.contains(path), r.stderr)
   }
@@ -82,96 +65,29 @@ final class SyncCLITests: XCTestCase {
   func testUnreachableExits69() throws {
     let dir = try directory()
     let s = try store(1, in: dir)
-    let port = try closedPort()
+    let port = try FreePort.find()
     let r = try run(["sync", s, "--url", "http://127.0.0.1:\(port)/alice/tasks/", "--user", "alice", "--password-env", "RECUR_TEST_PW"],
-                    env: ["RECUR_TEST_PW": Self.password])
+                    env: ["RECUR_TEST_PW": "cli-secret 7"])
     XCTAssertEqual(r.status, 69, r.stderr)
     XCTAssertTrue(r.stderr.contains("PROPFIND http://127.0.0.1:\(port)/alice/tasks/"), r.stderr)
-    XCTAssertFalse(r.stderr.contains(Self.password))
+    XCTAssertFalse(r.stderr.contains("cli-secret 7"))
     XCTAssertFalse(FileManager.default.fileExists(atPath: s + ".sync"))
   }
 
   // MARK: - Against Radicale
 
-  final class Radicale {
-    let process = Process()
-    let dir: String
-    let port: Int
-    init(dir: String, port: Int) { self.dir = dir; self.port = port }
-    var url: String { "http://127.0.0.1:\(port)/alice/tasks/" }
-    func stop() {
-      if process.isRunning {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning, Date() < deadline { usleep(50_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      }
-    }
+  /// Radicale (CalDAVTestServers) with the collection /alice/tasks/ made (RFC 4791 §5.3.1).
+  func radicale() async throws -> CalDAVServer {
+    let server = try await startRadicale()
+    _ = try await server.makeCollection("tasks")
+    return server
   }
-
-  /// Starts Radicale with user alice and makes /alice/tasks/; skips outside CI without the venv.
-  func radicale() throws -> Radicale {
-    var root = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { root.deleteLastPathComponent() }
-    let binary = root.path + "/.venv-caldav/bin/radicale"
-    let underCI = !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
-    if !FileManager.default.isExecutableFile(atPath: binary) {
-      if underCI { XCTFail("\(binary) missing under CI: .ci/run must run scripts/caldav-servers.sh") }
-      throw XCTSkip("Radicale not installed (.venv-caldav/ missing): run `bash scripts/caldav-servers.sh`")
-    }
-    let dir = try directory()
-    let server = Radicale(dir: dir, port: try closedPort())
-    try "alice:\(Self.password)\n".write(toFile: dir + "/users", atomically: true, encoding: .utf8)
-    try """
-      [server]
-      hosts = 127.0.0.1:\(server.port)
-      [auth]
-      type = htpasswd
-      htpasswd_filename = \(dir)/users
-      htpasswd_encryption = plain
-      delay = 0
-      [rights]
-      type = owner_only
-      [storage]
-      filesystem_folder = \(dir)/collections
-      [web]
-      type = none
-      [logging]
-      level = warning
-
-      """.write(toFile: dir + "/config", atomically: true, encoding: .utf8)
-    server.process.executableURL = URL(fileURLWithPath: binary)
-    server.process.arguments = ["--config", dir + "/config"]
-    server.process.standardOutput = FileHandle.nullDevice
-    server.process.standardError = FileHandle.nullDevice
-    try server.process.run()
-    addTeardownBlock { server.stop() }
-    // MKCALENDAR /alice/tasks/ (RFC 4791 §5.3.1), retried while the server starts (≤ 20 s).
-    var request = URLRequest(url: URL(string: server.url)!, timeoutInterval: 2)
-    request.httpMethod = "MKCALENDAR"
-    request.setValue("Basic " + Data("alice:\(Self.password)".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
-    for _ in 0..<200 {
-      let done = DispatchSemaphore(value: 0)
-      let status = StatusBox()
-      URLSession.shared.dataTask(with: request) { _, response, _ in
-        status.value = (response as? HTTPURLResponse)?.statusCode ?? 0
-        done.signal()
-      }.resume()
-      done.wait()
-      if status.value == 201 { return server }
-      usleep(100_000)
-    }
-    XCTFail("Radicale did not start on 127.0.0.1:\(server.port)")
-    throw XCTSkip("no server")
-  }
-
-  final class StatusBox: @unchecked Sendable { var value = 0 }
 
   // docs/SYNC.md: 77 for a refused password; the password is not printed.
-  func testWrongPasswordExits77() throws {
-    let server = try radicale()
-    let s = try store(1, in: server.dir)
-    let r = try run(["sync", s, "--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"],
+  func testWrongPasswordExits77() async throws {
+    let server = try await radicale()
+    let s = try store(1, in: server.directory)
+    let r = try run(["sync", s, "--url", server.tasksURL, "--user", "alice", "--password-env", "RECUR_TEST_PW"],
                     env: ["RECUR_TEST_PW": "not-the-password"])
     XCTAssertEqual(r.status, 77, r.stderr)
     XCTAssertTrue(r.stderr.contains("401"), r.stderr)
@@ -179,30 +95,30 @@ final class SyncCLITests: XCTestCase {
   }
 
   // docs/SYNC.md: the summary line; an idle rerun writes nothing; a second store pulls everything.
-  func testSyncIdleAndPull() throws {
-    let server = try radicale()
-    let s = try store(30, in: server.dir)
-    let args = ["--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
-    let env = ["RECUR_TEST_PW": Self.password]
+  func testSyncIdleAndPull() async throws {
+    let server = try await radicale()
+    let s = try store(30, in: server.directory)
+    let args = ["--url", server.tasksURL, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
+    let env = ["RECUR_TEST_PW": server.password]
     let first = try run(["sync", s] + args, env: env)
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertEqual(first.stdout, "sync: pushed 30, pulled 0, deleted 0, conflicts 0\n")
     let idle = try run(["sync", s] + args, env: env)
     XCTAssertEqual(idle.stdout, "sync: pushed 0, pulled 0, deleted 0, conflicts 0\n", idle.stderr)
-    let other = try store(0, in: server.dir, name: "other.json")
+    let other = try store(0, in: server.directory, name: "other.json")
     let pulled = try run(["sync", other] + args, env: env)
     XCTAssertEqual(pulled.stdout, "sync: pushed 0, pulled 30, deleted 0, conflicts 0\n", pulled.stderr)
   }
 
   // docs/SYNC.md "Re-running an interrupted sync": kill -9 a running sync once its sidecar
   // records 50 pushes, run it again: everything arrives once, the next run is idle.
-  func testKilledSyncRerunConverges() throws {
-    let server = try radicale()
-    let s = try store(300, in: server.dir)
+  func testKilledSyncRerunConverges() async throws {
+    let server = try await radicale()
+    let s = try store(300, in: server.directory)
     let p = Process()
     p.executableURL = CommandRunner.executable()
-    p.arguments = ["sync", s, "--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
-    p.environment = ProcessInfo.processInfo.environment.merging(["RECUR_TEST_PW": Self.password]) { _, new in new }
+    p.arguments = ["sync", s, "--url", server.tasksURL, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
+    p.environment = ProcessInfo.processInfo.environment.merging(["RECUR_TEST_PW": server.password]) { _, new in new }
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
     try p.run()
@@ -217,14 +133,14 @@ final class SyncCLITests: XCTestCase {
     if killed { kill(p.processIdentifier, SIGKILL) }
     p.waitUntilExit()
     print("sync-figures: recur sync \(killed ? "killed with SIGKILL" : "finished before the kill") with \(recorded()) of 300 items in its sidecar")
-    let args = ["--url", server.url, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
-    let env = ["RECUR_TEST_PW": Self.password]
+    let args = ["--url", server.tasksURL, "--user", "alice", "--password-env", "RECUR_TEST_PW"]
+    let env = ["RECUR_TEST_PW": server.password]
     let rerun = try run(["sync", s] + args, env: env)
     XCTAssertEqual(rerun.status, 0, rerun.stderr)
     XCTAssertTrue(rerun.stdout.hasSuffix("pulled 0, deleted 0, conflicts 0\n"), rerun.stdout)
     let idle = try run(["sync", s] + args, env: env)
     XCTAssertEqual(idle.stdout, "sync: pushed 0, pulled 0, deleted 0, conflicts 0\n", "killed: \(killed); \(idle.stderr)")
-    let other = try store(0, in: server.dir, name: "other.json")
+    let other = try store(0, in: server.directory, name: "other.json")
     let pulled = try run(["sync", other] + args, env: env)
     XCTAssertEqual(pulled.stdout, "sync: pushed 0, pulled 300, deleted 0, conflicts 0\n", pulled.stderr)
   }

@@ -2,6 +2,7 @@
 // (RFC 9110 §15.5.2, §15.5.4), 412 (§15.5.13), refused connections on loopback, Basic auth
 // (RFC 7617 §2) and that the password never appears in an error.
 
+import CalDAVTestServers
 import Foundation
 import Testing
 @testable import Sync

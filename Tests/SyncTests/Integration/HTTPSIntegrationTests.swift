@@ -6,6 +6,7 @@
 // namespace: Tests/RecurCLITests/SyncHTTPSCLITests.swift. Source: docs/SYNC.md "HTTPS";
 // libcurl texts measured with Swift 6.3.1 (libcurl 7.88.1, OpenSSL 3.0.19).
 
+import CalDAVTestServers
 import Foundation
 import Reminders
 import Testing

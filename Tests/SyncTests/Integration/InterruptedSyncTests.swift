@@ -4,6 +4,7 @@
 // and the sync after that writes nothing. Also 1,000 todos. Source: docs/SYNC.md; Radicale
 // 3.9 and Xandikos 0.4 behaviour observed here.
 
+import CalDAVTestServers
 import Foundation
 import ICalendar
 import Reminders

@@ -4,6 +4,7 @@
 // discovery (RFC 6764, RFC 5397, RFC 4791 §6.2.1). Source: docs/SYNC.md; server behaviour
 // observed on these two servers.
 
+import CalDAVTestServers
 import Foundation
 import ICalendar
 import Reminders

@@ -1,6 +1,7 @@
 // One store + one collection on a test server, with a second client that writes the
 // collection directly (PUT/DELETE, as a phone or desktop calendar app would, RFC 4791 §5.3.2).
 
+import CalDAVTestServers
 import Foundation
 import ICalendar
 import Reminders

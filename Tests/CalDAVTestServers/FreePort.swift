@@ -8,14 +8,15 @@ import Glibc
 import Darwin
 #endif
 
-enum FreePort {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+package enum FreePort {
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+    package init(description: String) { self.description = description }
   }
 
   /// A port nothing listens on right now (another process may take it later; servers we start
   /// are checked for readiness).
-  static func find() throws -> Int {
+  package static func find() throws -> Int {
     #if canImport(Glibc)
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else

@@ -5,18 +5,19 @@
 import Foundation
 
 /// A certificate and its private key, PEM files in `directory`.
-struct TestCertificate: Sendable {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+package struct TestCertificate: Sendable {
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+    package init(description: String) { self.description = description }
   }
 
   /// The certificate (self-signed: it is its own CA).
-  let certificatePath: String
+  package let certificatePath: String
   /// The unencrypted RSA key.
-  let keyPath: String
+  package let keyPath: String
 
   /// Makes a 2048-bit RSA key and a certificate for CN=127.0.0.1 valid 2 days, named `name`.
-  static func make(in directory: String, name: String = "server") throws -> TestCertificate {
+  package static func make(in directory: String, name: String = "server") throws -> TestCertificate {
     let cert = TestCertificate(certificatePath: directory + "/\(name)-cert.pem", keyPath: directory + "/\(name)-key.pem")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

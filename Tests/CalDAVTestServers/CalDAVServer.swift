@@ -4,8 +4,7 @@
 // Radicale can serve HTTPS (`[server] ssl`) with a TestCertificate made in that folder.
 
 import Foundation
-import Testing
-@testable import Sync
+import Sync
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,57 +12,56 @@ import Darwin
 #endif
 
 /// The server implementations the integration tests run against.
-enum ServerKind: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum ServerKind: String, CaseIterable, Sendable, CustomStringConvertible {
   case radicale, xandikos
-  var description: String { rawValue }
+  package var description: String { rawValue }
 }
 
 /// One running server; `stop()` it in a `defer` right after starting it.
-final class CalDAVServer: @unchecked Sendable {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+package final class CalDAVServer: @unchecked Sendable {
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+    package init(description: String) { self.description = description }
   }
 
-  let kind: ServerKind
-  let port: Int
-  let directory: String
-  let user = "alice"
+  package let kind: ServerKind
+  package let port: Int
+  package let directory: String
+  package let user = "alice"
   /// The certificate when the server speaks HTTPS, nil for plain HTTP.
-  let certificate: TestCertificate?
-  let password = "wonder-land 42"
+  package let certificate: TestCertificate?
+  package let password = "wonder-land 42"
   private let process: Process
   private let lock = NSLock()
   private var stopped = false
 
-  /// The package root (this file is Tests/SyncTests/Support/CalDAVServer.swift).
-  static let packageRoot: String = {
+  /// The package root (this file is Tests/CalDAVTestServers/CalDAVServer.swift).
+  package static let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
+    for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path
   }()
 
-  static func executable(_ kind: ServerKind) -> String { packageRoot + "/.venv-caldav/bin/" + kind.rawValue }
+  package static func executable(_ kind: ServerKind) -> String { packageRoot + "/.venv-caldav/bin/" + kind.rawValue }
 
   /// Whether the servers are installed.
-  static var installed: Bool { FileManager.default.isExecutableFile(atPath: executable(.radicale)) }
+  package static var installed: Bool { FileManager.default.isExecutableFile(atPath: executable(.radicale)) }
   /// Whether we run under CI (the env var CI is set): then the tests must run, never skip.
-  static var underCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
+  package static var underCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
   /// Run the integration tests unless the venv is absent outside CI.
-  static var shouldRun: Bool { installed || underCI }
-  /// Why they are skipped.
-  static let skipMessage: Comment = "CalDAV servers not installed (.venv-caldav/ missing): run `bash scripts/caldav-servers.sh`; under CI (CI set) these tests run and fail instead"
+  package static var shouldRun: Bool { installed || underCI }
 
   /// `https` when the server has a certificate, else `http`.
-  var scheme: String { certificate == nil ? "http" : "https" }
+  package var scheme: String { certificate == nil ? "http" : "https" }
 
   /// The server root URL.
-  var root: URL { URL(string: "\(scheme)://127.0.0.1:\(port)/")! }
+  package var root: URL { URL(string: "\(scheme)://127.0.0.1:\(port)/")! }
 
   /// Credentials of the test user (Radicale checks them; Xandikos ignores them).
-  var credentials: Credentials { Credentials(user: user, password: password) }
+  package var credentials: Credentials { Credentials(user: user, password: password) }
 
   /// The URL of a VTODO collection named `name` for the test user.
-  func collectionURL(_ name: String) -> URL {
+  package func collectionURL(_ name: String) -> URL {
     switch kind {
     case .radicale: return URL(string: "\(scheme)://127.0.0.1:\(port)/\(user)/\(name)/")!
     case .xandikos: return URL(string: "\(scheme)://127.0.0.1:\(port)/user/calendars/\(name)/")!
@@ -81,7 +79,7 @@ final class CalDAVServer: @unchecked Sendable {
   /// Starts a server and waits (at most 20 s) until it answers HTTP; with `tls` (Radicale
   /// only) it serves HTTPS with a fresh self-signed certificate for 127.0.0.1, which no CA of
   /// the system trust store signed, and it counts as up once it answers the TLS handshake.
-  static func start(_ kind: ServerKind, tls: Bool = false) async throws -> CalDAVServer {
+  package static func start(_ kind: ServerKind, tls: Bool = false) async throws -> CalDAVServer {
     guard !tls || kind == .radicale else { throw Failure(description: "only Radicale is started with TLS") }
     let binary = executable(kind)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -150,7 +148,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Makes a fresh VTODO collection and returns its URL.
-  func makeCollection(_ name: String) async throws -> URL {
+  package func makeCollection(_ name: String) async throws -> URL {
     let url = collectionURL(name)
     try await CalDAVClient(transport: URLSessionTransport(timeout: 10), credentials: credentials)
       .makeTodoCalendar(at: url, displayName: name)
@@ -158,7 +156,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its folder; idempotent.
-  func stop() {
+  package func stop() {
     let first: Bool = lock.withLock {
       defer { stopped = true }
       return !stopped
