@@ -53,7 +53,10 @@ public final class OverdueList: Sendable {
     public var count: Int { records.count }
 
     /// Makes room for `count` entries.
-    mutating func reserve(_ count: Int) { records.reserveCapacity(count) }
+    mutating func reserve(_ count: Int) {
+      records.reserveCapacity(count)
+      HugePageAdvice.advise(&records)
+    }
   }
 
   private let records: [Record]

@@ -66,12 +66,19 @@ struct VerbatimPlanWriter: Sendable {
     guard bytes.count < Int(UInt32.max), let lf = bytes.firstIndex(of: 0x0A), lf >= 1, bytes[lf - 1] == 0x0D else { return nil }
     self.input = input
     self.secondLine = lf + 1
-    // About two edits per todo of at least ~100 bytes; capacity not used is never touched.
-    edits.reserveCapacity(input.count / 48 + 16)
-    uids.reserveCapacity(input.count / 96 + 16)
     var w = ICalendarWriter()
     w.write(Property(name: "DTSTAMP", rawValue: NotificationID.utcText(now)))
     self.stampLine = w.bytes
+  }
+
+  /// Makes room for the edits of the whole input: about two per todo of at least ~100 bytes
+  /// (capacity not used is never touched), backed by huge pages where Linux allows. Call it on
+  /// the copy that will be edited (a copy shares storage until its first edit).
+  mutating func reserveForInput() {
+    edits.reserveCapacity(input.count / 48 + 16)
+    uids.reserveCapacity(input.count / 96 + 16)
+    HugePageAdvice.advise(&edits)
+    HugePageAdvice.advise(&uids)
   }
 
   /// The VCALENDAR's PRODID at `range` is replaced by the planner's.

@@ -117,6 +117,7 @@ struct TodoReading {
     self.gathered = gathered
     self.fastReading = fastReading
     lines.reserveCapacity(16)
+    self.verbatim.reserveForInput()
     // Room for an overdue entry per ~256 bytes of input (untouched capacity costs nothing).
     if fastReading { self.gathered.overdue.reserve(verbatim.input.count / 256) }
   }
