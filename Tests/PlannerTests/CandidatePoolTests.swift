@@ -53,4 +53,35 @@ final class CandidatePoolTests: XCTestCase {
       }
     }
   }
+
+  /// Source: the worked example of `CandidatePool.rejectsSeries` and the tie order of
+  /// `HeapEntry` (time, then UID, then order offered). Budget 2, kept 08:00 "m" and 09:00 "b":
+  /// a series from 09:00 with UID "c" or "b" can never be taken (it sorts after (09:00, "b")),
+  /// one with "a" could, as could one from 08:59; after 09:00 everything is rejected.
+  func testRejectsSeriesAtTheThresholdByUID() {
+    var pool = CandidatePool(budget: 2)
+    pool.add(series("m", from: "2026-11-22T08:00:00Z", every: hour), head: at("2026-11-22T08:00:00Z"), title: "m")
+    func rejects(_ time: String, _ uid: String) -> Bool {
+      var text = uid
+      return text.withUTF8 { pool.rejectsSeries(from: at(time), uid: $0) }
+    }
+    XCTAssertFalse(rejects("2026-11-22T10:00:00Z", "z"), "pool not full yet")
+    pool.add(series("b", from: "2026-11-22T09:00:00Z", every: hour), head: at("2026-11-22T09:00:00Z"), title: "b")
+    XCTAssertTrue(rejects("2026-11-22T09:00:01Z", "a"))
+    XCTAssertTrue(rejects("2026-11-22T09:00:00Z", "c"))
+    XCTAssertTrue(rejects("2026-11-22T09:00:00Z", "b"))
+    XCTAssertTrue(rejects("2026-11-22T09:00:00Z", "bb"))
+    XCTAssertFalse(rejects("2026-11-22T09:00:00Z", "a"))
+    XCTAssertFalse(rejects("2026-11-22T09:00:00Z", "B"))
+    XCTAssertFalse(rejects("2026-11-22T08:59:59Z", "z"))
+    // Non-ASCII at a tie is left to `add` (String order); past the threshold it is rejected.
+    XCTAssertFalse(rejects("2026-11-22T09:00:00Z", "é"))
+    XCTAssertTrue(rejects("2026-11-22T09:00:01Z", "é"))
+    // What `add` does with the same offers: "c" is dropped, "a" is taken.
+    pool.add(series("c", from: "2026-11-22T09:00:00Z", every: hour), head: at("2026-11-22T09:00:00Z"), title: "c")
+    XCTAssertEqual(pool.dropped, 1)
+    pool.add(series("a", from: "2026-11-22T09:00:00Z", every: hour), head: at("2026-11-22T09:00:00Z"), title: "a")
+    XCTAssertEqual(pool.dropped, 2)
+    XCTAssertEqual(pool.survivors.titles, ["m", "a"])
+  }
 }

@@ -101,6 +101,45 @@ final class FastReadingTests: XCTestCase {
     }
   }
 
+  /// Source: reasoned equivalence at the pool's threshold (ties go by UID, `HeapEntry`). 300
+  /// HOURLY;INTERVAL=3 series sharing one phase all have their first candidate at the same
+  /// instant, so every one after the first 14 ties the threshold; UIDs rising, falling, and a
+  /// few non-ASCII ones: the plan is the same with the fast reading on and off, and with rising
+  /// UIDs the ties are settled fast (not read in full).
+  func testTiesAtTheThresholdGiveTheSamePlan() throws {
+    let dir = try PlanFixtures.directory()
+    for order in ["rising", "falling", "mixed"] {
+      var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Ties//EN\r\n"
+      for i in 0..<300 {
+        let n = order == "falling" ? 999 - i : 100 + i
+        let uid = order == "mixed" && i % 7 == 3 ? "T\u{E9}\(n)" : "T\(n)"
+        let hour = 6 + 3 * (i % 5)
+        s += "BEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:Tie \(i)\r\n"
+          + "DTSTART;TZID=America/New_York:202609\(10 + i % 9)T\(hour < 10 ? "0" : "")\(hour)1500\r\n"
+          + "RRULE:FREQ=HOURLY;INTERVAL=3\r\nEND:VTODO\r\n"
+      }
+      let path = try PlanFixtures.write(s + "END:VCALENDAR\r\n", "ties-\(order).ics", in: dir)
+      for budget in [1, 14] {
+        let now = at("2026-11-22T12:00:00Z")
+        var request = PlanRequest(inputPath: path, now: now, policy: PlanPolicy(budget: budget, reserve: 3))
+        let fast = try PlanRun.run(request)
+        request.fastReading = false
+        let full = try PlanRun.run(request)
+        let label = "\(order) budget \(budget)"
+        XCTAssertEqual(fast.ics, full.ics, label)
+        XCTAssertEqual(fast.json, full.json, label)
+        XCTAssertEqual(fast.plan.leftOut, full.plan.leftOut, label)
+        XCTAssertEqual(fast.plan.notifications.count, budget, label)
+        if order == "rising" {
+          let reader = CalendarPlanReader(path: path, planner: NotificationPlanner(now: now, policy: PlanPolicy(budget: budget, reserve: 3)),
+                                          floatingZone: .utc)
+          _ = try reader.read()
+          XCTAssertEqual(reader.readFastCount, 300 - budget, label)
+        }
+      }
+    }
+  }
+
   /// Source: reasoned. The fast reading does settle most todos of a plain file (one-time
   /// todos already due, series whose bound is past the threshold), and streaming the .ics
   /// to a file gives the bytes of `ics`.

@@ -88,11 +88,13 @@ extension TodoReading {
       }
       counted = bounds
     }
-    // A series: left out when its lower bound is later than the pool's threshold (no horizon).
+    // A series: left out when its lower bound is later than the pool's threshold, or equal to
+    // it with a UID that loses the tie (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
           let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floating, allDayTime: allDayTime),
-          isValid(slot, anchor),
-          bound(shape, lead: lead) > threshold else { return false }
+          isValid(slot, anchor) else { return false }
+    let lower = bound(shape, lead: lead)
+    guard gathered.pool.rejectsSeries(from: lower, uid: UnsafeBufferPointer(rebasing: input[uid])) else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.
       guard counted.lower.adding(seconds: lead) > now else { return false }
@@ -100,7 +102,8 @@ extension TodoReading {
     verbatim.endTodo(at: end, uidBytes: uid)
     if overdueAt < now { gathered.overdue.add(due: overdueAt, uid: uid, title: title) }
     gathered.pool.countDropped()
-    if counted == nil { gathered.skippedByBound += 1 }
+    // (As the full reading counts it: a tie is expanded there, then dropped by the pool.)
+    if counted == nil, lower > threshold { gathered.skippedByBound += 1 }
     return true
   }
 

@@ -94,6 +94,38 @@ public struct CandidatePool {
     return head > latestOneTime.entry.at
   }
 
+  /// Whether a series (not one-time) whose first candidate is not before `bound` and whose
+  /// UID is the bytes `uid` would surely not be taken by `add`: `bound` is later than the
+  /// latest kept candidate, or at the same instant with a UID that does not sort before its
+  /// UID (ties go by UID, then by the order offered, where this one comes last). A tie with a
+  /// non-ASCII UID on either side is left to `add` (`String` order is not byte order there).
+  ///
+  /// Kept latest (09:00, "b"): (09:00, "c") and (09:00, "b") are rejected, (09:00, "a") is not.
+  func rejectsSeries(from bound: Instant, uid: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard budget > 0 else { return true }
+    guard soonestOverall.count == budget, let latest = soonestOverall.min else { return false }
+    if bound > latest.entry.at { return true }
+    guard bound == latest.entry.at else { return false }
+    return Self.notBeforeASCII(uid, latest.entry.uid)
+  }
+
+  /// Whether the ASCII bytes `a` do not sort before the ASCII text `b` (false when either is
+  /// not ASCII).
+  static func notBeforeASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: String) -> Bool {
+    var b = b
+    return b.withUTF8 { other in
+      let n = min(a.count, other.count)
+      for i in 0..<n {
+        let x = a[i], y = other[i]
+        if x >= 0x80 || y >= 0x80 { return false }
+        if x != y { return x > y }
+      }
+      for i in n..<a.count where a[i] >= 0x80 { return false }
+      for i in n..<other.count where other[i] >= 0x80 { return false }
+      return a.count >= other.count
+    }
+  }
+
   /// Counts a reminder that was left out without being offered (its first candidate is known
   /// to be later than `threshold`).
   public mutating func countDropped() { dropped += 1 }
