@@ -1,6 +1,7 @@
 // Where a plan's .ics bytes go (DESIGN.md §3 `recur plan -o`): a file descriptor through a
-// 256 KiB buffer (large runs written straight from the input), or memory. Streaming keeps the
-// 38 MB plan of 100,000 todos out of memory; the bytes are the same either way.
+// 256 KiB staging buffer filled with plain memory copies (large runs written straight from the
+// input), or memory. Streaming keeps the 38 MB plan of 100,000 todos out of memory; the bytes
+// are the same either way.
 
 #if canImport(Glibc)
 import Glibc
@@ -10,39 +11,52 @@ import Darwin
 
 /// A byte sink: an open file descriptor (buffered) or an in-memory array.
 package struct PlanByteSink {
-  /// The bytes collected (in memory), or the pending buffer (file descriptor).
+  /// The staging memory of a file descriptor sink, freed with the last copy of the sink.
+  private final class Staging {
+    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: PlanByteSink.bufferSize)
+    deinit { base.deallocate() }
+  }
+
+  /// The bytes collected (in memory; always empty for a file descriptor).
   private(set) var bytes: [UInt8] = []
   private let fd: Int32
   /// Whether a write failed (later appends are dropped).
   private(set) var failed = false
-  private static let bufferSize = 1 << 18
+  /// A file descriptor sink's pending bytes: the first `pending` of `staging`, appended with a
+  /// plain memory copy (no per-append capacity or uniqueness check of an array).
+  private let staging: Staging?
+  private var pending = 0
+  fileprivate static let bufferSize = 1 << 18
 
   /// A sink collecting into memory, sized for `expected` bytes.
   init(collecting expected: Int) {
     fd = -1
+    staging = nil
     bytes.reserveCapacity(expected)
   }
 
   /// A sink writing to `fd` (not closed here).
   init(fd: Int32) {
     self.fd = fd
-    bytes.reserveCapacity(Self.bufferSize)
+    staging = Staging()
   }
 
   /// Appends `chunk`.
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-    guard fd >= 0 else {
+    guard let staging else {
       bytes.append(contentsOf: chunk)
       return
     }
-    if bytes.count + chunk.count > Self.bufferSize {
+    guard let from = chunk.baseAddress, !chunk.isEmpty else { return }
+    if pending + chunk.count > Self.bufferSize {
       flush()
       if chunk.count >= Self.bufferSize {
         writeAll(chunk)
         return
       }
     }
-    bytes.append(contentsOf: chunk)
+    (staging.base + pending).update(from: from, count: chunk.count)
+    pending += chunk.count
   }
 
   /// Appends `array`.
@@ -52,10 +66,10 @@ package struct PlanByteSink {
 
   /// Writes out what is buffered (file descriptor only).
   mutating func flush() {
-    guard fd >= 0, !bytes.isEmpty else { return }
-    let pending = bytes
-    bytes.removeAll(keepingCapacity: true)
-    pending.withUnsafeBufferPointer { writeAll($0) }
+    guard let staging, pending > 0 else { return }
+    let chunk = UnsafeBufferPointer(start: staging.base, count: pending)
+    pending = 0
+    writeAll(chunk)
   }
 
   /// write(2) of all of `chunk`; stops at the first failure.

@@ -201,8 +201,9 @@ struct TodoReading {
       } else if line.depth == 2 {
         if line.opens("VTODO") {
           inTodo = true
-          lines.removeAll(keepingCapacity: true)
-          decoded.removeAll(keepingCapacity: true)
+          // (Guarded: clearing an empty array still costs a generic call.)
+          if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+          if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
           slots = Slots()
           needsFullReading = !fastReading
           todoLocation = line.location
