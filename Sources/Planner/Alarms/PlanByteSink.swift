@@ -25,6 +25,8 @@ package struct PlanByteSink {
   /// A file descriptor sink's pending bytes: the first `pending` of `staging`, appended with a
   /// plain memory copy (no per-append capacity or uniqueness check of an array).
   private let staging: Staging?
+  /// `staging`'s memory (kept beside it, so an append does not retain the object).
+  private let base: UnsafeMutablePointer<UInt8>?
   private var pending = 0
   fileprivate static let bufferSize = 1 << 18
 
@@ -32,18 +34,21 @@ package struct PlanByteSink {
   init(collecting expected: Int) {
     fd = -1
     staging = nil
+    base = nil
     bytes.reserveCapacity(expected)
   }
 
   /// A sink writing to `fd` (not closed here).
   init(fd: Int32) {
     self.fd = fd
-    staging = Staging()
+    let staging = Staging()
+    self.staging = staging
+    base = staging.base
   }
 
   /// Appends `chunk`.
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-    guard let staging else {
+    guard let base else {
       bytes.append(contentsOf: chunk)
       return
     }
@@ -55,7 +60,7 @@ package struct PlanByteSink {
         return
       }
     }
-    (staging.base + pending).update(from: from, count: chunk.count)
+    (base + pending).update(from: from, count: chunk.count)
     pending += chunk.count
   }
 
@@ -66,8 +71,8 @@ package struct PlanByteSink {
 
   /// Writes out what is buffered (file descriptor only).
   mutating func flush() {
-    guard let staging, pending > 0 else { return }
-    let chunk = UnsafeBufferPointer(start: staging.base, count: pending)
+    guard let base, pending > 0 else { return }
+    let chunk = UnsafeBufferPointer(start: base, count: pending)
     pending = 0
     writeAll(chunk)
   }
