@@ -124,21 +124,57 @@ extension TodoReading {
   }
 
   /// The slot of `ruleSlots` holding the RRULE whose text is at `range` (filled from the
-  /// cache on a miss: the table is direct-mapped by the text's FNV-1a hash, and a slot's text
-  /// is compared byte for byte with an earlier copy in the input); `nil` when it does not parse.
+  /// cache on a miss: the table is direct-mapped by the text's `ruleHash`, and a slot's text
+  /// is compared byte for byte with its copy in `ruleTexts`, or, past `ruleTextWidth` bytes,
+  /// with an earlier copy in the input); `nil` when it does not parse. The slot's own copy
+  /// keeps the comparison in cache: the earlier copy is usually megabytes back in the input.
   private mutating func ruleSlot(_ range: Range<Int>, _ input: UnsafeBufferPointer<UInt8>) -> Int? {
     let text = UnsafeBufferPointer(rebasing: input[range])
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for b in text { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
+    let hash = Self.ruleHash(text)
     let index = Int(truncatingIfNeeded: hash) & (ruleSlots.count - 1)
-    if ruleSlots[index].entry >= 0, ruleSlots[index].hash == hash,
-       LeanLine.same(UnsafeBufferPointer(rebasing: input[ruleSlots[index].text]), text) {
-      return index
+    let width = Self.ruleTextWidth
+    if ruleSlots[index].entry >= 0, ruleSlots[index].hash == hash, ruleSlots[index].text.count == text.count {
+      let same = text.count <= width
+        ? ruleTexts.withUnsafeBufferPointer { LeanLine.same(UnsafeBufferPointer(rebasing: $0[(index * width)..<(index * width + text.count)]), text) }
+        : LeanLine.same(UnsafeBufferPointer(rebasing: input[ruleSlots[index].text]), text)
+      if same { return index }
     }
     guard let entry = cache.ruleEntry(bytes: text), let rule = cache.rule(entry: entry) else { return nil }
     ruleSlots[index] = RuleSlot(hash: hash, text: range, entry: entry, facts: SeriesBound.RuleFacts(rule), validKinds: 0)
     slotRules[index] = rule
+    if text.count <= width {
+      ruleTexts.withUnsafeMutableBufferPointer { texts in
+        guard let to = texts.baseAddress, let from = text.baseAddress else { return }
+        (to + index * width).update(from: from, count: text.count)
+      }
+    }
     return index
+  }
+
+  /// A hash of `text` for the rule table, eight bytes at a time (a byte-at-a-time hash is a
+  /// chain of dependent multiplies per byte): each word is mixed in with one multiply, the
+  /// last (partial) word's bytes are loaded one by one, and the length is mixed in at the end.
+  static func ruleHash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = text.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let n = text.count
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var i = 0
+    while i + 8 <= n {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      tail |= UInt64(base[i]) << shift
+      shift += 8
+      i += 1
+    }
+    hash = (hash ^ tail ^ UInt64(n) << 56) &* 0x94D0_49BB_1331_11EB
+    return hash ^ (hash >> 32)
   }
 
   /// Whether the rule in `slot` is valid with `start` (`RecurrenceRule.validate(start:)` through

@@ -89,6 +89,9 @@ struct TodoReading {
   /// Recently read RRULEs, direct-mapped by hash (1,024 slots).
   var ruleSlots = [RuleSlot](repeating: RuleSlot(), count: 1024)
   var slotRules = [RecurrenceRule](repeating: RecurrenceRule(frequency: .daily), count: 1024)
+  /// Each rule slot's text when it is at most `ruleTextWidth` bytes (slot i at i × width).
+  var ruleTexts = [UInt8](repeating: 0, count: 1024 * TodoReading.ruleTextWidth)
+  static let ruleTextWidth = 64
   /// Wall-clock readings already resolved to instants.
   var wallClock = WallClockCache()
   /// The zone of the last TZID read fast, and where that TZID's bytes are.
