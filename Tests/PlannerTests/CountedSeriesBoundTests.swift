@@ -39,6 +39,7 @@ final class CountedSeriesBoundTests: XCTestCase {
                 "20260131", "20260715"]
     let times = ["023000", "013000", "090000", "235900"]
     var checked = 0, withUpper = 0
+    let windows = ZoneTransitionWindows()
     for (form, zone) in [("ny", Optional(ny)), ("london", Optional(london)), ("utc", nil), ("floating", nil)] {
       for day in days {
         for time in times.prefix(day == "20260715" ? 1 : 4) {
@@ -51,9 +52,15 @@ final class CountedSeriesBoundTests: XCTestCase {
             guard let last = all.last else { continue }
             let startInstant = value.instant ?? Zone.utc.instant(for: value.civil)
             let parsed = try RecurrenceRule(parsing: rule)
+            let listedOnce = parsed.lastOccurrenceBounds(start: value, startInstant: startInstant, floatingZone: .utc,
+                                                         windows: windows)
             guard let bounds = parsed.lastOccurrenceBounds(start: value, startInstant: startInstant, floatingZone: .utc) else {
+              XCTAssertNil(listedOnce, "\(form) \(text) \(rule)")
               continue
             }
+            // The same bounds with the zone's transitions listed once (shared across zones).
+            XCTAssertEqual(listedOnce?.lower, bounds.lower, "\(form) \(text) \(rule)")
+            XCTAssertEqual(listedOnce?.upper, bounds.upper, "\(form) \(text) \(rule)")
             checked += 1
             XCTAssertLessThanOrEqual(bounds.lower, last, "\(form) \(text) \(rule)")
             if let upper = bounds.upper {

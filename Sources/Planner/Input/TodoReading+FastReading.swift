@@ -79,7 +79,7 @@ extension TodoReading {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
       guard let bounds = slotRules[slot].lastOccurrenceBounds(start: anchor, startInstant: anchorInstant,
-                                                              floatingZone: floating),
+                                                              floatingZone: floating, windows: transitionWindows),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
         verbatim.endTodo(at: end, uidBytes: uid)

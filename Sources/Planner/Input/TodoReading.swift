@@ -94,6 +94,8 @@ struct TodoReading {
   static let ruleTextWidth = 64
   /// Wall-clock readings already resolved to instants.
   var wallClock = WallClockCache()
+  /// Zone transitions for the bounds of COUNT series, listed once per zone.
+  let transitionWindows = ZoneTransitionWindows()
   /// The zone of the last TZID read fast, and where that TZID's bytes are.
   var lastZone: Zone?
   var lastTzid: Range<Int>?

@@ -90,8 +90,14 @@ extension RecurrenceRule {
   /// (2026-03-09), so lower = 2026-03-09T00:00 read as UTC − 26 h; every day yields one (09:00
   /// is never in New York's 02:00–03:00 gap), so the 10th is before period 10 (2026-03-11):
   /// upper = 2026-03-11T00:00 read as UTC + 26 h.
-  func lastOccurrenceBounds(start: DateTimeValue, startInstant: Instant,
-                            floatingZone: Zone) -> (lower: Instant, upper: Instant?)? {
+  /// `windows`, when given, answers the zone transition questions (the same answers, listed
+  /// once per zone).
+  func lastOccurrenceBounds(start: DateTimeValue, startInstant: Instant, floatingZone: Zone,
+                            windows: ZoneTransitionWindows? = nil) -> (lower: Instant, upper: Instant?)? {
+    func transitions(_ zone: Zone, _ window: Range<Instant>, _ limit: Int) -> ArraySlice<ZoneTransition> {
+      if let windows { return windows.transitions(zone, in: window, limit: limit) }
+      return ArraySlice(zone.transitions(in: window, limit: limit))
+    }
     guard let count, until == nil, count >= 1, count <= 1_000 else { return nil }
     let margin = Self.wallClockMargin
     let civil = start.civil
@@ -109,7 +115,7 @@ extension RecurrenceRule {
       let upper = startInstant.adding(seconds: Int64(count) * step + 3600)
       if let zone {
         let window = startInstant.adding(seconds: -2 * 86_400)..<upper.adding(seconds: 2 * 86_400)
-        guard zone.transitions(in: window, limit: 1).isEmpty else { return nil }
+        guard transitions(zone, window, 1).isEmpty else { return nil }
       }
       let lower = count >= 2 ? startInstant.adding(seconds: Int64(count - 2) * step - 3600) : startInstant.adding(seconds: -3600)
       return (lower, upper)
@@ -133,9 +139,9 @@ extension RecurrenceRule {
     if case .zoned(let c, let zone) = start {
       // A DST gap over the wall-clock time would drop that day's occurrence (RFC 5545 §3.3.10).
       let window = startInstant.adding(seconds: -2 * 86_400)..<upper.adding(seconds: 2 * 86_400)
-      let transitions = zone.transitions(in: window, limit: 64)
-      guard transitions.count < 64 else { return (lower, nil) }
-      for t in transitions where t.offsetAfter.seconds > t.offsetBefore.seconds {
+      let listed = transitions(zone, window, 64)
+      guard listed.count < 64 else { return (lower, nil) }
+      for t in listed where t.offsetAfter.seconds > t.offsetBefore.seconds {
         let width = Int64(t.offsetAfter.seconds - t.offsetBefore.seconds)
         guard width < 86_400 else { return (lower, nil) }
         let gapStart = CivilDateTime(secondsSinceEpoch: t.instant.secondsSinceEpoch + Int64(t.offsetBefore.seconds))
