@@ -21,6 +21,9 @@ struct TransitionTable: Sendable {
   private(set) var after: [Int32] = []
   /// The index (into the owner's type list) of the type that starts at each transition.
   private(set) var typeAfter: [UInt16] = []
+  /// Whether `wallLow` never decreases, so that its binary search is exact (`Zone.uniqueStretch`
+  /// relies on it; real data always has it, a table built from absurd offsets might not).
+  private(set) var wallLowSorted = true
 
   init() {}
 
@@ -81,7 +84,9 @@ struct TransitionTable: Sendable {
   /// Appends a transition at `instant` from `offsetBefore` to `offsetAfter` (type `type`).
   mutating func append(_ instant: Int64, from offsetBefore: Int32, to offsetAfter: Int32, type: UInt16) {
     at.append(instant)
-    wallLow.append(instant + Int64(min(offsetBefore, offsetAfter)))
+    let low = instant + Int64(min(offsetBefore, offsetAfter))
+    if let last = wallLow.last, last > low { wallLowSorted = false }
+    wallLow.append(low)
     wallHigh.append(instant + Int64(max(offsetBefore, offsetAfter)))
     before.append(offsetBefore)
     after.append(offsetAfter)
