@@ -60,27 +60,42 @@ public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The instants of the change in `count` consecutive years from `year` (each as
-  /// `instant(in:offsetBefore:)`); a month rule steps its month's first day by year lengths
-  /// instead of converting a date every year.
+  /// `instant(in:offsetBefore:)`); a month rule steps its month's first day and that day's
+  /// weekday by year lengths instead of converting a date every year (a zone's ongoing rule is
+  /// materialised at every zone load: 804 dates; docs/ARCHITECTURE.md "Start-up").
   func instants(from year: Int, count: Int, offsetBefore: Int32) -> [Int64] {
-    var out: [Int64] = []
-    out.reserveCapacity(max(0, count))
+    let n = max(0, count)
     let shift = Int64(time) - Int64(offsetBefore)
     guard case .monthWeekday(let month, let week, let weekday) = day else {
-      for y in year..<(year + max(0, count)) { out.append(Int64(dayNumber(in: y)) * 86400 + shift) }
+      var out: [Int64] = []
+      out.reserveCapacity(n)
+      for y in year..<(year + n) { out.append(Int64(dayNumber(in: y)) * 86400 + shift) }
       return out
     }
     var first = CivilDate(uncheckedYear: year, month: month, day: 1).daysSinceEpoch
-    for y in year..<(year + max(0, count)) {
-      // As `dayNumber(in:)`: 1970-01-01 was a Thursday (ISO weekday 4).
-      let firstWeekday = ((first % 7) + 7 + 3) % 7 + 1
-      var dayOfMonth = 1 + ((weekday.rawValue - firstWeekday) % 7 + 7) % 7 + 7 * (week - 1)
-      if dayOfMonth > CivilDate.daysInMonth(year: y, month: month) { dayOfMonth -= 7 }
-      out.append(Int64(first + dayOfMonth - 1) * 86400 + shift)
-      // The same month next year: a year later, counting next February from March on.
-      first += CivilDate.daysInYear(month > 2 ? y + 1 : y)
+    // As `dayNumber(in:)`: 1970-01-01 was a Thursday (ISO weekday 4); here 0 = Monday.
+    var firstWeekday = ((first % 7) + 7 + 3) % 7
+    let target = weekday.rawValue - 1
+    let weekDays = 7 * (week - 1)
+    let fixedLength = month == 2 ? 0 : CivilDate.daysInMonth(year: 2001, month: month)
+    return Array(unsafeUninitializedCapacity: n) { out, initialized in
+      var y = year
+      for i in 0..<n {
+        var ahead = target - firstWeekday
+        if ahead < 0 { ahead += 7 }
+        var dayOfMonth = 1 + ahead + weekDays
+        let length = fixedLength != 0 ? fixedLength : (CivilDate.isLeapYear(y) ? 29 : 28)
+        if dayOfMonth > length { dayOfMonth -= 7 }
+        out.initializeElement(at: i, to: Int64(first + dayOfMonth - 1) * 86400 + shift)
+        // The same month next year: a year later, counting next February from March on.
+        let yearLength = CivilDate.isLeapYear(month > 2 ? y + 1 : y) ? 366 : 365
+        first += yearLength
+        firstWeekday += yearLength - 364  // 365 ≡ 1, 366 ≡ 2 (mod 7)
+        if firstWeekday >= 7 { firstWeekday -= 7 }
+        y += 1
+      }
+      initialized = n
     }
-    return out
   }
 
   /// The wall-clock time of the change in `year`, on the clock in force before it.

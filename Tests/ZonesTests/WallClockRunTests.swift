@@ -1,0 +1,71 @@
+// The fast paths behind wall-clock → instant conversion (RFC 5545 §3.3.5) and an ongoing rule's
+// materialised years (POSIX.1-2017 §8.3 TZ rules): each is checked against the slow definition
+// it replaces, plus written-out values from tzdata.
+
+import XCTest
+@testable import Zones
+
+final class WallClockRunTests: XCTestCase {
+  // Source: tzdata America/New_York (EST5EDT,M3.2.0,M11.1.0). 2026-07-01T09:00 EDT lies in the
+  // run from the end of the March gap (03:00) to the start of the November fold (01:00).
+  func testNewYorkSummerRun() throws {
+    let ny = try Zone.named("America/New_York")
+    let wall = CivilDateTime(year: 2026, month: 7, day: 1, hour: 9)!.secondsSinceEpoch
+    let run = try XCTUnwrap(ny.uniqueStretch(containing: wall))
+    XCTAssertEqual(run.low, 1_772_938_800)   // 2026-03-08T03:00 wall clock
+    XCTAssertEqual(run.high, 1_793_494_800)  // 2026-11-01T01:00 wall clock
+    XCTAssertEqual(run.offset, -14_400)
+    // The gap (02:30 on 2026-03-08) and the fold (01:30 on 2026-11-01) have no run.
+    XCTAssertNil(ny.uniqueStretch(containing: CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30)!.secondsSinceEpoch))
+    XCTAssertNil(ny.uniqueStretch(containing: CivilDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30)!.secondsSinceEpoch))
+  }
+
+  // Definition: every time of a run resolves uniquely with the run's offset, both ends are
+  // where `resolve` changes, and a time without a run is a gap or fold. Zones with 30-minute
+  // DST (Lord Howe), +12:45 (Chatham), negative DST (Dublin), a skipped day (Apia) and the
+  // listed-to-rule boundary, sampled every 17 h 13 min from 1900 to 2100 and around 2400.
+  func testRunsAgreeWithResolve() throws {
+    let names = ["America/New_York", "Europe/Berlin", "Europe/Dublin", "Australia/Lord_Howe",
+                 "Pacific/Chatham", "Pacific/Apia", "America/Sao_Paulo", "Asia/Kolkata", "UTC"]
+    let step: Int64 = 17 * 3600 + 13 * 60
+    let spans: [(Int64, Int64)] = [(-2_208_988_800, 4_102_444_800), (13_569_465_600, 13_632_624_000)]
+    for name in names {
+      let zone = try Zone.named(name)
+      for (from, to) in spans {
+        var wall = from
+        while wall < to {
+          defer { wall += step }
+          let resolution = zone.resolve(CivilDateTime(secondsSinceEpoch: wall))
+          guard let run = zone.uniqueStretch(containing: wall) else {
+            if case .unique = resolution { XCTFail("\(name) \(wall): unique but no run") }
+            continue
+          }
+          XCTAssertEqual(resolution, .unique(UTCOffset(seconds: Int32(run.offset))), "\(name) \(wall)")
+          XCTAssertTrue(run.low <= wall && wall < run.high, "\(name) \(wall)")
+          for edge in [run.low, run.high - 1] {
+            XCTAssertEqual(zone.resolve(CivilDateTime(secondsSinceEpoch: edge)),
+                           .unique(UTCOffset(seconds: Int32(run.offset))), "\(name) \(edge)")
+          }
+        }
+      }
+    }
+  }
+
+  // Definition: `instants(from:count:)` equals `instant(in:offsetBefore:)` year by year, for
+  // every month, week 1-5 and weekday, over 402 years spanning the century rule (2100, 2200,
+  // 2300 common, 2400 leap). Source of one value: tzdata New York, 2026-03-08T07:00:00Z.
+  func testMaterialisedYearsMatchTheRule() {
+    for month in 1...12 {
+      for week in 1...5 {
+        for weekday in Weekday.allCases {
+          let rule = TransitionRule(day: .monthWeekday(month: month, week: week, weekday: weekday), time: 7200)
+          let list = rule.instants(from: 2025, count: 402, offsetBefore: -18_000)
+          XCTAssertEqual(list, (2025..<2427).map { rule.instant(in: $0, offsetBefore: -18_000) })
+        }
+      }
+    }
+    let us = TransitionRule(day: .monthWeekday(month: 3, week: 2, weekday: .sunday), time: 7200)
+    XCTAssertEqual(us.instants(from: 2026, count: 1, offsetBefore: -18_000), [1_772_953_200])
+    XCTAssertEqual(us.instants(from: 2026, count: 0, offsetBefore: -18_000), [])
+  }
+}
