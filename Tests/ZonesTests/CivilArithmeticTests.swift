@@ -1,5 +1,6 @@
 // Civil date and time arithmetic (RFC 5545 §3.3.4 DATE, §3.3.12 TIME, §3.3.5 DATE-TIME): the
-// proleptic Gregorian calendar through H. Hinnant's days_from_civil / civil_from_days.
+// proleptic Gregorian calendar through H. Hinnant's days_from_civil / civil_from_days and the
+// Neri-Schneider fast path the conversions take within years -9999...9999.
 
 import XCTest
 import Zones
@@ -23,6 +24,43 @@ final class CivilArithmeticTests: XCTestCase {
         XCTAssertEqual(previous.day + 1, date.day)
       }
       previous = date
+    }
+  }
+
+  // Source: H. Hinnant's civil_from_days / days_from_civil, written out here as the reference
+  // for the fast path (Neri and Schneider 2022) the conversions take within years -9999...9999:
+  // every day from 1583 to 2500, every 97th day over the whole fast range, and the range's edges.
+  func testFastPathMatchesHinnantsAlgorithms() {
+    func civil(_ days: Int) -> (Int, Int, Int) {
+      let z = days + 719_468
+      let era = (z >= 0 ? z : z - 146_096) / 146_097
+      let doe = z - era * 146_097
+      let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+      let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+      let mp = (5 * doy + 2) / 153
+      let m = mp < 10 ? mp + 3 : mp - 9
+      return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, doy - (153 * mp + 2) / 5 + 1)
+    }
+    func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yoe = y - era * 400
+      let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+      return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+    }
+    let everyDay = Array(days(1583, 1, 1)...days(2500, 12, 31))
+    let sampled = Array(stride(from: -4_400_000, through: 3_000_000, by: 97))
+    let edges = Array(-4_400_000...(-4_399_000)) + Array(2_999_000...3_000_000)
+      + Array(days(-9999, 1, 1) - 500...days(-9999, 1, 1) + 500) + Array(days(9999, 12, 31) - 500...days(9999, 12, 31) + 500)
+    for n in everyDay + sampled + edges {
+      let c = CivilDate(daysSinceEpoch: n)
+      let expected = civil(n)
+      XCTAssertTrue(c.year == expected.0 && c.month == expected.1 && c.day == expected.2, "\(n)")
+      XCTAssertEqual(CivilDate(uncheckedYear: expected.0, month: expected.1, day: expected.2).daysSinceEpoch, n)
+    }
+    // Days outside a month's range count on from its start (day 0, day 40, day -1000).
+    for (y, m, d) in [(2024, 3, 0), (2023, 2, 40), (-9999, 1, -1000), (9999, 12, 1000), (1900, 2, 29)] {
+      XCTAssertEqual(CivilDate(uncheckedYear: y, month: m, day: d).daysSinceEpoch, days(y, m, d))
     }
   }
 

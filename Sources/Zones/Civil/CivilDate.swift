@@ -1,5 +1,6 @@
 // A calendar date with no time zone in the proleptic Gregorian calendar (RFC 5545 §3.3.4 DATE).
-// The arithmetic is integer-only (days from 1970-01-01, after H. Hinnant's civil algorithms),
+// The arithmetic is integer-only (days from 1970-01-01, after H. Hinnant's civil algorithms, with
+// C. Neri and L. Schneider's faster 32-bit forms within years -9999...9999),
 // so the recurrence engine never needs Foundation's Calendar on its hot path.
 
 /// A proleptic Gregorian calendar date with no zone: what RFC 5545 calls a DATE.
@@ -42,6 +43,22 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The date `days` days after 1970-01-01 (negative is before).
   @inlinable
   public init(daysSinceEpoch days: Int) {
+    if days >= -4_400_000 && days <= 3_000_000 {
+      // Years -9999...9999 and a margin: C. Neri and L. Schneider, "Euclidean affine functions
+      // and their application to calendar algorithms" (2022), to_date with shift s = 82, in
+      // 32-bit unsigned arithmetic (a few multiplications instead of signed divisions; equal to
+      // the general path below on the whole range: CivilArithmeticTests).
+      let n1 = 4 &* UInt32(truncatingIfNeeded: days &+ 12_699_422) &+ 3
+      let century = n1 / 146_097
+      let n2 = 4 &* (n1 % 146_097 / 4) &+ 3
+      let p2 = UInt64(2_939_745) &* UInt64(n2)
+      let dayOfYear = UInt32(truncatingIfNeeded: p2) / 2_939_745 / 4  // from March 1
+      let n3 = 2141 &* dayOfYear &+ 197_913
+      let j: UInt32 = dayOfYear >= 306 ? 1 : 0  // January or February: the next year
+      let y = Int(100 &* century &+ UInt32(truncatingIfNeeded: p2 >> 32)) - 32_800 + Int(j)
+      self.init(uncheckedYear: y, month: Int((n3 >> 16) &- 12 &* j), day: Int((n3 & 0xFFFF) / 2141) + 1)
+      return
+    }
     // H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days.
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -57,6 +74,16 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Days from 1970-01-01 to this date (negative before it).
   @inlinable
   public var daysSinceEpoch: Int {
+    if year >= -9999 && year <= 9999 && month >= 1 && month <= 12 && day >= -1000 && day <= 1000 {
+      // Neri and Schneider (2022), to_rata_die with shift s = 82 (see `init(daysSinceEpoch:)`).
+      let j: UInt32 = month <= 2 ? 1 : 0
+      let y = UInt32(truncatingIfNeeded: year &+ 32_800) &- j
+      let m = UInt32(truncatingIfNeeded: month) &+ 12 &* j
+      let century = y / 100
+      let n = 1461 &* y / 4 &- century &+ century / 4 &+ (979 &* m &- 2919) / 32
+        &+ UInt32(truncatingIfNeeded: day &- 1)
+      return Int(Int32(bitPattern: n &- 12_699_422))
+    }
     // H. Hinnant, days_from_civil.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
