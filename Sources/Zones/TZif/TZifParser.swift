@@ -81,26 +81,45 @@ enum TZifParser {
       throw r.failure("a data block of \(length) bytes as the header's counts describe (\(r.remaining) remain)")
     }
     // Everything below is now known to fit in the input, so allocations are proportional to it.
-    var times: [Int64] = []
-    times.reserveCapacity(h.timecnt)
-    for k in 0..<h.timecnt {
-      let at = r.offset
-      let t = try r.time(size: timeSize, "a transition time")
-      if k > 0, let last = times.last, t <= last {
-        throw r.failure("a transition time later than the previous one (RFC 8536 §3.2)", at: at)
+    // The block's length is checked, so the two per-transition arrays are read straight from
+    // the bytes (one zone read at every `recur expand` start; docs/ARCHITECTURE.md "Start-up");
+    // the first out-of-order time or out-of-range index is reported at its offset.
+    let timesAt = r.offset
+    let indicesAt = timesAt + h.timecnt * timeSize
+    var firstUnordered = -1
+    var firstBadIndex = -1
+    let times: [Int64] = r.bytes.withUnsafeBufferPointer { b in
+      [Int64](unsafeUninitializedCapacity: h.timecnt) { out, count in
+        var p = timesAt
+        for k in 0..<h.timecnt {
+          var v: UInt64 = 0
+          for j in 0..<timeSize { v = v << 8 | UInt64(b[p + j]) }
+          let t = timeSize == 8 ? Int64(bitPattern: v) : Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: v)))
+          out.initializeElement(at: k, to: t)
+          if k > 0, firstUnordered < 0, t <= out[k - 1] { firstUnordered = k }
+          p += timeSize
+        }
+        count = h.timecnt
       }
-      times.append(t)
     }
-    var indices: [Int] = []
-    indices.reserveCapacity(h.timecnt)
-    for _ in 0..<h.timecnt {
-      let at = r.offset
-      let i = Int(try r.u8("a transition type index"))
-      guard i < h.typecnt else {
-        throw r.failure("a transition type index below typecnt (\(h.typecnt)), found \(i)", at: at)
+    let indices: [Int] = r.bytes.withUnsafeBufferPointer { b in
+      [Int](unsafeUninitializedCapacity: h.timecnt) { out, count in
+        for k in 0..<h.timecnt {
+          let i = Int(b[indicesAt + k])
+          if firstBadIndex < 0, i >= h.typecnt { firstBadIndex = k }
+          out.initializeElement(at: k, to: i)
+        }
+        count = h.timecnt
       }
-      indices.append(i)
     }
+    if firstUnordered >= 0 {
+      throw r.failure("a transition time later than the previous one (RFC 8536 §3.2)", at: timesAt + firstUnordered * timeSize)
+    }
+    if firstBadIndex >= 0 {
+      throw r.failure("a transition type index below typecnt (\(h.typecnt)), found \(indices[firstBadIndex])",
+                      at: indicesAt + firstBadIndex)
+    }
+    try r.skip(h.timecnt * (timeSize + 1), "transition times and type indices")
     // Parallel arrays, not an array of tuples: a tuple array's metadata is built from its
     // mangled name at first use, ~20k instructions at every process's first zone read.
     var utoffs: [Int32] = []
