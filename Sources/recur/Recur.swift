@@ -25,7 +25,8 @@ struct Recur: ParsableCommand {
   /// everything else through ArgumentParser. `ExpandCommand` has no `validate()`: ArgumentParser
   /// would run nothing more for the same line than `ExpandOptions.run()` does.
   static func main() {
-    guard let expand = ExpandShortcut.options(CommandLine.arguments.dropFirst()) else {
+    var expand = ExpandOptions()
+    guard ExpandShortcut.read(CommandLine.arguments.dropFirst(), into: &expand) else {
       return main(nil)
     }
     do {
