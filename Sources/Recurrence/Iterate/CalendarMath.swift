@@ -11,6 +11,8 @@ enum CalendarMath {
   /// The ISO weekday (1 = Monday … 7 = Sunday) of a day number; day 0 was a Thursday.
   @inline(__always)
   static func weekday(_ day: Int) -> Int {
+    // Unsigned for days from 1969-12-29 on: a multiply and a shift, no sign fix-up.
+    if day >= -3 { return Int(UInt(bitPattern: day &+ 3) % 7) &+ 1 }
     let r = (day + 3) % 7
     return (r < 0 ? r + 7 : r) + 1
   }
@@ -18,6 +20,8 @@ enum CalendarMath {
   /// Floor division.
   @inline(__always)
   static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    // Unsigned when both are non-negative (the common case; cheaper with a constant divisor).
+    if a >= 0 && b > 0 { return Int(UInt(bitPattern: a) / UInt(bitPattern: b)) }
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
   }
@@ -25,6 +29,7 @@ enum CalendarMath {
   /// The non-negative remainder.
   @inline(__always)
   static func floorMod(_ a: Int, _ b: Int) -> Int {
+    if a >= 0 && b > 0 { return Int(UInt(bitPattern: a) % UInt(bitPattern: b)) }
     let r = a % b
     return r < 0 ? r + b : r
   }

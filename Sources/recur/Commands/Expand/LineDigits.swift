@@ -78,8 +78,9 @@ struct LineDigits {
       let yHigh = y / 100
       yearWord = Self.pair(yHigh) | Self.pair(y &- yHigh &* 100) << 16
     }
-    yearMonthWord = yearWord | Self.pair(UInt64(truncatingIfNeeded: month)) << 32
-    dateWord = yearMonthWord | Self.pair(UInt64(truncatingIfNeeded: dayOfMonth)) << 48
+    // Month 1...12 and day 1...31 read their digits from the table.
+    yearMonthWord = yearWord | UInt64(pairs[month]) << 32
+    dateWord = yearMonthWord | UInt64(pairs[dayOfMonth]) << 48
     return dateWord
   }
 
