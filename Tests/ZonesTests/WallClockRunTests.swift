@@ -33,9 +33,15 @@ final class WallClockRunTests: XCTestCase {
       let zone = try Zone.named(name)
       for (from, to) in spans {
         var wall = from
+        var hint = -1
         while wall < to {
           defer { wall += step }
           let resolution = zone.resolve(CivilDateTime(secondsSinceEpoch: wall))
+          // The ascending callers' form (a search hint carried along) gives the same runs.
+          let hinted = zone.uniqueStretch(containing: wall, hint: &hint)
+          let plain = zone.uniqueStretch(containing: wall)
+          XCTAssertTrue(hinted?.low == plain?.low && hinted?.high == plain?.high && hinted?.offset == plain?.offset,
+                        "\(name) \(wall)")
           guard let run = zone.uniqueStretch(containing: wall) else {
             if case .unique = resolution { XCTFail("\(name) \(wall): unique but no run") }
             continue
@@ -47,6 +53,24 @@ final class WallClockRunTests: XCTestCase {
                            .unique(UTCOffset(seconds: Int32(run.offset))), "\(name) \(edge)")
           }
         }
+      }
+    }
+  }
+
+  // Definition: any hint, however stale (times in random order, so the hint points anywhere in
+  // either table), gives the same run as the plain search.
+  func testHintsNeverChangeTheAnswer() throws {
+    for name in ["America/New_York", "Australia/Lord_Howe", "Europe/Dublin"] {
+      let zone = try Zone.named(name)
+      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+      var hint = -1
+      for _ in 0..<20_000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let wall = Int64(state >> 33) % 20_000_000_000 - 5_000_000_000  // about 1811 ... 2603
+        let hinted = zone.uniqueStretch(containing: wall, hint: &hint)
+        let plain = zone.uniqueStretch(containing: wall)
+        XCTAssertTrue(hinted?.low == plain?.low && hinted?.high == plain?.high && hinted?.offset == plain?.offset,
+                      "\(name) \(wall)")
       }
     }
   }

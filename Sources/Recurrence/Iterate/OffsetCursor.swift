@@ -10,6 +10,8 @@ struct OffsetCursor {
   let zone: Zone
   /// The current run `[low, high)` of wall-clock seconds and its offset (empty at first).
   var low = Int64.max, high = Int64.min, offset: Int64 = 0
+  /// The zone table index the last run came from (a search hint).
+  var hint = -1
 
   init(zone: Zone) { self.zone = zone }
 
@@ -22,7 +24,7 @@ struct OffsetCursor {
 
   /// Finds the run holding `wall` (one table search), or resolves a gap or fold time directly.
   mutating func slow(wall: Int64) -> Int64 {
-    if let run = zone.uniqueStretch(containing: wall) {
+    if let run = zone.uniqueStretch(containing: wall, hint: &hint) {
       (low, high, offset) = run
       return wall &- run.offset
     }

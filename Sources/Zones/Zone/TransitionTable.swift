@@ -105,6 +105,25 @@ struct TransitionTable: Sendable {
     wallLow.withUnsafeBufferPointer { Self.lastIndex($0, notAfter: wall) }
   }
 
+  /// `lastIndex(wallAtOrBefore:)` starting from `hint`, a recent answer: a few steps forward
+  /// when `wall` is at or just after it (ascending callers), else the binary search. Exact only
+  /// when `wallLowSorted`.
+  @inline(__always)
+  func lastIndex(wallAtOrBefore wall: Int64, hint: Int) -> Int {
+    wallLow.withUnsafeBufferPointer { a in
+      let n = a.count
+      var i = hint
+      guard i >= -1, i < n, i < 0 || a[i] <= wall else { return Self.lastIndex(a, notAfter: wall) }
+      var steps = 0
+      while i + 1 < n, a[i + 1] <= wall {
+        guard steps < 4 else { return Self.lastIndex(a, notAfter: wall) }
+        i += 1
+        steps += 1
+      }
+      return i
+    }
+  }
+
   /// Binary search (bounded by log2 of the count): the last index with `a[i] <= x`, or -1.
   @inline(__always)
   static func lastIndex(_ a: UnsafeBufferPointer<Int64>, notAfter x: Int64) -> Int {

@@ -10,6 +10,14 @@ extension Zone {
   /// New York: 2026-07-01T09:00 lies in 2026-03-08T03:00 ..< 2026-11-01T01:00, offset -14,400;
   /// 2026-03-08T02:30 (the gap) gives nil.
   package func uniqueStretch(containing wall: Int64) -> (low: Int64, high: Int64, offset: Int64)? {
+    var hint = -1
+    return uniqueStretch(containing: wall, hint: &hint)
+  }
+
+  /// `uniqueStretch(containing:)` for ascending callers: `hint` holds the table index the last
+  /// call found (-1 at first) and is updated, so that the next run is found in a few steps
+  /// instead of a binary search; any hint gives the same answer.
+  package func uniqueStretch(containing wall: Int64, hint: inout Int) -> (low: Int64, high: Int64, offset: Int64)? {
     // Within ±clampLimit `resolve` reads wall-clock seconds unclamped.
     let limit = ZoneRules.clampLimit
     guard wall > -limit, wall < limit else { return nil }
@@ -21,7 +29,8 @@ extension Zone {
     if n > 0, wall < table.wallHigh[n - 1] {
       // The listed transitions, as `resolve` reads them below the last one's span.
       guard table.wallLowSorted else { return nil }
-      let i = table.lastIndex(wallAtOrBefore: wall)
+      let i = table.lastIndex(wallAtOrBefore: wall, hint: hint)
+      hint = i
       if i >= 0 {
         guard wall >= table.wallHigh[i] else { return nil }
         low = max(low, table.wallHigh[i])
@@ -42,7 +51,8 @@ extension Zone {
       let length = ZoneRules.Cycle.length
       let shift = ZoneRules.floorDiv(wall - cycle.origin, length) * length
       let shifted = wall - shift
-      let j = cycleTable.lastIndex(wallAtOrBefore: shifted)
+      let j = cycleTable.lastIndex(wallAtOrBefore: shifted, hint: hint)
+      hint = j
       var cycleLow = cycle.origin
       var cycleHigh = cycle.origin + length
       if j >= 0 {
