@@ -86,9 +86,11 @@ extension Catalogue {
         // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
         var kept: [String] = []
         var inGap = 0, nextDay = 0
+        let libicalHas = Set(b)
         for (x, w) in zip(n, expansion.wall) {
           guard let t = ValueText.civil(w) else { kept.append(x); continue }
-          if case .gap = zone.resolve(t) { inGap += 1; continue }
+          // A gap instance whose instant libical has (from the wall clock after the gap) stays.
+          if case .gap = zone.resolve(t) { if libicalHas.contains(x) { kept.append(x) } else { inGap += 1 }; continue }
           if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
           kept.append(x)
         }

@@ -11,7 +11,8 @@ import Zones
 /// Each rewrite rests on evidence about libical's occurrence alone, never on Recur's answer:
 /// a fold or gap wall clock read with the later offset; an offset glibc's reading of the same tzdata
 /// contradicts; a time of day the rule does not allow that, less the length of a DST gap the
-/// series crossed, is one it allows.
+/// series crossed, is one it allows; or a wall clock libical gives twice in a row right after a
+/// gap, whose first, less that gap's length, is a time the rule allows.
 struct ConversionRepair {
   /// The case whose oracle answers are repaired.
   let testCase: ConformanceCase
@@ -63,12 +64,29 @@ struct ConversionRepair {
     guard let list = e.outcome.list, e.wall.count == list.count else { return (e, []) }
     var out: [String] = [], walls: [String] = [], defects: [String] = []
     func note(_ name: String) { if !defects.contains(name) { defects.append(name) } }
-    for (x, w) in zip(list, e.wall) {
+    var previous = zone.instant(for: start)
+    for (i, (x, w)) in zip(list, e.wall).enumerated() {
       guard let l = ValueText.instant(x), let lw = ValueText.civil(w) else {
         out.append(x); walls.append(w); continue
       }
+      defer { previous = l }
       var wall = lw
-      if !allows(lw.time) {
+      if allows(lw.time), i + 1 < list.count, e.wall[i + 1] == w {
+        // dst-gap-carry onto a time the rule also allows: libical repeats the wall clock (the
+        // carried first instance of the day lands on a later allowed one, §3.8.5.3 duplicates)
+        // right after a gap of that length.
+        for delta in gapLengths.sorted() {
+          let intended = lw.adding(seconds: -delta)
+          let crossed = previous < l && zone.transitions(in: previous ..< l, limit: 10).contains {
+            Int64($0.offsetAfter.seconds - $0.offsetBefore.seconds) == delta
+          }
+          if crossed, allows(intended.time) {
+            wall = intended
+            note(CatalogueEntry.dstGapCarry.name)
+            break
+          }
+        }
+      } else if !allows(lw.time) {
         // dst-gap-carry: the time of day is the allowed one shifted by a gap libical crossed.
         for delta in gapLengths.sorted() {
           let intended = lw.adding(seconds: -delta)

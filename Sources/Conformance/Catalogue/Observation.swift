@@ -1,6 +1,7 @@
 // What the classifier sees of one disagreement between the native engine and an oracle
 // (libical 3.0.16 live, or a corpus file's recorded INSTANCES): RFC 5545 §3.8.5.3 expansions.
 
+import LibICal
 import Zones
 
 /// Both answers for one case, with the readings the catalogue's predicates need.
@@ -29,22 +30,17 @@ public struct Observation: Sendable {
 
   /// Why libical 3.0.16 is not asked about the variant `c` (nil when it is asked): its iterator
   /// loops forever inside one `icalrecur_iterator_next` call, where no occurrence limit or window
-  /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYHOUR and BYMINUTE when the window from
-  /// DTSTART to `before` (or an unwindowed case) reaches a DST fold of Lord Howe's 30-minute DST
+  /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYMINUTE when the span from DTSTART to the
+  /// rule's end (UNTIL, `before`; none: unbounded) reaches a fold of Lord Howe's 30-minute DST
   /// (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01 01:00 Australia/Lord_Howe, fold on
-  /// 2023-04-02; HOURLY with day parts there is refused by LibICal itself).
+  /// 2023-04-02). LibICal refuses the same rules itself (`LibICal.knownDefect`); a refused
+  /// rerun is no evidence, where a refused first answer is an error the catalogue names.
   static func rerunRefusal(_ c: ConformanceCase) -> String? {
-    guard let id = tzid(c.dtstart), ["Australia/Lord_Howe", "Australia/LHI"].contains(id) else { return nil }
-    let parts = RuleParts(c.rule)
-    guard parts.value("FREQ") == "MINUTELY", parts.has("BYHOUR"), parts.has("BYMINUTE") else { return nil }
-    let reason = "libical 3.0.16 loops forever on FREQ=MINUTELY with BYHOUR and BYMINUTE across a 30-minute DST fold"
-    guard let zone = try? Zone.named(id), let start = LibICalStartReader.read(c.dtstart)?.civil,
-          let beforeText = c.before, let end = ValueText.civil(beforeText) else { return reason }
-    let from = zone.instant(for: start)
-    let to = beforeText.uppercased().hasSuffix("Z") ? Instant(utc: end) : zone.instant(for: end)
-    guard from < to else { return nil }
-    let folds = zone.transitions(in: from ..< to, limit: 10_000).contains { $0.offsetAfter < $0.offsetBefore }
-    return folds ? reason : nil
+    guard tzid(c.dtstart) != nil, let start = LibICalStart(parsing: c.dtstart) else { return nil }
+    let before = c.before.flatMap { LibICalStart(parsing: $0)?.civil }
+    guard let defect = LibICal.knownDefect(rule: c.rule, start: start, before: before),
+          LibICal.isMinutelyFoldHang(defect) else { return nil }
+    return defect.description
   }
 
   /// The oracle's answer for the same case with `rule` instead.

@@ -48,6 +48,28 @@ public enum LibICal {
     return result
   }
 
+  /// The `LibICalError.knownDefect` that `expand` would throw for `rule` from `start` (up to
+  /// `before`) without running libical, or nil: the crash guard and the known endless loops
+  /// (see `LibICalRuntime.refuseKnownDefects`). A rule libical cannot parse gives nil.
+  public static func knownDefect(rule: String, start: LibICalStart, before: CivilDateTime? = nil) -> LibICalError? {
+    LibICalRuntime.shared.withLock { () -> LibICalError? in
+      guard var parsed = try? LibICalRuntime.parse(rule: rule) else { return nil }
+      defer { recur_icalrecur_free_rscale(&parsed) }
+      do throws(LibICalError) {
+        try LibICalRuntime.refuseKnownDefects(parsed, rule: rule, start: start, before: before)
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  /// Whether `error` is libical 3.0.16's endless MINUTELY loop across a 30-minute DST fold.
+  public static func isMinutelyFoldHang(_ error: LibICalError) -> Bool {
+    if case .knownDefect(_, let reason) = error { return reason == LibICalRuntime.minutelyHalfHourFoldDefect }
+    return false
+  }
+
   /// libical's canonical text of `rule` (`icalrecurrencetype_as_string_r`), e.g.
   /// `"freq=daily;count=3"` → `"FREQ=DAILY;COUNT=3"`.
   public static func canonical(rule: String) throws(LibICalError) -> String {

@@ -138,15 +138,54 @@ final class LibICalRuntime: @unchecked Sendable {
     "libical 3.0.16 loops forever on FREQ=HOURLY with BYMONTH/BYMONTHDAY/BYYEARDAY/BYDAY/BYWEEKNO "
     + "across a 30-minute DST fold (Australia/Lord_Howe, e.g. 2016-04-03)"
 
-  /// Throws for rules that would make libical 3.0.16 read or write out of bounds.
+  /// The message of `LibICalError.knownDefect` for MINUTELY rules with BYMINUTE across a fold in
+  /// Lord Howe.
+  static let minutelyHalfHourFoldDefect =
+    "libical 3.0.16 loops forever on FREQ=MINUTELY with BYMINUTE across a 30-minute DST fold "
+    + "(Australia/Lord_Howe, e.g. FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0 from 2023-04-01 01:00 across 2023-04-02)"
+
+  /// Throws for rules libical 3.0.16 is known to crash on (memory safety) or never to return
+  /// from (one `icalrecur_iterator_next` call that no COUNT, UNTIL or `before` can stop).
   ///
   /// `FREQ=YEARLY;BYWEEKNO=50;COUNT=20` from 2009-02-27: libical computes day 58 + 7·49 = 401 of
   /// a mask of 374 bits and crashes in `icalrecur_iterator_next` (found by the random run).
-  static func refuseKnownDefects(_ rule: icalrecurrencetype, rule text: String) throws(LibICalError) {
+  /// In Australia/Lord_Howe (30-minute DST), HOURLY with a day limit loops at a fold whatever
+  /// the window, and MINUTELY with BYMINUTE loops when the span from DTSTART to the rule's end
+  /// (UNTIL, `before`; none: unbounded) holds a fold (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from
+  /// 2023-04-01 01:00 hangs after 04:00 that day; from 2023-06-01 it returns at once).
+  static func refuseKnownDefects(
+    _ rule: icalrecurrencetype, rule text: String, start: LibICalStart, before: CivilDateTime?
+  ) throws(LibICalError) {
     let none = Int16(truncatingIfNeeded: ICAL_RECURRENCE_ARRAY_MAX.rawValue)
     if rule.freq == ICAL_YEARLY_RECURRENCE, rule.by_week_no.0 != none, rule.by_day.0 == none {
       throw .knownDefect(rule: text, reason: weekNoWithoutDayDefect)
     }
+    guard case .zoned(let wall, let id) = start, halfHourDSTZones.contains(id) else { return }
+    if rule.freq == ICAL_HOURLY_RECURRENCE,
+       rule.by_month.0 != none || rule.by_month_day.0 != none || rule.by_year_day.0 != none
+        || rule.by_day.0 != none || rule.by_week_no.0 != none {
+      throw .knownDefect(rule: text, reason: hourlyHalfHourFoldDefect)
+    }
+    if rule.freq == ICAL_MINUTELY_RECURRENCE, rule.by_minute.0 != none,
+       reachesFold(from: wall, zoneID: id, until: rule.until, before: before) {
+      throw .knownDefect(rule: text, reason: minutelyHalfHourFoldDefect)
+    }
+  }
+
+  /// Whether a DST fold (an offset decrease) of zone `id` lies between the wall clock `from`
+  /// and the earlier of `until` (libical's UNTIL: UTC, or a wall clock in the zone) and `before`
+  /// (UTC); true when neither bounds the rule or the zone cannot be read.
+  static func reachesFold(from: CivilDateTime, zoneID id: String, until: icaltimetype, before: CivilDateTime?) -> Bool {
+    guard let zone = try? Zone.named(id) else { return true }
+    var ends: [Instant] = []
+    if let before { ends.append(Instant(utc: before)) }
+    if icaltime_is_null_time(until) == 0, let u = civil(until) {
+      ends.append(icaltime_is_utc(until) != 0 ? Instant(utc: u) : zone.instant(for: u))
+    }
+    guard let end = ends.min() else { return true }
+    let begin = zone.instant(for: from)
+    guard begin < end else { return false }
+    return zone.transitions(in: begin ..< end, limit: 100_000).contains { $0.offsetAfter < $0.offsetBefore }
   }
 
   /// The icaltimetype for `civil` (a date when `isDate`) in `zone` (nil: floating).
@@ -180,14 +219,7 @@ final class LibICalRuntime: @unchecked Sendable {
   ) throws(LibICalError) {
     var parsed = try parse(rule: rule)
     defer { recur_icalrecur_free_rscale(&parsed) }
-    try refuseKnownDefects(parsed, rule: rule)
-    if case .zoned(_, let id) = start, halfHourDSTZones.contains(id), parsed.freq == ICAL_HOURLY_RECURRENCE {
-      let none = Int16(truncatingIfNeeded: ICAL_RECURRENCE_ARRAY_MAX.rawValue)
-      if parsed.by_month.0 != none || parsed.by_month_day.0 != none || parsed.by_year_day.0 != none
-        || parsed.by_day.0 != none || parsed.by_week_no.0 != none {
-        throw .knownDefect(rule: rule, reason: hourlyHalfHourFoldDefect)
-      }
-    }
+    try refuseKnownDefects(parsed, rule: rule, start: start, before: before)
 
     let civilStart = start.civil
     guard (0...LibICal.maxYear).contains(civilStart.date.year) else {
