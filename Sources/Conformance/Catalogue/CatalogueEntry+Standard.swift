@@ -79,20 +79,21 @@ extension CatalogueEntry {
       guard let zone = obs.zone, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
             obs.native.wall.count == a.count else { return false }
       var kept: [String] = []
-      var dropped = 0
+      var dropped = 0, merged = 0
       // A gap instance whose instant libical has is the same instance as the wall clock just
       // after the gap (Recur prints the two once, docs/SEMANTICS.md): not a dropped one.
       let libicalHas = Set(b)
       for (x, w) in zip(a, obs.native.wall) {
-        if !libicalHas.contains(x), let c = ValueText.civil(w), case .gap = zone.resolve(c) { dropped += 1 } else { kept.append(x) }
+        guard let c = ValueText.civil(w), case .gap = zone.resolve(c) else { kept.append(x); continue }
+        if libicalHas.contains(x) { merged += 1; kept.append(x) } else { dropped += 1 }
       }
-      guard dropped > 0 else { return false }
-      if linesUp(kept: kept, from: a, with: b) { return true }
+      guard dropped + merged > 0 else { return false }
+      if dropped > 0, linesUp(kept: kept, from: a, with: b) { return true }
       // Recur prints a gap instance and the next wall-clock hour's (the same instant) once but
       // counts both toward COUNT (docs/SEMANTICS.md); libical drops the gap instance and counts
       // one more later: the same instants, libical running on by at most that many.
-      return RuleParts(obs.testCase.rule).has("COUNT") && b.count > a.count && b.count - a.count <= dropped
-        && Array(b.prefix(a.count)) == a
+      return RuleParts(obs.testCase.rule).has("COUNT") && b.count > kept.count
+        && b.count - kept.count <= dropped + merged && Array(b.prefix(kept.count)) == kept
     })
 
   /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
