@@ -86,7 +86,7 @@ extension Catalogue {
         // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
         var kept: [String] = []
         var inGap = 0, nextDay = 0
-        let libicalHas = Set(b)
+        let libicalHas = onceInBoth(n, b)
         for (x, w) in zip(n, expansion.wall) {
           guard let t = ValueText.civil(w) else { kept.append(x); continue }
           // A gap instance whose instant libical has (from the wall clock after the gap) stays.

@@ -35,6 +35,16 @@ public struct Catalogue: Sendable {
   /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
   /// entries joined by `+`; else `unexplained`.
   public func classify(_ observation: Observation) -> String {
+    let direct = classifyAllowingRepairs(observation)
+    guard direct == Self.unexplained, let deduplicated = observation.withoutRepeatedNativeInstants else { return direct }
+    // Recur's iterator gives a sub-daily gap wall clock and the next one (the same instant)
+    // both; the recurrence set, as `recur expand` prints it, has that instance once
+    // (RFC 5545 §3.8.5.3 duplicates; docs/SEMANTICS.md). Classify that list too.
+    return classifyAllowingRepairs(deduplicated)
+  }
+
+  /// The class from the entries, with libical's conversion defects undone when that is needed.
+  func classifyAllowingRepairs(_ observation: Observation) -> String {
     let direct = classifyWithSortedLists(observation)
     guard direct == Self.unexplained else { return direct }
     // A conversion defect (wrong offset, fold, gap carry) hides one in the selection of

@@ -82,7 +82,7 @@ extension CatalogueEntry {
       var dropped = 0, merged = 0
       // A gap instance whose instant libical has is the same instance as the wall clock just
       // after the gap (Recur prints the two once, docs/SEMANTICS.md): not a dropped one.
-      let libicalHas = Set(b)
+      let libicalHas = onceInBoth(a, b)
       for (x, w) in zip(a, obs.native.wall) {
         guard let c = ValueText.civil(w), case .gap = zone.resolve(c) else { kept.append(x); continue }
         if libicalHas.contains(x) { merged += 1; kept.append(x) } else { dropped += 1 }
@@ -158,7 +158,7 @@ extension CatalogueEntry {
             obs.native.wall.count == a.count else { return false }
       var kept: [String] = []
       var nextDay = 0
-      let libicalHas = Set(b)
+      let libicalHas = onceInBoth(a, b)
       for (x, w) in zip(a, obs.native.wall) {
         guard let c = ValueText.civil(w) else { kept.append(x); continue }
         if case .gap = zone.resolve(c) {
@@ -796,6 +796,15 @@ func linesUp(kept: [String], from a: [String], with b: [String]) -> Bool {
   guard !kept.isEmpty, b.count >= kept.count, prefixAgrees(kept, b) else { return false }
   let last = a.last ?? ""
   return b.dropFirst(kept.count).allSatisfy { $0 > last }
+}
+
+/// The instants Recur's list `a` has once and libical's `b` has too: a gap instance among them
+/// stands for the wall clock just after the gap as well (Recur's recurrence-set form, which
+/// prints that instant once), so it is not one libical dropped.
+func onceInBoth(_ a: [String], _ b: [String]) -> Set<String> {
+  var counts: [String: Int] = [:]
+  for x in a { counts[x, default: 0] += 1 }
+  return Set(b).filter { counts[$0] == 1 }
 }
 
 /// Whether `a` and `b` agree on their common prefix.

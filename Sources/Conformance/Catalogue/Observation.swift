@@ -43,6 +43,14 @@ public struct Observation: Sendable {
     return defect.description
   }
 
+  /// An observation whose `rerun` already applies `rerunRefusal`.
+  init(testCase: ConformanceCase, native: Expansion, oracle: Expansion, checkedRerun: (@Sendable (ConformanceCase) -> Expansion?)?) {
+    self.testCase = testCase
+    self.native = native
+    self.oracle = oracle
+    self.rerun = checkedRerun
+  }
+
   /// The oracle's answer for the same case with `rule` instead.
   func oracle(rule: String) -> Outcome? { oracleExpansion(rule: rule)?.outcome }
 
@@ -67,6 +75,20 @@ public struct Observation: Sendable {
       return String(p.dropFirst(5))
     }
     return nil
+  }
+
+  /// The same observation with every repeat of an instant in the native list left out (its
+  /// first wall clock kept), or nil when the native list repeats none.
+  var withoutRepeatedNativeInstants: Observation? {
+    guard let list = native.outcome.list, Set(list).count < list.count else { return nil }
+    var seen = Set<String>(), kept: [String] = [], walls: [String] = []
+    let hasWalls = native.wall.count == list.count
+    for (i, x) in list.enumerated() where seen.insert(x).inserted {
+      kept.append(x)
+      if hasWalls { walls.append(native.wall[i]) }
+    }
+    return Observation(testCase: testCase, native: Expansion(outcome: .occurrences(kept), wall: walls),
+                       oracle: oracle, checkedRerun: rerun)
   }
 
   /// Indices below both list lengths at which the two occurrence lists differ.

@@ -12,9 +12,9 @@ public struct NativeEngine: ExpansionEngine {
   /// The native engine (zones come from `Zone.named`, the system tzdata or `TZDIR`).
   public init() {}
 
-  /// Expands with `Recurrence`, as `RecurrenceSet` emits a single rule (strictly increasing, an
-  /// instant not after the previous one dropped); parse and validation errors come back as
-  /// `.error(message)`.
+  /// Expands with `Recurrence`'s iterator (a gap wall clock and the next one may give one instant
+  /// twice; the catalogue also weighs the list without repeats, `Catalogue.classify`); parse and
+  /// validation errors come back as `.error(message)`.
   public func expand(_ testCase: ConformanceCase) -> Expansion {
     let rule: RecurrenceRule
     let start: DateTimeValue
@@ -35,14 +35,9 @@ public struct NativeEngine: ExpansionEngine {
     var list: [String] = []
     var wall: [String] = []
     var iterator = recurrence.makeIterator()
-    // As a recurrence set (`recur expand`): an instance whose instant is not after the previous
-    // one is the same instance (a sub-daily gap wall clock and the next hour's, docs/SEMANTICS.md).
-    var lastKey = Int64.min
     while list.count < testCase.limit, let o = iterator.next() {
       if let beforeKey, o.sortKey > beforeKey { break }
       if let startAtKey, o.sortKey < startAtKey { continue }
-      if o.sortKey <= lastKey { continue }
-      lastKey = o.sortKey
       if zoned, let instant = o.instant {
         list.append(Self.utcText(instant))
         wall.append(o.description)
