@@ -124,6 +124,39 @@ final class LibICalExpansionTests: XCTestCase {
     }
   }
 
+  /// libical 3.0.16 never returns from `icalrecur_iterator_next` for FREQ=MINUTELY with BYMINUTE
+  /// once it reaches Lord Howe's 30-minute fold (2023-04-02 02:00 → 01:30; found by the random
+  /// run, seed 7): LibICal refuses such a rule when DTSTART to its end holds a fold.
+  func testMinutelyAcrossLordHoweFoldIsRefused() {
+    let start = LibICalStart.zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Lord_Howe")
+    for rule in ["FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", "FREQ=MINUTELY;BYMINUTE=0", "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=3"] {
+      XCTAssertThrowsError(try LibICal.expand(rule: rule, start: start, limit: 5, before: civil(2023, 5, 1))) { e in
+        guard let error = e as? LibICalError, LibICal.isMinutelyFoldHang(error) else { return XCTFail("\(rule): \(e)") }
+      }
+      XCTAssertNotNil(LibICal.knownDefect(rule: rule, start: start), rule)
+    }
+  }
+
+  /// Neighbours of the refused loop that libical does answer: the window ends before the fold
+  /// (`before`, or the rule's UTC UNTIL), no fold until the next April, another zone, SECONDLY.
+  func testMinutelyWithoutLordHoweFoldRuns() throws {
+    let lordHowe = { (c: CivilDateTime) in LibICalStart.zoned(c, zoneID: "Australia/Lord_Howe") }
+    // 2023-04-02 02:00 +11 is 2023-04-01T15:00Z; 04:00 +11 on April 1 is 2023-03-31T17:00Z.
+    XCTAssertEqual(try LibICal.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 4, 1, 1)),
+                                      limit: 5, before: civil(2023, 4, 1, 14)).map { $0.text(utc: true) },
+                   ["20230331T170000Z"])
+    XCTAssertEqual(try texts("FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;UNTIL=20230401T140000Z", lordHowe(civil(2023, 4, 1, 1))),
+                   ["20230331T170000Z"])
+    // From June (+10:30 until October's gap, and no fold before April 2024).
+    XCTAssertEqual(try LibICal.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 6, 1, 1)),
+                                      limit: 3, before: civil(2023, 7, 1)).map { $0.text(utc: true) },
+                   ["20230531T173000Z", "20230601T173000Z", "20230602T173000Z"])
+    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=SECONDLY;BYHOUR=4;BYMINUTE=0;BYSECOND=0",
+                                     start: lordHowe(civil(2023, 4, 1, 1)), before: civil(2023, 5, 1)))
+    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0",
+                                     start: .zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Sydney"), before: civil(2023, 5, 1)))
+  }
+
   func testStartPastYearLimit() {
     XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=DAILY", start: .floating(civil(2600, 1, 1)), limit: 1)) { e in
       guard case .badStart? = e as? LibICalError else { return XCTFail("\(e)") }

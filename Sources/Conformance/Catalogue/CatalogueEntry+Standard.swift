@@ -92,8 +92,11 @@ extension CatalogueEntry {
       // Recur prints a gap instance and the next wall-clock hour's (the same instant) once but
       // counts both toward COUNT (docs/SEMANTICS.md); libical drops the gap instance and counts
       // one more later: the same instants, libical running on by at most that many.
-      return RuleParts(obs.testCase.rule).has("COUNT") && b.count > kept.count
-        && b.count - kept.count <= dropped + merged && Array(b.prefix(kept.count)) == kept
+      guard RuleParts(obs.testCase.rule).has("COUNT") else { return false }
+      if dropped > 0, b.count > a.count, b.count - a.count <= dropped, Array(b.prefix(a.count)) == a { return true }
+      // The recurrence-set form (the repeat left out): the merged gap instances count twice.
+      return dropped == 0 && merged > 0 && b.count > a.count && b.count - a.count <= merged
+        && Array(b.prefix(a.count)) == a
     })
 
   /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
