@@ -272,6 +272,23 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(classify(c, native: r.native, libical: other), "unexplained")
   }
 
+  /// Source: RFC 5545 §3.3.10 week numbering; seed 11 #3339, dateutil has no 2026-12-30. Week 1
+  /// of 2026 is Monday 2025-12-29 to Sunday 2026-01-04; libical puts its Tuesday 2025-12-30 a
+  /// year later, on Wednesday 2026-12-30, a weekday BYDAY excludes.
+  func testWeekNoOneWrappedToYearEnd() {
+    let rule = "FREQ=YEARLY;INTERVAL=4;BYWEEKNO=1,34;BYDAY=SU,TU;UNTIL=20340606"
+    let r = run(rule, "DTSTART;VALUE=DATE:20260616")
+    XCTAssertEqual(r.native, ["20260818", "20260823", "20300101", "20300106", "20300820", "20300825", "20340103", "20340108"])
+    XCTAssertEqual(r.libical, ["20261230", "20260818", "20260823", "20300101", "20300106", "20300820", "20300825",
+                               "20340103", "20340108"])
+    XCTAssertEqual(r.cls, "libical-byweekno-year-end")
+    // Neighbour: a libical-only December day whose date a year earlier is not in week 1.
+    let c = ConformanceCase(rule: rule, dtstart: "DTSTART;VALUE=DATE:20260616", source: "test")
+    var other = r.libical
+    other[0] = "20261222"
+    XCTAssertEqual(classify(c, native: r.native, libical: other), "unexplained")
+  }
+
   /// Source: RFC 7529 §3.1 SKIP=FORWARD and RFC 5545 §3.3.10 BYSETPOS; seed 7 #9642. March 2015's
   /// set is {29, 31}, so BYSETPOS=-2 is 2015-03-29; libical loses March after February's days
   /// moved into it (and keeps both members of April's {29, May 1}).

@@ -10,7 +10,7 @@ extension CatalogueEntry {
   /// next year's week 1 (in December, or in January when that week starts in January).
   static let weekNoYearEnd = CatalogueEntry(
     name: "libical-byweekno-year-end", kind: .libicalMistake,
-    summary: "in a year of 52 weeks libical 3.0.16 drops the days of week 52 from the year's 364th day on (and those in January), and BYWEEKNO=53 can yield a day of the next year's week 1",
+    summary: "in a year of 52 weeks libical 3.0.16 drops the days of week 52 from the year's 364th day on (and those in January), BYWEEKNO=53 can yield a day of the next year's week 1, and BYWEEKNO=1's days in the previous December come out a year later",
     rfc: """
       RFC 5545 §3.3.10: "The BYWEEKNO rule part specifies a COMMA-separated list of ordinals \
       specifying weeks of the year. ... A week is defined as a seven day period, starting on the \
@@ -20,9 +20,12 @@ extension CatalogueEntry {
       is Thursday 2016-12-29 (python-dateutil agrees); libical 3.0.16 gives Dec 26-28 only. 2014 \
       has no week 53 (Monday 2014-12-29 is in week 1 of 2015), yet libical gives it for \
       BYWEEKNO=53;BYDAY=MO; 2033 has no week 53 either, yet libical gives Sunday 2034-01-08 \
-      (week 1 of 2034, Jan 2-8) for BYMONTH=1;BYWEEKNO=53;BYDAY=SU. Predicate: Recur's list without the days of week 52 of a 52-week \
+      (week 1 of 2034, Jan 2-8) for BYMONTH=1;BYWEEKNO=53;BYDAY=SU. And week 1 of 2026 starts \
+      Monday 2025-12-29: for BYWEEKNO=1;BYDAY=SU,TU libical gives Wednesday 2026-12-30, its \
+      Tuesday 2025-12-30 a year later (a weekday BYDAY excludes). Predicate: Recur's list without the days of week 52 of a 52-week \
       year on or after day 364, and libical's without the days of the week 1 that follows a \
-      52-week year (for BYWEEKNO=53, when no other value names that week), line up; or, with BYSETPOS, every occurrence only \
+      52-week year (for BYWEEKNO=53, when no other value names that week) and without December \
+      days whose date a year earlier is a BYDAY day of week 1 (for BYWEEKNO=1), line up; or, with BYSETPOS, every occurrence only \
       one list has is such a day or lies in a year where one is a candidate.
       """,
     reproducer: ("FREQ=YEARLY;BYWEEKNO=52;BYDAY=TH;COUNT=3", "DTSTART;VALUE=DATE:20150601"),
@@ -36,7 +39,9 @@ extension CatalogueEntry {
       let weeks = Set(parts.integers("BYWEEKNO"))
       let cuts = weeks.contains(52) || weeks.contains(-1)
       let phantoms = weeks.contains(53)
-      guard cuts || phantoms else { return false }
+      let wraps = weeks.contains(1)
+      guard cuts || phantoms || wraps else { return false }
+      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
       let walls = wallTexts(obs)
       func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
       func cut(_ d: CivilDate) -> Bool { cuts && WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) }
@@ -54,7 +59,15 @@ extension CatalogueEntry {
       // and 2038-01-02 kept): only cut days libical lacks are left out of Recur's list.
       let libicalHas = Set(b)
       let kept = a.filter { x in date(x).map { !cut($0) || libicalHas.contains(x) } ?? true }
-      let libicalKept = b.filter { date($0).map { !phantom($0) } ?? true }
+      // A day of week 1 in the previous December put at the same date a year later (BYWEEKNO=1:
+      // week 1 of 2026 starts Monday 2025-12-29, and libical gives Wednesday 2026-12-30 for its
+      // Tuesday 2025-12-30).
+      func wrapped(_ d: CivilDate) -> Bool {
+        guard wraps, d.month == 12, let p = CivilDate(year: d.year - 1, month: 12, day: d.day) else { return false }
+        let first = WeekNumbering.weekOneStart(d.year, wkst: wkst)
+        return p.daysSinceEpoch >= first && p.daysSinceEpoch < first + 7 && (weekdays.isEmpty || weekdays.contains(p.weekday))
+      }
+      let libicalKept = b.filter { date($0).map { !phantom($0) && !wrapped($0) } ?? true }
       // The lists may differ in length only by the days left out (COUNT, the limit).
       let dropped = (a.count - kept.count) + (b.count - libicalKept.count)
       if dropped > 0, !kept.isEmpty, !libicalKept.isEmpty, prefixAgrees(kept, libicalKept),
@@ -63,7 +76,6 @@ extension CatalogueEntry {
       }
       // BYSETPOS picks from a year's set, which the lost or added days change.
       guard parts.has("BYSETPOS"), let lastA = a.last, let lastB = b.last else { return false }
-      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
       let months = Set(parts.integers("BYMONTH"))
       func affected(_ year: Int) -> Bool {
         // A candidate day at the end of `year` (or in the next January) that libical misplaces.
