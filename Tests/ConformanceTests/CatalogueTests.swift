@@ -356,6 +356,28 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "dst-gap-instance-dropped")
   }
 
+  /// Source: RFC 5545 §3.3.10 (BYSETPOS after BYMINUTE; WKST weeks, "-1 represents the last
+  /// week"); seed 11 #17281, dateutil gives Recur's list. libical applies BYSETPOS=-2,-1 to the
+  /// days (Monday and Wednesday, both minutes) and, in years where Friday weeks and Monday weeks
+  /// number differently (2035, 2037, …), takes week -32 a week early.
+  func testBysetposOnDaysWithNegativeWeekWkst() {
+    let rule = "FREQ=YEARLY;BYMONTH=5,12,6;BYWEEKNO=-32;BYDAY=WE,MO;BYMINUTE=15,45;BYSETPOS=-2,-1;WKST=FR;COUNT=6"
+    let r = run(rule, "DTSTART:20340801T014500Z")
+    XCTAssertEqual(r.native, ["20350530T011500Z", "20350530T014500Z", "20360528T011500Z", "20360528T014500Z",
+                              "20370527T011500Z", "20370527T014500Z"])
+    XCTAssertEqual(r.libical, ["20350521T011500Z", "20350521T014500Z", "20350523T011500Z", "20350523T014500Z",
+                               "20360526T011500Z", "20360526T014500Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-negative-wkst")
+    // Neighbour: a Recur day a week off the one week -32 names under WKST=FR is not explained.
+    let c = ConformanceCase(rule: rule, dtstart: "DTSTART:20340801T014500Z", source: "test")
+    var native = r.native
+    native[4] = "20370520T011500Z"
+    native[5] = "20370520T014500Z"
+    let obs = Observation(testCase: c, native: Expansion(outcome: .occurrences(native)),
+                          oracle: Expansion(outcome: .occurrences(r.libical)), rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
   /// The class of `c` for the given lists (no wall clocks, no reruns).
   func classify(_ c: ConformanceCase, native: [String], libical: [String]) -> String {
     Catalogue.standard.classify(Observation(testCase: c, native: Expansion(outcome: .occurrences(native)),

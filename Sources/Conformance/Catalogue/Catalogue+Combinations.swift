@@ -135,6 +135,44 @@ extension Catalogue {
   /// The class of a case once libical's repeated date-times are kept once
   /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
   /// joined with that entry's name.
+  /// `libical-bysetpos-on-days-only+libical-byweekno-negative-wkst`: a YEARLY rule with times,
+  /// BYSETPOS and a negative BYWEEKNO under WKST other than MO. libical's dates are the days it
+  /// picks for the rule without its time parts (its BYSETPOS applied to days), and each of
+  /// Recur's occurrences is in libical's set without BYSETPOS or lies in the week the negative
+  /// value names under WKST in a year where WKST's and Monday's week counts differ (where
+  /// libical's set is a week off), at least one of them so.
+  func classifyOnDaysWithNegativeWeeks(_ obs: Observation) -> String? {
+    guard entries.contains(where: { $0.name == CatalogueEntry.bysetposOnDays.name }),
+          entries.contains(where: { $0.name == CatalogueEntry.weekNoNegativeWkst.name }) else { return nil }
+    let parts = RuleParts(obs.testCase.rule)
+    let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+    let negative = parts.integers("BYWEEKNO").filter { $0 < 0 }
+    guard parts.value("FREQ") == "YEARLY", parts.has("BYSETPOS"), wkst != .monday, !negative.isEmpty,
+          parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND"),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, !a.isEmpty, !b.isEmpty else { return nil }
+    var days = obs.testCase
+    days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
+    days.limit = max(b.count, 1) * 10
+    guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return nil }
+    let pickedDates = Set(localDates(pickedRun))
+    let lastPicked = picked.last ?? ""
+    guard zip(b, localDates(obs.oracle)).allSatisfy({ x, date in pickedDates.contains(date) || x > lastPicked }) else { return nil }
+    var full = obs.testCase
+    full.rule = parts.removing("BYSETPOS").removing("COUNT").text
+    full.limit = max(a.count, 1) * 20
+    guard let all = obs.rerun?(full)?.outcome.list else { return nil }
+    let inLibicalSet = Set(all), complete = all.count < full.limit, lastAll = all.last ?? ""
+    let walls = wallTexts(obs)
+    var shifted = 0
+    for x in a where !inLibicalSet.contains(x) && (complete || x <= lastAll) {
+      guard let d = ValueText.civil(walls[x] ?? x)?.date,
+            WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: false) else { return nil }
+      shifted += 1
+    }
+    guard shifted > 0 else { return nil }
+    return CatalogueEntry.bysetposOnDays.name + "+" + CatalogueEntry.weekNoNegativeWkst.name
+  }
+
   func classifyWithoutRepeats(_ obs: Observation) -> String? {
     guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
     let walls = obs.oracle.wall.count == b.count ? obs.oracle.wall : []

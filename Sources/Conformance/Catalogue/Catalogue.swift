@@ -92,7 +92,7 @@ public struct Catalogue: Sendable {
     let single = classifyByEntries(observation)
     guard single == Self.unexplained else { return single }
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
-      ?? classifyWithoutRepeats(observation) ?? Self.unexplained
+      ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

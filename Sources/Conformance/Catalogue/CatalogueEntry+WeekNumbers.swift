@@ -158,18 +158,9 @@ extension CatalogueEntry {
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
             let lastA = a.last, let lastB = b.last else { return false }
       let walls = wallTexts(obs)
-      // The week-numbering year and week (under `wkst`) of a date.
-      func week(_ d: CivilDate) -> (year: Int, week: Int) {
-        var y = d.year + 1
-        while y > d.year - 2, WeekNumbering.weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
-        return (y, (d.daysSinceEpoch - WeekNumbering.weekOneStart(y, wkst: wkst)) / 7 + 1)
-      }
       func named(_ x: String, byMondayCount: Bool) -> Bool {
         guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
-        let (y, w) = week(d)
-        let own = WeekNumbering.weeks(in: y, wkst: wkst), monday = WeekNumbering.weeks(in: y, wkst: .monday)
-        guard own != monday else { return false }
-        return negative.contains { (byMondayCount ? monday : own) + 1 + $0 == w }
+        return WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: byMondayCount)
       }
       let last = min(lastA, lastB)
       let aSet = Set(a), bSet = Set(b)
@@ -186,6 +177,19 @@ enum WeekNumbering {
   static func weekOneStart(_ year: Int, wkst: Weekday) -> Int {
     let jan4 = CivilDate(uncheckedYear: year, month: 1, day: 4)
     return jan4.daysSinceEpoch - jan4.weekday.days(after: wkst)
+  }
+
+  /// Whether `d` lies in the week a negative BYWEEKNO value of `values` names (weeks starting on
+  /// `wkst`), counted from the end of its week-numbering year by that year's own number of weeks
+  /// (or, `byMondayCount`, by its number of Monday weeks, as libical 3.0.16 does), in a year where
+  /// the two counts differ.
+  static func inNegativeWeek(_ d: CivilDate, values: [Int], wkst: Weekday, byMondayCount: Bool) -> Bool {
+    var y = d.year + 1
+    while y > d.year - 2, weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
+    let w = (d.daysSinceEpoch - weekOneStart(y, wkst: wkst)) / 7 + 1
+    let own = weeks(in: y, wkst: wkst), monday = weeks(in: y, wkst: .monday)
+    guard own != monday else { return false }
+    return values.contains { $0 < 0 && (byMondayCount ? monday : own) + 1 + $0 == w }
   }
 
   /// The number of weeks (52 or 53) of week-numbering year `year`.
