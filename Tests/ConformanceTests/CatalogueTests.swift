@@ -378,6 +378,27 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
   }
 
+  /// Source: RFC 5545 §3.3.10 BYSETPOS and §3.8.5.3 duplicates; seed 12 #18770, dateutil gives
+  /// Recur's list. 30-day months have the set {12, 30} (libical counts the 30th twice, so
+  /// BYSETPOS=3 and -3 pick days); Apia skipped 2011-12-30 whole, which libical moves onto the
+  /// 31st, also named (-1), and loses December 31 (00:00Z, 14:00 +14:00).
+  func testDuplicateMonthDayFromASkippedDay() {
+    let rule = "FREQ=MONTHLY;BYMONTHDAY=30,-1,-19;BYSETPOS=-3,3;COUNT=14"
+    let r = run(rule, "DTSTART;TZID=Pacific/Apia:20110213T140000")
+    XCTAssertEqual(r.native, ["20110314T000000Z", "20110401T000000Z", "20110514T010000Z", "20110601T010000Z",
+                              "20110714T010000Z", "20110801T010000Z", "20110814T010000Z", "20110901T010000Z",
+                              "20111014T000000Z", "20111101T000000Z", "20111214T000000Z", "20111231T000000Z",
+                              "20120113T000000Z", "20120131T000000Z"])
+    XCTAssertEqual(r.libical, ["20110314T000000Z", "20110401T000000Z", "20110413T010000Z", "20110514T010000Z",
+                               "20110601T010000Z", "20110613T010000Z", "20110714T010000Z", "20110801T010000Z",
+                               "20110814T010000Z", "20110901T010000Z", "20110913T010000Z", "20111014T000000Z",
+                               "20111101T000000Z", "20111113T000000Z"])
+    XCTAssertEqual(r.cls, "libical-duplicate-month-day")
+    // Neighbour: the same December difference in a zone that skips no day is not explained.
+    let c = ConformanceCase(rule: rule, dtstart: "DTSTART;TZID=America/New_York:20111201T090000", source: "test")
+    XCTAssertEqual(classify(c, native: ["20111213T140000Z", "20111231T140000Z"], libical: ["20111213T140000Z"]), "unexplained")
+  }
+
   /// The class of `c` for the given lists (no wall clocks, no reruns).
   func classify(_ c: ConformanceCase, native: [String], libical: [String]) -> String {
     Catalogue.standard.classify(Observation(testCase: c, native: Expansion(outcome: .occurrences(native)),

@@ -15,10 +15,13 @@ extension CatalogueEntry {
       corresponds to the nth occurrence within the set of recurrence instances specified by the \
       rule"; a set holds each date-time once, and §3.8.5.3: "Where duplicate instances are \
       generated ... only one recurrence is considered." In September 2007 BYMONTHDAY=-1,-3,28 names \
-      the 30th and the 28th (twice): a set of two days, so BYSETPOS=-3 selects nothing.
+      the 30th and the 28th (twice): a set of two days, so BYSETPOS=-3 selects nothing. A day the \
+      zone skips whole (Pacific/Apia, 2011-12-30) libical moves onto the next day, which may be \
+      named too (seed 12 #18770, BYMONTHDAY=30,-1,-19;BYSETPOS=-3,3: Recur and dateutil have \
+      2011-12-31, libical not).
       Predicate: every occurrence in one list and not the other lies in a period (month for \
       MONTHLY, year for YEARLY) where two BYMONTHDAY values name the same day or, with SKIP, a \
-      value names a day the month lacks.
+      value names a day the month lacks, or a value names a day the zone skips whole.
       """,
     reproducer: ("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500"),
     expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],
@@ -31,13 +34,22 @@ extension CatalogueEntry {
       guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips,
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       let months = parts.integers("BYMONTH")
-      // Whether BYMONTHDAY names one day twice in this month (or, with SKIP, a day it lacks).
+      let zone = obs.zone
+      // Whether BYMONTHDAY names one day twice in this month (or, with SKIP, a day it lacks; or a
+      // day the zone skips whole, which libical moves onto the next day: Apia's 2011-12-30).
       func doubled(_ year: Int, _ month: Int) -> Bool {
         let dim = CivilDate.daysInMonth(year: year, month: month)
         let positive = Set(days.filter { $0 > 0 })
         let negative = Set(days.filter { $0 < 0 }.map { dim + 1 + $0 })
         if !positive.isDisjoint(with: negative) { return true }
-        return skips && days.contains { $0 > dim || $0 < -dim }
+        if skips && days.contains(where: { $0 > dim || $0 < -dim }) { return true }
+        guard let zone else { return false }
+        return positive.union(negative).contains { day in
+          guard day >= 1, day <= dim, let d = CivilDate(year: year, month: month, day: day) else { return false }
+          let start = zone.instant(for: CivilDateTime(date: d, time: .midnight))
+          let next = zone.instant(for: CivilDateTime(date: CivilDate(daysSinceEpoch: d.daysSinceEpoch + 1), time: .midnight))
+          return next <= start
+        }
       }
       func explained(_ wall: String) -> Bool {
         guard let c = ValueText.civil(wall) else { return false }
