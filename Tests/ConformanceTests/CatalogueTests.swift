@@ -399,6 +399,20 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(classify(c, native: ["20111213T140000Z", "20111231T140000Z"], libical: ["20111213T140000Z"]), "unexplained")
   }
 
+  /// Source: RFC 5545 §3.3.10 (WKST weeks; BYSETPOS after BYSECOND); seed 11 #8447. With WKST=SA,
+  /// 1998 has 52 weeks (Monday-based 53) and 2002 has 53 (Monday-based 52), so week -1 is
+  /// Dec 26 1998 - Jan 1 1999 and Dec 28 2002 - Jan 3 2003; 2003-12-31 (day 365 of a 52-week
+  /// year) is the last Wednesday libical's set loses. Recur's periods are week-numbering years
+  /// (`byweekno-week-numbering-year`), so 2003-01-01 belongs to 2002.
+  func testBysetposOnDaysWithNegativeWeekAndYearEnd() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=-1;BYDAY=WE,MO;BYSECOND=28,55;BYSETPOS=-1;WKST=SA;COUNT=6", "DTSTART:19981125T004500")
+    XCTAssertEqual(r.native, ["19981230T004555", "19991229T004555", "20001227T004555", "20011226T004555",
+                              "20030101T004555", "20031231T004555"])
+    XCTAssertEqual(r.libical, ["19991229T004528", "19991229T004555", "20001227T004528", "20001227T004555",
+                               "20011226T004528", "20011226T004555"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-negative-wkst+libical-byweekno-year-end")
+  }
+
   /// The class of `c` for the given lists (no wall clocks, no reruns).
   func classify(_ c: ConformanceCase, native: [String], libical: [String]) -> String {
     Catalogue.standard.classify(Observation(testCase: c, native: Expansion(outcome: .occurrences(native)),

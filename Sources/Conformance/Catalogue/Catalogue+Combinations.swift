@@ -140,7 +140,8 @@ extension Catalogue {
   /// picks for the rule without its time parts (its BYSETPOS applied to days), and each of
   /// Recur's occurrences is in libical's set without BYSETPOS or lies in the week the negative
   /// value names under WKST in a year where WKST's and Monday's week counts differ (where
-  /// libical's set is a week off), at least one of them so.
+  /// libical's set is a week off), at least one of them so; with BYWEEKNO=-1 also a week-52 day
+  /// from day 364 on, which libical's set lacks (`+libical-byweekno-year-end`).
   func classifyOnDaysWithNegativeWeeks(_ obs: Observation) -> String? {
     guard entries.contains(where: { $0.name == CatalogueEntry.bysetposOnDays.name }),
           entries.contains(where: { $0.name == CatalogueEntry.weekNoNegativeWkst.name }) else { return nil }
@@ -163,14 +164,22 @@ extension Catalogue {
     guard let all = obs.rerun?(full)?.outcome.list else { return nil }
     let inLibicalSet = Set(all), complete = all.count < full.limit, lastAll = all.last ?? ""
     let walls = wallTexts(obs)
-    var shifted = 0
+    // BYWEEKNO=-1 in a 52-week year: libical's set also lacks the days from day 364 on.
+    let cuts = negative.contains(-1) && entries.contains { $0.name == CatalogueEntry.weekNoYearEnd.name }
+    var shifted = 0, cut = 0
     for x in a where !inLibicalSet.contains(x) && (complete || x <= lastAll) {
-      guard let d = ValueText.civil(walls[x] ?? x)?.date,
-            WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: false) else { return nil }
-      shifted += 1
+      guard let d = ValueText.civil(walls[x] ?? x)?.date else { return nil }
+      if WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: false) {
+        shifted += 1
+      } else if cuts, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) {
+        cut += 1
+      } else {
+        return nil
+      }
     }
     guard shifted > 0 else { return nil }
     return CatalogueEntry.bysetposOnDays.name + "+" + CatalogueEntry.weekNoNegativeWkst.name
+      + (cut > 0 ? "+" + CatalogueEntry.weekNoYearEnd.name : "")
   }
 
   func classifyWithoutRepeats(_ obs: Observation) -> String? {
