@@ -40,21 +40,24 @@ extension TodoReading {
     let floating = floatingZone
     // Each value is read as an instant once (a zone lookup is the costly part).
     let anchorInstant = instant(anchor)
-    var dueValue = anchor
+    // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
+    // (Not a copy of the due's `DateTimeValue`: copying one retains its zone twice.)
     var dueInstant = anchorInstant
+    var dueDate: CivilDate?
+    if case .date(let d) = anchor { dueDate = d }
     if startAt >= 0, dueAt >= 0, !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
       // Exported reminders write DUE as DTSTART's parameters and value: read once, else here.
       guard let parsed = value(lines[dueAt], input) else { return false }
-      dueValue = parsed
       dueInstant = instant(parsed)
+      if case .date(let d) = parsed { dueDate = d } else { dueDate = nil }
     }
     let lead = dueInstant.secondsSinceEpoch - anchorInstant.secondsSinceEpoch
     let now = planner.now
     let overdueAt: Instant
-    switch dueValue {
-    case .utc, .zoned: overdueAt = dueInstant
-    case .date(let d): overdueAt = wallInstant(CivilDateTime(date: d, time: .midnight), floating)
-    case .floating: overdueAt = dueInstant
+    if let dueDate {
+      overdueAt = wallInstant(CivilDateTime(date: dueDate, time: .midnight), floating)
+    } else {
+      overdueAt = dueInstant
     }
     let summaryAt = slots.summary
     let title = summaryAt >= 0 ? lines[summaryAt].value : nil
