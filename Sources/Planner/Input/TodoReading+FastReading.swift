@@ -204,12 +204,13 @@ extension TodoReading {
   /// is remembered, and the series' first allowed day D ≥ d moves it to B + (D − d) days − 26 h
   /// (no offset change exceeds 26 h), never below B.
   private mutating func bound(_ shape: SeriesBound, lead: Int64) -> Instant {
-    let zone: Zone
+    // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key. The
+    // shape's zone is compared where it is, not copied (a `Zone` copy retains two objects).
     let key: BoundKey
     var filter = DayFilter.any
     switch shape {
     case .timeOfDay(let z, let time, let days):
-      zone = z
+      if boundZone != z { keepBounds(for: z) }
       filter = days
       key = BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead)
     case .hourly(let z, let startWall, let step):
@@ -218,15 +219,10 @@ extension TodoReading {
       guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
         return shape.bound(after: planner.now, lead: lead)
       }
-      zone = z
+      if boundZone != z { keepBounds(for: z) }
       var phase = startWall % step
       if phase < 0 { phase += step }
       key = BoundKey(phase: phase, step: step, lead: lead)
-    }
-    // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key.
-    if boundZone != zone {
-      boundZone = zone
-      for i in boundSlots.indices { boundSlots[i].filled = false }
     }
     let base: (bound: Instant, day: CivilDate, weekday: Int)
     var mix = UInt64(bitPattern: key.phase) &* 0x9E37_79B9_7F4A_7C15
@@ -267,30 +263,54 @@ extension TodoReading {
     return max(base.bound, base.bound.adding(seconds: Int64(days) * 86_400 - RecurrenceRule.wallClockMargin))
   }
 
+  /// Empties the bound table and keeps it for `zone`.
+  private mutating func keepBounds(for zone: Zone) {
+    boundZone = zone
+    for i in boundSlots.indices { boundSlots[i].filled = false }
+  }
+
   /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
   /// the full reading must judge it (unknown zone, malformed value).
   private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
-    var zone: Zone?
     if let tzid = line.tzid {
-      // The last TZID's bytes are compared in place before asking the cache.
-      if let last = lastZone, let lastRange = lastTzid,
-         LeanLine.same(UnsafeBufferPointer(rebasing: input[lastRange]), UnsafeBufferPointer(rebasing: input[tzid])) {
-        zone = last
-      } else {
+      // The last TZID's bytes are compared in place before asking the cache; the zone is then
+      // copied once, into the value (each copy of a `Zone` retains two objects).
+      let known = lastTzid.map {
+        LeanLine.same(UnsafeBufferPointer(rebasing: input[$0]), UnsafeBufferPointer(rebasing: input[tzid]))
+      } ?? false
+      if !known || lastZone == nil {
         guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
-        zone = z
         lastZone = z
         lastTzid = tzid
       }
     }
-    guard let v = Self.parseValue(input, line.value, zone: zone) else { return nil }
-    if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !v.isDate { return nil }
-    return v
+    guard let parsed = Self.parseCivil(input, line.value) else { return nil }
+    if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !parsed.isDate { return nil }
+    switch parsed {
+    case .date(let d): return .date(d)
+    case .utc(let c): return .utc(c)
+    case .local(let c):
+      if line.tzid != nil, let zone = lastZone { return .zoned(c, zone) }
+      return .floating(c)
+    }
   }
 
+  /// A DTSTART-like value's text without its zone: a DATE, a UTC time or a local time.
+  enum CivilValue {
+    case date(CivilDate)
+    case utc(CivilDateTime)
+    case local(CivilDateTime)
 
-  /// `DateTimeValue(iCalendar:zone:)` on bytes, for the values it accepts; `nil` otherwise.
-  static func parseValue(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, zone: Zone?) -> StartValue? {
+    /// Whether it is a DATE.
+    var isDate: Bool {
+      if case .date = self { return true }
+      return false
+    }
+  }
+
+  /// `DateTimeValue(iCalendar:zone:)` on bytes without the zone: the value's date, UTC time or
+  /// local time (floating, or zoned by its TZID); `nil` for text it does not accept.
+  static func parseCivil(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CivilValue? {
     let n = range.count
     guard n == 8 || n == 15 || n == 16, range.lowerBound >= 0, range.upperBound <= input.count,
           let base = input.baseAddress else { return nil }
@@ -311,8 +331,7 @@ extension TodoReading {
       guard p[15] == UInt8(ascii: "Z") || p[15] == UInt8(ascii: "z") else { return nil }
       return .utc(civil)
     }
-    if let zone { return .zoned(civil, zone) }
-    return .floating(civil)
+    return .local(civil)
   }
 
 
