@@ -37,7 +37,6 @@ extension TodoReading {
     let anchorAt = startAt >= 0 ? startAt : dueAt
     guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
     let allDayTime = SmartCondition.allDayTime
-    let floating = floatingZone
     // Each value is read as an instant once (a zone lookup is the costly part).
     let anchorInstant = instant(anchor)
     // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
@@ -55,7 +54,7 @@ extension TodoReading {
     let now = planner.now
     let overdueAt: Instant
     if let dueDate {
-      overdueAt = wallInstant(CivilDateTime(date: dueDate, time: .midnight), floating)
+      overdueAt = wallClock.instant(CivilDateTime(date: dueDate, time: .midnight), floatingZone)
     } else {
       overdueAt = dueInstant
     }
@@ -82,7 +81,7 @@ extension TodoReading {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
       guard let bounds = slotRules[slot].lastOccurrenceBounds(start: anchor, startInstant: anchorInstant,
-                                                              floatingZone: floating, windows: transitionWindows),
+                                                              floatingZone: floatingZone, windows: transitionWindows),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
         verbatim.endTodo(at: end, uidBytes: uid)
@@ -94,7 +93,7 @@ extension TodoReading {
     // A series: left out when its lower bound is later than the pool's threshold, or equal to
     // it with a UID that loses the tie (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
-          let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floating, allDayTime: allDayTime),
+          let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floatingZone, allDayTime: allDayTime),
           isValid(slot, anchor) else { return false }
     let lower = bound(shape, lead: lead)
     guard gathered.pool.rejectsSeries(from: lower, uid: UnsafeBufferPointer(rebasing: input[uid])) else { return false }
@@ -115,15 +114,10 @@ extension TodoReading {
   private mutating func instant(_ v: StartValue) -> Instant {
     switch v {
     case .utc(let c): return Instant(utc: c)
-    case .zoned(let c, let zone): return wallInstant(c, zone)
-    case .floating(let c): return wallInstant(c, floatingZone)
-    case .date(let d): return wallInstant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
+    case .zoned(let c, let zone): return wallClock.instant(c, zone)
+    case .floating(let c): return wallClock.instant(c, floatingZone)
+    case .date(let d): return wallClock.instant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
     }
-  }
-
-  /// `zone.instant(for: civil)` through `wallClock`.
-  private mutating func wallInstant(_ civil: CivilDateTime, _ zone: Zone) -> Instant {
-    wallClock.instant(civil, zone)
   }
 
   /// The slot of `ruleSlots` holding the RRULE whose text is at `range` (filled from the
