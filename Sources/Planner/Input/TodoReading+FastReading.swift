@@ -36,7 +36,6 @@ extension TodoReading {
     let dueAt = slots.due
     let anchorAt = startAt >= 0 ? startAt : dueAt
     guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
-    let allDayTime = SmartCondition.allDayTime
     // Each value is read as an instant once (a zone lookup is the costly part).
     let anchorInstant = instant(anchor)
     // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
@@ -93,9 +92,7 @@ extension TodoReading {
     // A series: left out when its lower bound is later than the pool's threshold, or equal to
     // it with a UID that loses the tie (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
-          let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floatingZone, allDayTime: allDayTime),
-          isValid(slot, anchor) else { return false }
-    let lower = bound(shape, lead: lead)
+          isValid(slot, anchor), let lower = seriesBound(facts, anchor, lead: lead) else { return false }
     guard gathered.pool.rejectsSeries(from: lower, uid: UnsafeBufferPointer(rebasing: input[uid])) else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.
@@ -190,34 +187,60 @@ extension TodoReading {
     return true
   }
 
-  /// `shape.bound(after: now, lead: lead)`, remembered: at one `now` it depends only on the
-  /// zone, the time of day (or, for an HOURLY series started before `now`, its phase) and the
-  /// lead, which many todos share.
+  /// `SeriesBound.of(facts: facts, anchor: anchor, …)?.bound(after: now, lead: lead)` through
+  /// `bound(zone:…)`, without making the `SeriesBound` (it would hold a copy of the zone, and
+  /// each `Zone` copy retains two objects): the zone is passed where it is.
+  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, _ anchor: StartValue, lead: Int64) -> Instant? {
+    switch anchor {
+    case .date(let d):
+      guard facts.hourlyStep == nil, facts.fixedTimeOfDay else { return nil }
+      return bound(zone: floatingZone, time: SmartCondition.allDayTime, days: facts.days.filter(start: d), lead: lead)
+    case .floating(let c): return seriesBound(facts, zone: floatingZone, c, lead: lead)
+    case .utc(let c): return seriesBound(facts, zone: .utc, c, lead: lead)
+    case .zoned(let c, let z): return seriesBound(facts, zone: z, c, lead: lead)
+    }
+  }
+
+  /// `seriesBound` for a DTSTART at wall-clock `start` of `zone`, as `SeriesBound.of` reads it.
+  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, zone: Zone, _ start: CivilDateTime,
+                                    lead: Int64) -> Instant? {
+    if let step = facts.hourlyStep { return bound(zone: zone, startWall: start.secondsSinceEpoch, step: step, lead: lead) }
+    guard facts.fixedTimeOfDay else { return nil }
+    return bound(zone: zone, time: start.time, days: facts.days.filter(start: start.date), lead: lead)
+  }
+
+  /// `SeriesBound.hourly(zone:startWall:step:).bound(after: now, lead: lead)`, remembered by
+  /// phase (`bound(zone:key:…)`) for a series that started well before `now` (by more than any
+  /// offset and lead): its bound is then fixed by the phase alone.
+  private mutating func bound(zone: Zone, startWall: Int64, step: Int64, lead: Int64) -> Instant {
+    guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
+      return SeriesBound.hourly(zone: zone, startWall: startWall, step: step).bound(after: planner.now, lead: lead)
+    }
+    var phase = startWall % step
+    if phase < 0 { phase += step }
+    return bound(zone: zone, key: BoundKey(phase: phase, step: step, lead: lead), time: nil, days: .any,
+                 shape: .hourly(zone: zone, startWall: startWall, step: step))
+  }
+
+  /// `SeriesBound.timeOfDay(zone:time:days:).bound(after: now, lead: lead)`, remembered.
+  private mutating func bound(zone: Zone, time: CivilTime, days: DayFilter, lead: Int64) -> Instant {
+    bound(zone: zone, key: BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead), time: time,
+          days: days, shape: .timeOfDay(zone: zone, time: time, days: .any))
+  }
+
+  /// A series' bound at `now`, remembered: at one `now` it depends only on the zone, the time
+  /// of day (or, for an HOURLY series started before `now`, its phase) and the lead (`key`),
+  /// which many todos share. `shape` (the day-free bound's shape, made only when the table
+  /// misses) and `time` (a time of day; `nil` for HOURLY) compute it on a miss.
   ///
   /// For a time of day on filtered days, the day-free bound B (on day d: today or tomorrow)
   /// is remembered, and the series' first allowed day D ≥ d moves it to B + (D − d) days − 26 h
   /// (no offset change exceeds 26 h), never below B.
-  private mutating func bound(_ shape: SeriesBound, lead: Int64) -> Instant {
-    // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key. The
-    // shape's zone is compared where it is, not copied (a `Zone` copy retains two objects).
-    let key: BoundKey
-    var filter = DayFilter.any
-    switch shape {
-    case .timeOfDay(let z, let time, let days):
-      if boundZone != z { keepBounds(for: z) }
-      filter = days
-      key = BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead)
-    case .hourly(let z, let startWall, let step):
-      // Only a series that started well before `now` (by more than any offset and lead) has
-      // its bound fixed by the phase alone.
-      guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
-        return shape.bound(after: planner.now, lead: lead)
-      }
-      if boundZone != z { keepBounds(for: z) }
-      var phase = startWall % step
-      if phase < 0 { phase += step }
-      key = BoundKey(phase: phase, step: step, lead: lead)
-    }
+  private mutating func bound(zone: Zone, key: BoundKey, time: CivilTime?, days filter: DayFilter,
+                              shape: @autoclosure () -> SeriesBound) -> Instant {
+    let lead = key.lead
+    // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key.
+    if boundZone != zone { keepBounds(for: zone) }
     let base: (bound: Instant, day: CivilDate, weekday: Int)
     var mix = UInt64(bitPattern: key.phase) &* 0x9E37_79B9_7F4A_7C15
     mix ^= UInt64(bitPattern: key.step) &* 0xC2B2_AE3D_27D4_EB4F
@@ -227,14 +250,12 @@ extension TodoReading {
       base = (boundSlots[index].bound, boundSlots[index].day, boundSlots[index].weekday)
     } else {
       var day = CivilDate(daysSinceEpoch: 0)
-      var free = shape
-      if case .timeOfDay(let z, let time, _) = shape {
-        free = .timeOfDay(zone: z, time: time, days: .any)
+      if let time {
         let after = planner.now.adding(seconds: -lead)
-        day = z.civil(at: after).date
-        if z.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
+        day = zone.civil(at: after).date
+        if zone.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
       }
-      base = (free.bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
+      base = (shape().bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
       boundSlots[index] = BoundSlot(filled: true, key: key, bound: base.bound, day: base.day, weekday: base.weekday)
     }
     var days = 0
