@@ -229,14 +229,12 @@ struct TodoReading {
           verbatim.stamp(line.range)
         case .planned(let kind):
           if kind == .due, !needsFullReading, slots.dtstart >= 0,
-             let lean = LeanLine(sameAs: lines[slots.dtstart], kind: .due, line: line.range, nameCount: line.name.count,
-                                 input: input) {
+             LeanLine.append(sameAs: slots.dtstart, kind: .due, line: line.range, nameCount: line.name.count,
+                             input: input, to: &lines) {
             // DUE written as DTSTART (exported reminders): its parameters are not read again.
-            if slots.due < 0 { slots.due = lines.count } else { needsFullReading = true }
-            lines.append(lean)
-          } else if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
-            if slots[kind] < 0 { slots[kind] = lines.count } else { needsFullReading = true }
-            lines.append(lean)
+            if slots.due < 0 { slots.due = lines.count - 1 } else { needsFullReading = true }
+          } else if kind != .decoded, !needsFullReading, LeanLine.append(line, kind: kind, input: input, to: &lines) {
+            if slots[kind] < 0 { slots[kind] = lines.count - 1 } else { needsFullReading = true }
           } else {
             needsFullReading = true
             decoded.append(line.property())
