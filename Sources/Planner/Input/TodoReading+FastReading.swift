@@ -35,9 +35,9 @@ extension TodoReading {
     let startAt = slots.dtstart
     let dueAt = slots.due
     let anchorAt = startAt >= 0 ? startAt : dueAt
-    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
+    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input, due: false) else { return false }
     // Each value is read as an instant once (a zone lookup is the costly part).
-    let anchorInstant = instant(anchor)
+    let anchorInstant = instant(anchor, due: false)
     // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
     // (Not a copy of the due's `DateTimeValue`: copying one retains its zone twice.)
     var dueInstant = anchorInstant
@@ -45,8 +45,8 @@ extension TodoReading {
     if case .date(let d) = anchor { dueDate = d }
     if startAt >= 0, dueAt >= 0, !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
       // Exported reminders write DUE as DTSTART's parameters and value: read once, else here.
-      guard let parsed = value(lines[dueAt], input) else { return false }
-      dueInstant = instant(parsed)
+      guard let parsed = value(lines[dueAt], input, due: true) else { return false }
+      dueInstant = instant(parsed, due: true)
       if case .date(let d) = parsed { dueDate = d } else { dueDate = nil }
     }
     let lead = dueInstant.secondsSinceEpoch - anchorInstant.secondsSinceEpoch
@@ -79,7 +79,8 @@ extension TodoReading {
     if facts.ends {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
-      guard let bounds = slotRules[slot].lastOccurrenceBounds(start: anchor, startInstant: anchorInstant,
+      guard let start = startValue(anchor),
+            let bounds = slotRules[slot].lastOccurrenceBounds(start: start, startInstant: anchorInstant,
                                                               floatingZone: floatingZone, windows: transitionWindows),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
@@ -107,13 +108,24 @@ extension TodoReading {
   }
 
   /// `v` as an instant: `DateTimeValue.instant`, or a date at the all-day time and a floating
-  /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them.
-  private mutating func instant(_ v: StartValue) -> Instant {
+  /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them; a zoned time in the
+  /// zone kept for the anchor (`lastZone`) or the due (`dueZone`), passed where it is.
+  private mutating func instant(_ v: FastValue, due: Bool) -> Instant {
     switch v {
     case .utc(let c): return Instant(utc: c)
-    case .zoned(let c, let zone): return wallClock.instant(c, zone)
+    case .zoned(let c): return due ? wallClock.instant(c, dueZone) : wallClock.instant(c, lastZone)
     case .floating(let c): return wallClock.instant(c, floatingZone)
     case .date(let d): return wallClock.instant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
+    }
+  }
+
+  /// The anchor `v` as a `DateTimeValue` (a zoned time in `lastZone`), for the rule's own checks.
+  private func startValue(_ v: FastValue) -> StartValue? {
+    switch v {
+    case .date(let d): return .date(d)
+    case .utc(let c): return .utc(c)
+    case .floating(let c): return .floating(c)
+    case .zoned(let c): return .zoned(c, lastZone)
     }
   }
 
@@ -171,9 +183,9 @@ extension TodoReading {
     return hash ^ (hash >> 32)
   }
 
-  /// Whether the rule in `slot` is valid with `start` (`RecurrenceRule.validate(start:)` through
-  /// the cache, remembered per kind of DTSTART).
-  private mutating func isValid(_ slot: Int, _ start: StartValue) -> Bool {
+  /// Whether the rule in `slot` is valid with the anchor `start` (`RecurrenceRule.validate(start:)`
+  /// through the cache, remembered per kind of DTSTART).
+  private mutating func isValid(_ slot: Int, _ start: FastValue) -> Bool {
     let bit: UInt8
     switch start {
     case .date: bit = 1
@@ -182,7 +194,7 @@ extension TodoReading {
     case .zoned: bit = 8
     }
     if ruleSlots[slot].validKinds & bit != 0 { return true }
-    guard cache.isValid(entry: ruleSlots[slot].entry, start: start) else { return false }
+    guard let value = startValue(start), cache.isValid(entry: ruleSlots[slot].entry, start: value) else { return false }
     ruleSlots[slot].validKinds |= bit
     return true
   }
@@ -190,14 +202,14 @@ extension TodoReading {
   /// `SeriesBound.of(facts: facts, anchor: anchor, …)?.bound(after: now, lead: lead)` through
   /// `bound(zone:…)`, without making the `SeriesBound` (it would hold a copy of the zone, and
   /// each `Zone` copy retains two objects): the zone is passed where it is.
-  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, _ anchor: StartValue, lead: Int64) -> Instant? {
+  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, _ anchor: FastValue, lead: Int64) -> Instant? {
     switch anchor {
     case .date(let d):
       guard facts.hourlyStep == nil, facts.fixedTimeOfDay else { return nil }
       return bound(zone: floatingZone, time: SmartCondition.allDayTime, days: facts.days.filter(start: d), lead: lead)
     case .floating(let c): return seriesBound(facts, zone: floatingZone, c, lead: lead)
     case .utc(let c): return seriesBound(facts, zone: .utc, c, lead: lead)
-    case .zoned(let c, let z): return seriesBound(facts, zone: z, c, lead: lead)
+    case .zoned(let c): return seriesBound(facts, zone: lastZone, c, lead: lead)
     }
   }
 
@@ -284,19 +296,35 @@ extension TodoReading {
     for i in boundSlots.indices { boundSlots[i].filled = false }
   }
 
-  /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
-  /// the full reading must judge it (unknown zone, malformed value).
-  private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
+  /// A DTSTART-like value read fast: a DATE, a UTC time, a floating time, or a time of the zone
+  /// kept for it (`lastZone` for the anchor, `dueZone` for a DUE read on its own), so no value
+  /// holds a copy of a `Zone` (each copy retains two objects).
+  enum FastValue {
+    case date(CivilDate)
+    case utc(CivilDateTime)
+    case floating(CivilDateTime)
+    case zoned(CivilDateTime)
+  }
+
+  /// The DTSTART-like value of `line` (TZID from the cache, kept for the anchor or the `due`;
+  /// VALUE=DATE checked), or `nil` when the full reading must judge it (unknown zone, malformed
+  /// value).
+  private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>, due: Bool) -> FastValue? {
     if let tzid = line.tzid {
-      // The last TZID's bytes are compared in place before asking the cache; the zone is then
-      // copied once, into the value (each copy of a `Zone` retains two objects).
-      let known = lastTzid.map {
+      // The kept TZID's bytes are compared in place before asking the cache.
+      let keptTzid = due ? dueTzid : lastTzid
+      let known = keptTzid.map {
         LeanLine.same(UnsafeBufferPointer(rebasing: input[$0]), UnsafeBufferPointer(rebasing: input[tzid]))
       } ?? false
-      if !known || lastZone == nil {
+      if !known {
         guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
-        lastZone = z
-        lastTzid = tzid
+        if due {
+          dueZone = z
+          dueTzid = tzid
+        } else {
+          lastZone = z
+          lastTzid = tzid
+        }
       }
     }
     guard let parsed = Self.parseCivil(input, line.value) else { return nil }
@@ -304,9 +332,7 @@ extension TodoReading {
     switch parsed {
     case .date(let d): return .date(d)
     case .utc(let c): return .utc(c)
-    case .local(let c):
-      if line.tzid != nil, let zone = lastZone { return .zoned(c, zone) }
-      return .floating(c)
+    case .local(let c): return line.tzid != nil ? .zoned(c) : .floating(c)
     }
   }
 

@@ -96,9 +96,14 @@ struct TodoReading {
   var wallClock = WallClockCache()
   /// Zone transitions for the bounds of COUNT series, listed once per zone.
   let transitionWindows = ZoneTransitionWindows()
-  /// The zone of the last TZID read fast, and where that TZID's bytes are.
-  var lastZone: Zone?
+  /// The zone of the last anchor's TZID read fast, and where that TZID's bytes are (until a
+  /// TZID is read, `nil` and the floating zone). Not optional, so it is passed where it is
+  /// (binding an optional copies the zone, two retains).
+  var lastZone: Zone
   var lastTzid: Range<Int>?
+  /// The same for the last DUE read fast on its own (not written as its DTSTART).
+  var dueZone: Zone
+  var dueTzid: Range<Int>?
   var boundZone: Zone?
 
   // The open VTODO.
@@ -117,6 +122,8 @@ struct TodoReading {
     self.path = path
     self.planner = planner
     self.floatingZone = floatingZone
+    self.lastZone = floatingZone
+    self.dueZone = floatingZone
     self.cache = cache
     self.verbatim = verbatim
     self.gathered = gathered
