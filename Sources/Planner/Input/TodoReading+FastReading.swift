@@ -79,8 +79,7 @@ extension TodoReading {
     if facts.ends {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
-      guard let start = startValue(anchor),
-            let bounds = slotRules[slot].lastOccurrenceBounds(start: start, startInstant: anchorInstant,
+      guard let bounds = slotRules[slot].lastOccurrenceBounds(start: startValue(anchor), startInstant: anchorInstant,
                                                               floatingZone: floatingZone, windows: transitionWindows),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
@@ -120,7 +119,7 @@ extension TodoReading {
   }
 
   /// The anchor `v` as a `DateTimeValue` (a zoned time in `lastZone`), for the rule's own checks.
-  private func startValue(_ v: FastValue) -> StartValue? {
+  private func startValue(_ v: FastValue) -> StartValue {
     switch v {
     case .date(let d): return .date(d)
     case .utc(let c): return .utc(c)
@@ -194,7 +193,7 @@ extension TodoReading {
     case .zoned: bit = 8
     }
     if ruleSlots[slot].validKinds & bit != 0 { return true }
-    guard let value = startValue(start), cache.isValid(entry: ruleSlots[slot].entry, start: value) else { return false }
+    guard cache.isValid(entry: ruleSlots[slot].entry, start: startValue(start)) else { return false }
     ruleSlots[slot].validKinds |= bit
     return true
   }
