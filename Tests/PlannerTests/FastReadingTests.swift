@@ -140,6 +140,40 @@ final class FastReadingTests: XCTestCase {
     }
   }
 
+  /// Source: reasoned (RFC 5545 §3.2.19: each value is read in its own TZID). The fast reading
+  /// keeps one zone for DTSTARTs and another for DUEs written apart: todos whose DTSTART and
+  /// DUE name different zones (New York, Tokyo, Paris, in turns, and the same zone for both)
+  /// get the same plan and left-out counts with it on and off, and most are settled fast.
+  func testDTSTARTAndDUEInDifferentZonesGiveTheSamePlan() throws {
+    let dir = try PlanFixtures.directory()
+    let zones = ["America/New_York", "Asia/Tokyo", "Europe/Paris"]
+    var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Zones//EN\r\n"
+    for i in 0..<120 {
+      let start = zones[i % 3], due = zones[(i / 3) % 3]
+      let day = 10 + i % 18
+      s += "BEGIN:VTODO\r\nUID:Z\(i)\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:Zones \(i)\r\n"
+        + "DTSTART;TZID=\(start):202611\(day)T0\(i % 10)3000\r\nDUE;TZID=\(due):202611\(day)T2\(i % 4)0000\r\n"
+        + (i % 2 == 0 ? "RRULE:FREQ=DAILY\r\n" : "") + "END:VTODO\r\n"
+    }
+    let path = try PlanFixtures.write(s + "END:VCALENDAR\r\n", "zones.ics", in: dir)
+    for now in ["2026-11-01T00:00:00Z", "2026-11-20T08:00:00Z", "2026-12-15T00:00:00Z"] {
+      for budget in [1, 14] {
+        var request = PlanRequest(inputPath: path, now: at(now), policy: PlanPolicy(budget: budget, reserve: 3))
+        let fast = try PlanRun.run(request)
+        request.fastReading = false
+        let full = try PlanRun.run(request)
+        let label = "now \(now) budget \(budget)"
+        XCTAssertEqual(fast.ics, full.ics, label)
+        XCTAssertEqual(fast.json, full.json, label)
+        XCTAssertEqual(fast.plan.leftOut, full.plan.leftOut, label)
+      }
+    }
+    let planner = NotificationPlanner(now: at("2026-12-15T00:00:00Z"), policy: PlanPolicy(budget: 14, reserve: 3))
+    let reader = CalendarPlanReader(path: path, planner: planner, floatingZone: .utc)
+    _ = try reader.read()
+    XCTAssertGreaterThan(reader.readFastCount, 60)
+  }
+
   /// Source: reasoned. The fast reading does settle most todos of a plain file (one-time
   /// todos already due, series whose bound is past the threshold), and streaming the .ics
   /// to a file gives the bytes of `ics`.

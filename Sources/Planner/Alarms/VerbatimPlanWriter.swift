@@ -135,12 +135,21 @@ struct VerbatimPlanWriter: Sendable {
   /// Whether offsets into the input fit the compact edits and UID references (files under 2 GiB).
   var fitsOffsets: Bool { input.count < Int(Int32.max) }
 
-  /// FNV-1a (64 bits) of `bytes`: the key that finds a planned UID from input bytes.
-  private static func hash<S: Sequence<UInt8>>(_ bytes: S) -> UInt64 {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325
-    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
-    return h
+  /// The key that finds a planned UID from input bytes: `TodoReading.ruleHash` (eight bytes
+  /// at a time; the byte-at-a-time FNV-1a it replaced was a dependent multiply per byte).
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { TodoReading.ruleHash(bytes) }
+
+  /// `hash(_:)` of a String's UTF-8 bytes.
+  private static func hash(_ text: String) -> UInt64 {
+    var copy = text
+    return copy.withUTF8 { hash($0) }
   }
+
+  /// Bits of the planned UIDs' filter in `write`: one per value of a hash's top 16 bits.
+  private static let filterBits = 1 << 16
+
+  /// A planned UID's bit in the filter (the hash's top 16 bits).
+  private static func filterBit(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 48) }
 
   /// The edited document; each reminder's alarms go to the first todo with its UID.
   func finish(_ plan: Plan) -> [UInt8] {
@@ -155,7 +164,14 @@ struct VerbatimPlanWriter: Sendable {
     for notification in plan.notifications { grouped[notification.reminderUID, default: []].append(notification) }
     // Planned UIDs by the hash of their bytes, to match UIDs given as input ranges.
     var byHash: [UInt64: [String]] = [:]
-    for uid in grouped.keys { byHash[Self.hash(uid.utf8), default: []].append(uid) }
+    // The hashes' top bits, so most todos (not planned) are told apart without the dictionary.
+    var filter = [UInt64](repeating: 0, count: Self.filterBits / 64)
+    for uid in grouped.keys {
+      let h = Self.hash(uid)
+      byHash[h, default: []].append(uid)
+      let bit = Self.filterBit(h)
+      filter[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
     var prodID = ICalendarWriter()
     prodID.write(Property(name: "PRODID", text: PlanCalendarWriter.prodID))
     var edits = self.edits
@@ -182,7 +198,11 @@ struct VerbatimPlanWriter: Sendable {
           } else if !grouped.isEmpty {
             let range = Int(ref.start)..<(Int(ref.start) + Int(ref.count))
             let text = UnsafeBufferPointer(rebasing: bytes[range])
-            uid = byHash[Self.hash(text)]?.first { $0.utf8.elementsEqual(text) }
+            let h = Self.hash(text)
+            let bit = Self.filterBit(h)
+            if filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
+              uid = byHash[h]?.first { $0.utf8.elementsEqual(text) }
+            }
           }
           if let uid, let alarms = grouped.removeValue(forKey: uid) {
             var w = ICalendarWriter()

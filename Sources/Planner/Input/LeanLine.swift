@@ -46,48 +46,60 @@ struct LeanLine {
     valueType = nil
   }
 
-  /// `scanned` read from `input` (the bytes the scan walks), or `nil` when the line is folded,
-  /// has parameters other than plain TZID and VALUE, or (for UID, SUMMARY, STATUS, RRULE) any
-  /// parameter at all.
-  init?(_ scanned: ScannedLine, kind: Kind, input: UnsafeBufferPointer<UInt8>) {
+  /// A lean line of these parts (the checks are the callers').
+  private init(kind: Kind, line: Range<Int>, nameEnd: Int, value: Range<Int>, tzid: Range<Int>?, valueType: Range<Int>?) {
+    self.kind = kind
+    self.line = line
+    self.nameEnd = nameEnd
+    self.value = value
+    self.tzid = tzid
+    self.valueType = valueType
+  }
+
+  /// Appends `scanned` read from `input` (the bytes the scan walks) to `lines`; false (nothing
+  /// appended) when the line is folded, has parameters other than plain TZID and VALUE, or (for
+  /// UID, SUMMARY, STATUS, RRULE) any parameter at all. (Appended where it is made: a lean line
+  /// returned and then copied into the array was read back while its fields' stores were still
+  /// in flight, a store-forwarding stall per line.)
+  static func append(_ scanned: ScannedLine, kind: Kind, input: UnsafeBufferPointer<UInt8>, to lines: inout [LeanLine]) -> Bool {
     let name = scanned.name
     let raw = scanned.rawValue
-    guard let nameBase = name.baseAddress, let valueBase = raw.baseAddress, let bytes = input.baseAddress else { return nil }
+    guard let nameBase = name.baseAddress, let valueBase = raw.baseAddress, let bytes = input.baseAddress else { return false }
     let valueOffset = valueBase - nameBase
     let logical = valueOffset + raw.count
     let range = scanned.range
-    guard valueOffset > name.count, range.lowerBound >= 0, range.upperBound <= input.count else { return nil }
+    guard valueOffset > name.count, range.lowerBound >= 0, range.upperBound <= input.count else { return false }
     // Unfolded: the physical line is the logical one plus its line ending (CRLF, LF or none).
     let end = range.upperBound
     switch range.count - logical {
-    case 2: guard bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A else { return nil }
-    case 1: guard bytes[end - 1] == 0x0A else { return nil }
+    case 2: guard bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A else { return false }
+    case 1: guard bytes[end - 1] == 0x0A else { return false }
     case 0: break
-    default: return nil
+    default: return false
     }
     let start = range.lowerBound
     let valueStart = start + valueOffset
-    guard bytes[valueStart - 1] == UInt8(ascii: ":") else { return nil }
+    guard bytes[valueStart - 1] == UInt8(ascii: ":") else { return false }
     var tzid: Range<Int>?
     var valueType: Range<Int>?
     var i = start + name.count
     let paramsEnd = valueStart - 1
     if i < paramsEnd {
-      guard kind == .dtstart || kind == .due else { return nil }
+      guard kind == .dtstart || kind == .due else { return false }
       // `;NAME=VALUE` pairs; each pass consumes one pair or gives up: bounded by the line.
       while i < paramsEnd {
-        guard bytes[i] == UInt8(ascii: ";") else { return nil }
+        guard bytes[i] == UInt8(ascii: ";") else { return false }
         let nameStart = i + 1
         var j = nameStart
         while j < paramsEnd, bytes[j] != UInt8(ascii: "=") { j += 1 }
-        guard j < paramsEnd else { return nil }
+        guard j < paramsEnd else { return false }
         let valueFrom = j + 1
         var k = valueFrom
         while k < paramsEnd {
           let c = bytes[k]
           if c == UInt8(ascii: ";") { break }
           if c == UInt8(ascii: "\"") || c == UInt8(ascii: ",") || c == UInt8(ascii: "^") || c == UInt8(ascii: ":") {
-            return nil
+            return false
           }
           k += 1
         }
@@ -97,36 +109,34 @@ struct LeanLine {
         } else if valueType == nil, LeanLine.equalsUppercase(paramName, "VALUE") {
           valueType = valueFrom..<k
         } else {
-          return nil
+          return false
         }
         i = k
       }
     }
-    self.kind = kind
-    self.line = range
-    self.nameEnd = start + name.count
-    self.value = valueStart..<(valueStart + raw.count)
-    self.tzid = tzid
-    self.valueType = valueType
+    lines.append(LeanLine(kind: kind, line: range, nameEnd: start + name.count, value: valueStart..<(valueStart + raw.count),
+                          tzid: tzid, valueType: valueType))
+    return true
   }
 
-  /// The line at `range` whose name is `nameCount` bytes, when every byte after its name is
-  /// the same as after `other`'s (an exported DUE repeating DTSTART's parameters and value):
-  /// `other`'s parameters and value, moved; `nil` otherwise.
-  init?(sameAs other: LeanLine, kind: Kind, line range: Range<Int>, nameCount: Int, input: UnsafeBufferPointer<UInt8>) {
+  /// Appends the line at `range` whose name is `nameCount` bytes to `lines` when every byte
+  /// after its name is the same as after `lines[index]`'s (an exported DUE repeating DTSTART's
+  /// parameters and value): that line's parameters and value, moved; false (nothing appended)
+  /// otherwise.
+  static func append(sameAs index: Int, kind: Kind, line range: Range<Int>, nameCount: Int,
+                     input: UnsafeBufferPointer<UInt8>, to lines: inout [LeanLine]) -> Bool {
+    guard lines.indices.contains(index) else { return false }
+    let other = lines[index]
     let nameEnd = range.lowerBound + nameCount
     guard other.kind != .decoded, range.lowerBound >= 0, range.upperBound <= input.count, nameEnd <= range.upperBound,
           range.upperBound - nameEnd == other.line.upperBound - other.nameEnd,
           LeanLine.same(UnsafeBufferPointer(rebasing: input[nameEnd..<range.upperBound]),
-                        UnsafeBufferPointer(rebasing: input[other.nameEnd..<other.line.upperBound])) else { return nil }
+                        UnsafeBufferPointer(rebasing: input[other.nameEnd..<other.line.upperBound])) else { return false }
     let delta = nameEnd - other.nameEnd
     func moved(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + delta)..<(r.upperBound + delta) }
-    self.kind = kind
-    self.line = range
-    self.nameEnd = nameEnd
-    self.value = moved(other.value)
-    self.tzid = other.tzid.map(moved)
-    self.valueType = other.valueType.map(moved)
+    lines.append(LeanLine(kind: kind, line: range, nameEnd: nameEnd, value: moved(other.value), tzid: other.tzid.map(moved),
+                          valueType: other.valueType.map(moved)))
+    return true
   }
 
   /// Whether `bytes` equal the uppercase ASCII `upper` ignoring case.

@@ -35,26 +35,27 @@ extension TodoReading {
     let startAt = slots.dtstart
     let dueAt = slots.due
     let anchorAt = startAt >= 0 ? startAt : dueAt
-    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input) else { return false }
-    let allDayTime = SmartCondition.allDayTime
-    let floating = floatingZone
+    guard anchorAt >= 0, let anchor = value(lines[anchorAt], input, due: false) else { return false }
     // Each value is read as an instant once (a zone lookup is the costly part).
-    let anchorInstant = instant(anchor)
-    var dueValue = anchor
+    let anchorInstant = instant(anchor, due: false)
+    // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
+    // (Not a copy of the due's `DateTimeValue`: copying one retains its zone twice.)
     var dueInstant = anchorInstant
+    var dueDate: CivilDate?
+    if case .date(let d) = anchor { dueDate = d }
     if startAt >= 0, dueAt >= 0, !Self.sameAfterName(input, lines[startAt], lines[dueAt]) {
       // Exported reminders write DUE as DTSTART's parameters and value: read once, else here.
-      guard let parsed = value(lines[dueAt], input) else { return false }
-      dueValue = parsed
-      dueInstant = instant(parsed)
+      guard let parsed = value(lines[dueAt], input, due: true) else { return false }
+      dueInstant = instant(parsed, due: true)
+      if case .date(let d) = parsed { dueDate = d } else { dueDate = nil }
     }
     let lead = dueInstant.secondsSinceEpoch - anchorInstant.secondsSinceEpoch
     let now = planner.now
     let overdueAt: Instant
-    switch dueValue {
-    case .utc, .zoned: overdueAt = dueInstant
-    case .date(let d): overdueAt = wallInstant(CivilDateTime(date: d, time: .midnight), floating)
-    case .floating: overdueAt = dueInstant
+    if let dueDate {
+      overdueAt = wallClock.instant(CivilDateTime(date: dueDate, time: .midnight), floatingZone)
+    } else {
+      overdueAt = dueInstant
     }
     let summaryAt = slots.summary
     let title = summaryAt >= 0 ? lines[summaryAt].value : nil
@@ -78,8 +79,8 @@ extension TodoReading {
     if facts.ends {
       // A COUNT series, counted in whole periods: ended before `now` (no candidate), or
       // surely still running (then the bound below applies to it).
-      guard let bounds = slotRules[slot].lastOccurrenceBounds(start: anchor, startInstant: anchorInstant,
-                                                              floatingZone: floating, windows: transitionWindows),
+      guard let bounds = slotRules[slot].lastOccurrenceBounds(start: startValue(anchor), startInstant: anchorInstant,
+                                                              floatingZone: floatingZone, windows: transitionWindows),
             isValid(slot, anchor) else { return false }
       if let upper = bounds.upper, upper.adding(seconds: lead) <= now {
         verbatim.endTodo(at: end, uidBytes: uid)
@@ -91,9 +92,7 @@ extension TodoReading {
     // A series: left out when its lower bound is later than the pool's threshold, or equal to
     // it with a UID that loses the tie (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
-          let shape = SeriesBound.of(facts: facts, anchor: anchor, floatingZone: floating, allDayTime: allDayTime),
-          isValid(slot, anchor) else { return false }
-    let lower = bound(shape, lead: lead)
+          isValid(slot, anchor), let lower = seriesBound(facts, anchor, lead: lead) else { return false }
     guard gathered.pool.rejectsSeries(from: lower, uid: UnsafeBufferPointer(rebasing: input[uid])) else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.
@@ -108,19 +107,25 @@ extension TodoReading {
   }
 
   /// `v` as an instant: `DateTimeValue.instant`, or a date at the all-day time and a floating
-  /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them.
-  private mutating func instant(_ v: StartValue) -> Instant {
+  /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them; a zoned time in the
+  /// zone kept for the anchor (`lastZone`) or the due (`dueZone`), passed where it is.
+  private mutating func instant(_ v: FastValue, due: Bool) -> Instant {
     switch v {
     case .utc(let c): return Instant(utc: c)
-    case .zoned(let c, let zone): return wallInstant(c, zone)
-    case .floating(let c): return wallInstant(c, floatingZone)
-    case .date(let d): return wallInstant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
+    case .zoned(let c): return due ? wallClock.instant(c, dueZone) : wallClock.instant(c, lastZone)
+    case .floating(let c): return wallClock.instant(c, floatingZone)
+    case .date(let d): return wallClock.instant(CivilDateTime(date: d, time: SmartCondition.allDayTime), floatingZone)
     }
   }
 
-  /// `zone.instant(for: civil)` through `wallClock`.
-  private mutating func wallInstant(_ civil: CivilDateTime, _ zone: Zone) -> Instant {
-    wallClock.instant(civil, zone)
+  /// The anchor `v` as a `DateTimeValue` (a zoned time in `lastZone`), for the rule's own checks.
+  private func startValue(_ v: FastValue) -> StartValue {
+    switch v {
+    case .date(let d): return .date(d)
+    case .utc(let c): return .utc(c)
+    case .floating(let c): return .floating(c)
+    case .zoned(let c): return .zoned(c, lastZone)
+    }
   }
 
   /// The slot of `ruleSlots` holding the RRULE whose text is at `range` (filled from the
@@ -177,9 +182,9 @@ extension TodoReading {
     return hash ^ (hash >> 32)
   }
 
-  /// Whether the rule in `slot` is valid with `start` (`RecurrenceRule.validate(start:)` through
-  /// the cache, remembered per kind of DTSTART).
-  private mutating func isValid(_ slot: Int, _ start: StartValue) -> Bool {
+  /// Whether the rule in `slot` is valid with the anchor `start` (`RecurrenceRule.validate(start:)`
+  /// through the cache, remembered per kind of DTSTART).
+  private mutating func isValid(_ slot: Int, _ start: FastValue) -> Bool {
     let bit: UInt8
     switch start {
     case .date: bit = 1
@@ -188,43 +193,65 @@ extension TodoReading {
     case .zoned: bit = 8
     }
     if ruleSlots[slot].validKinds & bit != 0 { return true }
-    guard cache.isValid(entry: ruleSlots[slot].entry, start: start) else { return false }
+    guard cache.isValid(entry: ruleSlots[slot].entry, start: startValue(start)) else { return false }
     ruleSlots[slot].validKinds |= bit
     return true
   }
 
-  /// `shape.bound(after: now, lead: lead)`, remembered: at one `now` it depends only on the
-  /// zone, the time of day (or, for an HOURLY series started before `now`, its phase) and the
-  /// lead, which many todos share.
+  /// `SeriesBound.of(facts: facts, anchor: anchor, …)?.bound(after: now, lead: lead)` through
+  /// `bound(zone:…)`, without making the `SeriesBound` (it would hold a copy of the zone, and
+  /// each `Zone` copy retains two objects): the zone is passed where it is.
+  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, _ anchor: FastValue, lead: Int64) -> Instant? {
+    switch anchor {
+    case .date(let d):
+      guard facts.hourlyStep == nil, facts.fixedTimeOfDay else { return nil }
+      return bound(zone: floatingZone, time: SmartCondition.allDayTime, days: facts.days.filter(start: d), lead: lead)
+    case .floating(let c): return seriesBound(facts, zone: floatingZone, c, lead: lead)
+    case .utc(let c): return seriesBound(facts, zone: .utc, c, lead: lead)
+    case .zoned(let c): return seriesBound(facts, zone: lastZone, c, lead: lead)
+    }
+  }
+
+  /// `seriesBound` for a DTSTART at wall-clock `start` of `zone`, as `SeriesBound.of` reads it.
+  private mutating func seriesBound(_ facts: SeriesBound.RuleFacts, zone: Zone, _ start: CivilDateTime,
+                                    lead: Int64) -> Instant? {
+    if let step = facts.hourlyStep { return bound(zone: zone, startWall: start.secondsSinceEpoch, step: step, lead: lead) }
+    guard facts.fixedTimeOfDay else { return nil }
+    return bound(zone: zone, time: start.time, days: facts.days.filter(start: start.date), lead: lead)
+  }
+
+  /// `SeriesBound.hourly(zone:startWall:step:).bound(after: now, lead: lead)`, remembered by
+  /// phase (`bound(zone:key:…)`) for a series that started well before `now` (by more than any
+  /// offset and lead): its bound is then fixed by the phase alone.
+  private mutating func bound(zone: Zone, startWall: Int64, step: Int64, lead: Int64) -> Instant {
+    guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
+      return SeriesBound.hourly(zone: zone, startWall: startWall, step: step).bound(after: planner.now, lead: lead)
+    }
+    var phase = startWall % step
+    if phase < 0 { phase += step }
+    return bound(zone: zone, key: BoundKey(phase: phase, step: step, lead: lead), time: nil, days: .any,
+                 shape: .hourly(zone: zone, startWall: startWall, step: step))
+  }
+
+  /// `SeriesBound.timeOfDay(zone:time:days:).bound(after: now, lead: lead)`, remembered.
+  private mutating func bound(zone: Zone, time: CivilTime, days: DayFilter, lead: Int64) -> Instant {
+    bound(zone: zone, key: BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead), time: time,
+          days: days, shape: .timeOfDay(zone: zone, time: time, days: .any))
+  }
+
+  /// A series' bound at `now`, remembered: at one `now` it depends only on the zone, the time
+  /// of day (or, for an HOURLY series started before `now`, its phase) and the lead (`key`),
+  /// which many todos share. `shape` (the day-free bound's shape, made only when the table
+  /// misses) and `time` (a time of day; `nil` for HOURLY) compute it on a miss.
   ///
   /// For a time of day on filtered days, the day-free bound B (on day d: today or tomorrow)
   /// is remembered, and the series' first allowed day D ≥ d moves it to B + (D − d) days − 26 h
   /// (no offset change exceeds 26 h), never below B.
-  private mutating func bound(_ shape: SeriesBound, lead: Int64) -> Instant {
-    let zone: Zone
-    let key: BoundKey
-    var filter = DayFilter.any
-    switch shape {
-    case .timeOfDay(let z, let time, let days):
-      zone = z
-      filter = days
-      key = BoundKey(phase: Int64(time.secondsSinceMidnight), step: 0, lead: lead)
-    case .hourly(let z, let startWall, let step):
-      // Only a series that started well before `now` (by more than any offset and lead) has
-      // its bound fixed by the phase alone.
-      guard startWall < planner.now.secondsSinceEpoch - abs(lead) - 3 * 86_400 else {
-        return shape.bound(after: planner.now, lead: lead)
-      }
-      zone = z
-      var phase = startWall % step
-      if phase < 0 { phase += step }
-      key = BoundKey(phase: phase, step: step, lead: lead)
-    }
+  private mutating func bound(zone: Zone, key: BoundKey, time: CivilTime?, days filter: DayFilter,
+                              shape: @autoclosure () -> SeriesBound) -> Instant {
+    let lead = key.lead
     // Bounds are kept for one zone at a time (files mostly use one), direct-mapped by key.
-    if boundZone != zone {
-      boundZone = zone
-      for i in boundSlots.indices { boundSlots[i].filled = false }
-    }
+    if boundZone != zone { keepBounds(for: zone) }
     let base: (bound: Instant, day: CivilDate, weekday: Int)
     var mix = UInt64(bitPattern: key.phase) &* 0x9E37_79B9_7F4A_7C15
     mix ^= UInt64(bitPattern: key.step) &* 0xC2B2_AE3D_27D4_EB4F
@@ -234,14 +261,12 @@ extension TodoReading {
       base = (boundSlots[index].bound, boundSlots[index].day, boundSlots[index].weekday)
     } else {
       var day = CivilDate(daysSinceEpoch: 0)
-      var free = shape
-      if case .timeOfDay(let z, let time, _) = shape {
-        free = .timeOfDay(zone: z, time: time, days: .any)
+      if let time {
         let after = planner.now.adding(seconds: -lead)
-        day = z.civil(at: after).date
-        if z.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
+        day = zone.civil(at: after).date
+        if zone.instant(for: CivilDateTime(date: day, time: time)) <= after { day = day.adding(days: 1) }
       }
-      base = (free.bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
+      base = (shape().bound(after: planner.now, lead: lead), day, day.weekday.rawValue)
       boundSlots[index] = BoundSlot(filled: true, key: key, bound: base.bound, day: base.day, weekday: base.weekday)
     }
     var days = 0
@@ -264,30 +289,68 @@ extension TodoReading {
     return max(base.bound, base.bound.adding(seconds: Int64(days) * 86_400 - RecurrenceRule.wallClockMargin))
   }
 
-  /// The DTSTART-like value of `line` (TZID from the cache, VALUE=DATE checked), or `nil` when
-  /// the full reading must judge it (unknown zone, malformed value).
-  private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>) -> StartValue? {
-    var zone: Zone?
-    if let tzid = line.tzid {
-      // The last TZID's bytes are compared in place before asking the cache.
-      if let last = lastZone, let lastRange = lastTzid,
-         LeanLine.same(UnsafeBufferPointer(rebasing: input[lastRange]), UnsafeBufferPointer(rebasing: input[tzid])) {
-        zone = last
-      } else {
-        guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
-        zone = z
-        lastZone = z
-        lastTzid = tzid
-      }
-    }
-    guard let v = Self.parseValue(input, line.value, zone: zone) else { return nil }
-    if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !v.isDate { return nil }
-    return v
+  /// Empties the bound table and keeps it for `zone`.
+  private mutating func keepBounds(for zone: Zone) {
+    boundZone = zone
+    for i in boundSlots.indices { boundSlots[i].filled = false }
   }
 
+  /// A DTSTART-like value read fast: a DATE, a UTC time, a floating time, or a time of the zone
+  /// kept for it (`lastZone` for the anchor, `dueZone` for a DUE read on its own), so no value
+  /// holds a copy of a `Zone` (each copy retains two objects).
+  enum FastValue {
+    case date(CivilDate)
+    case utc(CivilDateTime)
+    case floating(CivilDateTime)
+    case zoned(CivilDateTime)
+  }
 
-  /// `DateTimeValue(iCalendar:zone:)` on bytes, for the values it accepts; `nil` otherwise.
-  static func parseValue(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, zone: Zone?) -> StartValue? {
+  /// The DTSTART-like value of `line` (TZID from the cache, kept for the anchor or the `due`;
+  /// VALUE=DATE checked), or `nil` when the full reading must judge it (unknown zone, malformed
+  /// value).
+  private mutating func value(_ line: LeanLine, _ input: UnsafeBufferPointer<UInt8>, due: Bool) -> FastValue? {
+    if let tzid = line.tzid {
+      // The kept TZID's bytes are compared in place before asking the cache.
+      let keptTzid = due ? dueTzid : lastTzid
+      let known = keptTzid.map {
+        LeanLine.same(UnsafeBufferPointer(rebasing: input[$0]), UnsafeBufferPointer(rebasing: input[tzid]))
+      } ?? false
+      if !known {
+        guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
+        if due {
+          dueZone = z
+          dueTzid = tzid
+        } else {
+          lastZone = z
+          lastTzid = tzid
+        }
+      }
+    }
+    guard let parsed = Self.parseCivil(input, line.value) else { return nil }
+    if let type = line.valueType, LeanLine.equalsUppercase(input, type, "DATE"), !parsed.isDate { return nil }
+    switch parsed {
+    case .date(let d): return .date(d)
+    case .utc(let c): return .utc(c)
+    case .local(let c): return line.tzid != nil ? .zoned(c) : .floating(c)
+    }
+  }
+
+  /// A DTSTART-like value's text without its zone: a DATE, a UTC time or a local time.
+  enum CivilValue {
+    case date(CivilDate)
+    case utc(CivilDateTime)
+    case local(CivilDateTime)
+
+    /// Whether it is a DATE.
+    var isDate: Bool {
+      if case .date = self { return true }
+      return false
+    }
+  }
+
+  /// `DateTimeValue(iCalendar:zone:)` on bytes without the zone: the value's date, UTC time or
+  /// local time (floating, or zoned by its TZID); `nil` for text it does not accept.
+  static func parseCivil(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CivilValue? {
     let n = range.count
     guard n == 8 || n == 15 || n == 16, range.lowerBound >= 0, range.upperBound <= input.count,
           let base = input.baseAddress else { return nil }
@@ -308,8 +371,7 @@ extension TodoReading {
       guard p[15] == UInt8(ascii: "Z") || p[15] == UInt8(ascii: "z") else { return nil }
       return .utc(civil)
     }
-    if let zone { return .zoned(civil, zone) }
-    return .floating(civil)
+    return .local(civil)
   }
 
 

@@ -96,9 +96,14 @@ struct TodoReading {
   var wallClock = WallClockCache()
   /// Zone transitions for the bounds of COUNT series, listed once per zone.
   let transitionWindows = ZoneTransitionWindows()
-  /// The zone of the last TZID read fast, and where that TZID's bytes are.
-  var lastZone: Zone?
+  /// The zone of the last anchor's TZID read fast, and where that TZID's bytes are (until a
+  /// TZID is read, `nil` and the floating zone). Not optional, so it is passed where it is
+  /// (binding an optional copies the zone, two retains).
+  var lastZone: Zone
   var lastTzid: Range<Int>?
+  /// The same for the last DUE read fast on its own (not written as its DTSTART).
+  var dueZone: Zone
+  var dueTzid: Range<Int>?
   var boundZone: Zone?
 
   // The open VTODO.
@@ -117,6 +122,8 @@ struct TodoReading {
     self.path = path
     self.planner = planner
     self.floatingZone = floatingZone
+    self.lastZone = floatingZone
+    self.dueZone = floatingZone
     self.cache = cache
     self.verbatim = verbatim
     self.gathered = gathered
@@ -229,14 +236,12 @@ struct TodoReading {
           verbatim.stamp(line.range)
         case .planned(let kind):
           if kind == .due, !needsFullReading, slots.dtstart >= 0,
-             let lean = LeanLine(sameAs: lines[slots.dtstart], kind: .due, line: line.range, nameCount: line.name.count,
-                                 input: input) {
+             LeanLine.append(sameAs: slots.dtstart, kind: .due, line: line.range, nameCount: line.name.count,
+                             input: input, to: &lines) {
             // DUE written as DTSTART (exported reminders): its parameters are not read again.
-            if slots.due < 0 { slots.due = lines.count } else { needsFullReading = true }
-            lines.append(lean)
-          } else if kind != .decoded, !needsFullReading, let lean = LeanLine(line, kind: kind, input: input) {
-            if slots[kind] < 0 { slots[kind] = lines.count } else { needsFullReading = true }
-            lines.append(lean)
+            if slots.due < 0 { slots.due = lines.count - 1 } else { needsFullReading = true }
+          } else if kind != .decoded, !needsFullReading, LeanLine.append(line, kind: kind, input: input, to: &lines) {
+            if slots[kind] < 0 { slots[kind] = lines.count - 1 } else { needsFullReading = true }
           } else {
             needsFullReading = true
             decoded.append(line.property())
