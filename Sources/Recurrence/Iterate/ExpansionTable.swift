@@ -29,27 +29,44 @@ public enum PartAction: Hashable, Sendable {
 /// BYSETPOS    Limit    Limit    Limit  Limit  Limit  Limit   Limit
 /// ```
 public enum ExpansionTable {
-  // Columns: SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY (Frequency.rawValue).
-  private static let L = PartAction.limit, E = PartAction.expand, N = PartAction.notApplicable
-  private static let S = PartAction.special
+  // Each row is one code per column, SECONDLY … YEARLY (Frequency.rawValue): L limit, E expand,
+  // S special, N not applicable. Kept as static strings read by `action`, so validating or
+  // planning a rule instantiates no array-of-tuples metadata at start (docs/ARCHITECTURE.md
+  // "Start-up"); `rows` is built from the same codes.
+  private static func codes(_ part: RulePart) -> StaticString? {
+    switch part {
+    case .byMonth: "LLLLLLE"
+    case .byWeekNo: "NNNNNNE"
+    case .byYearDay: "LLLNNNE"
+    case .byMonthDay: "LLLLNEE"
+    case .byDay: "LLLLESS"
+    case .byHour: "LLLEEEE"
+    case .byMinute: "LLEEEEE"
+    case .bySecond: "LEEEEEE"
+    case .bySetPos: "LLLLLLL"
+    default: nil
+    }
+  }
+
+  /// The parts the table has rows for, in the RFC's order.
+  static let tableParts: [RulePart] = [
+    .byMonth, .byWeekNo, .byYearDay, .byMonthDay, .byDay, .byHour, .byMinute, .bySecond, .bySetPos,
+  ]
 
   /// The table's rows, in the RFC's order.
-  public static let rows: [(part: RulePart, actions: [PartAction])] = [
-    (.byMonth, [L, L, L, L, L, L, E]),
-    (.byWeekNo, [N, N, N, N, N, N, E]),
-    (.byYearDay, [L, L, L, N, N, N, E]),
-    (.byMonthDay, [L, L, L, L, N, E, E]),
-    (.byDay, [L, L, L, L, E, S, S]),
-    (.byHour, [L, L, L, E, E, E, E]),
-    (.byMinute, [L, L, E, E, E, E, E]),
-    (.bySecond, [L, E, E, E, E, E, E]),
-    (.bySetPos, [L, L, L, L, L, L, L]),
-  ]
+  public static let rows: [(part: RulePart, actions: [PartAction])] = tableParts.map { part in
+    (part: part, actions: Frequency.allCases.map { action(part, $0) })
+  }
 
   /// What `part` does when FREQ is `frequency`; parts outside the table (COUNT, WKST…) limit.
   public static func action(_ part: RulePart, _ frequency: Frequency) -> PartAction {
-    for row in rows where row.part == part { return row.actions[frequency.rawValue] }
-    return .limit
+    guard let row = codes(part) else { return .limit }
+    switch row.utf8Start[frequency.rawValue] {
+    case UInt8(ascii: "E"): return .expand
+    case UInt8(ascii: "S"): return .special
+    case UInt8(ascii: "N"): return .notApplicable
+    default: return .limit
+    }
   }
 
   /// The time-of-day parts, coarsest first, with the FREQ at which each stops being limited to

@@ -199,18 +199,26 @@ extension DateTimeValue {
     do { parsed = try DateTimeValue(iCalendar: value, zone: zone) } catch {
       throw RecurrenceError(.parse, part: name, text: value, message: error.message)
     }
-    switch (valueType, parsed) {
-    case ("DATE", .date), ("DATE-TIME", .floating), ("DATE-TIME", .utc), ("DATE-TIME", .zoned), (nil, _):
-      break
-    case ("DATE", _):
-      throw RecurrenceError(.validate, part: name, text: value,
-                            message: "\"\(value)\" is a date-time but VALUE=DATE; expected YYYYMMDD")
-    case ("DATE-TIME", _):
-      throw RecurrenceError(.validate, part: name, text: value,
-                            message: "\"\(value)\" is a date but VALUE=DATE-TIME; expected YYYYMMDDTHHMMSS")
-    default:
-      throw RecurrenceError(.validate, part: name, text: valueType ?? "",
-                            message: "VALUE=\(valueType ?? "") is not allowed here; expected DATE or DATE-TIME")
+    // VALUE must agree with the value's form. Checked without a (String?, DateTimeValue) tuple
+    // switch, whose metadata would be instantiated by mangled name at start.
+    if let valueType {
+      let isDate: Bool
+      if case .date = parsed { isDate = true } else { isDate = false }
+      switch valueType {
+      case "DATE":
+        if !isDate {
+          throw RecurrenceError(.validate, part: name, text: value,
+                                message: "\"\(value)\" is a date-time but VALUE=DATE; expected YYYYMMDD")
+        }
+      case "DATE-TIME":
+        if isDate {
+          throw RecurrenceError(.validate, part: name, text: value,
+                                message: "\"\(value)\" is a date but VALUE=DATE-TIME; expected YYYYMMDDTHHMMSS")
+        }
+      default:
+        throw RecurrenceError(.validate, part: name, text: valueType,
+                              message: "VALUE=\(valueType) is not allowed here; expected DATE or DATE-TIME")
+      }
     }
     if case .date = parsed, tzid != nil {
       // RFC 5545 §3.2.19: TZID applies to DATE-TIME values; a date keeps no zone.

@@ -97,16 +97,19 @@ public struct RecurrenceSet: Sequence, Sendable {
 
     init(set: RecurrenceSet, after: Int64?, before: Int64?) {
       var its: [RecurrenceIterator] = []
-      for r in set.recurrences {
-        var it = r.makeIterator()
+      simple = set.recurrences.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty
+      if simple {
+        // The one rule's iterator goes straight to `only`: no array of iterators is built
+        // (its metadata would be instantiated at start for every `recur expand`).
+        var it = set.recurrences[0].makeIterator()
         if let after { it.skipAhead(toSortKey: after) }
-        its.append(it)
-      }
-      simple = its.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty
-      if simple, let first = its.first {
-        only = first
-        its = []
+        only = it
       } else {
+        for r in set.recurrences {
+          var it = r.makeIterator()
+          if let after { it.skipAhead(toSortKey: after) }
+          its.append(it)
+        }
         only = RecurrenceIterator.exhausted
       }
       iterators = its

@@ -31,10 +31,10 @@ extension RecurrenceRule {
     }),
     RuleCheck(name: "range", run: { r, _ in checkRanges(r) }),
     RuleCheck(name: "part-for-freq", run: { r, _ in
-      for row in ExpansionTable.rows where r.isPresent(row.part) && row.actions[r.frequency.rawValue] == .notApplicable {
-        let allowed = Frequency.allCases.filter { row.actions[$0.rawValue] != .notApplicable }
+      for part in ExpansionTable.tableParts where r.isPresent(part) && ExpansionTable.action(part, r.frequency) == .notApplicable {
+        let allowed = Frequency.allCases.filter { ExpansionTable.action(part, $0) != .notApplicable }
           .map(\.icalName).joined(separator: ", ")
-        return RecurrenceError(.validate, part: row.part.rawValue, text: r.text(of: row.part),
+        return RecurrenceError(.validate, part: part.rawValue, text: r.text(of: part),
                                message: "cannot be used with FREQ=\(r.frequency.icalName); allowed with FREQ=\(allowed) (RFC 5545 §3.3.10)")
       }
       return nil
@@ -115,19 +115,9 @@ extension RecurrenceRule {
   }
 
   private static func checkRanges(_ r: RecurrenceRule) -> RecurrenceError? {
-    // (part, values, low, high, signed): signed parts accept -high...-low as well; zero never.
-    let specs: [(RulePart, [Int], Int, Int, Bool)] = [
-      (.bySecond, r.bySecond, 0, 60, false),
-      (.byMinute, r.byMinute, 0, 59, false),
-      (.byHour, r.byHour, 0, 23, false),
-      (.byMonthDay, r.byMonthDay, 1, 31, true),
-      (.byYearDay, r.byYearDay, 1, 366, true),
-      (.byWeekNo, r.byWeekNo, 1, 53, true),
-      (.byMonth, r.byMonth, 1, 12, false),
-      (.bySetPos, r.bySetPos, 1, 366, true),
-      (.byDay, r.byDay.map(\.ordinal).filter { $0 != 0 }, 1, 53, true),
-    ]
-    for (part, values, low, high, signed) in specs {
+    // One call per part, in this order; signed parts accept -high...-low as well, zero never.
+    // Calls, not an array of tuples: no tuple metadata to instantiate at start.
+    func check(_ part: RulePart, _ values: [Int], _ low: Int, _ high: Int, _ signed: Bool) -> RecurrenceError? {
       for v in values {
         let ok = (low...high).contains(v) || (signed && (-high...(-low)).contains(v))
         if ok { continue }
@@ -138,8 +128,17 @@ extension RecurrenceRule {
         return RecurrenceError(.validate, part: part.rawValue, text: text,
                                message: "\"\(text)\" \(what)\(range)")
       }
+      return nil
     }
-    return nil
+    if let e = check(.bySecond, r.bySecond, 0, 60, false) { return e }
+    if let e = check(.byMinute, r.byMinute, 0, 59, false) { return e }
+    if let e = check(.byHour, r.byHour, 0, 23, false) { return e }
+    if let e = check(.byMonthDay, r.byMonthDay, 1, 31, true) { return e }
+    if let e = check(.byYearDay, r.byYearDay, 1, 366, true) { return e }
+    if let e = check(.byWeekNo, r.byWeekNo, 1, 53, true) { return e }
+    if let e = check(.byMonth, r.byMonth, 1, 12, false) { return e }
+    if let e = check(.bySetPos, r.bySetPos, 1, 366, true) { return e }
+    return check(.byDay, r.byDay.map(\.ordinal).filter { $0 != 0 }, 1, 53, true)
   }
 
   private static func checkUntil(_ r: RecurrenceRule, _ start: DateTimeValue?) -> RecurrenceError? {

@@ -76,17 +76,23 @@ final class ZoneRules: Sendable {
       previous = offset
     }
     var tail = Tail.constant(lastType)
-    if let rule = ongoing {
+    // Switches, not `if let`: the optional bindings were destroyed through Optional metadata
+    // instantiated by mangled name (one such call fewer, ~4k instructions at start).
+    switch ongoing {
+    case .some(let rule):
       let std = index(of: rule.standard)
-      if let dst = rule.daylight {
+      switch rule.daylight {
+      case .some(let dst):
         let dstIndex = index(of: dst.type)
         let lastYear = table.at.last.map {
           min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
         } ?? 1970
         tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
-      } else {
+      case .none:
         tail = .constant(std)
       }
+    case .none:
+      break
     }
     self.types = types
     self.initialType = initialType

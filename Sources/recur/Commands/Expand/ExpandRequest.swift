@@ -73,14 +73,15 @@ struct ExpandRequest {
       }
     }
     exdates = ex
-    func time(_ text: String?, _ name: String) throws(ExpandFailure) -> DateTimeValue? {
-      guard let text else { return nil }
+    func time(_ text: String, _ name: String) throws(ExpandFailure) -> DateTimeValue {
       do { return try DateTimeValue(cliTime: text, zone: frameZone) } catch {
         throw .usage("\(name): \(error.message)")
       }
     }
-    after = try time(c.after, "--after")
-    before = try time(c.before, "--before")
+    // Plain values, not a function returning an Optional: no Optional<DateTimeValue> temporaries
+    // to destroy through metadata instantiated by mangled name when neither option is given.
+    if let text = c.after { after = try time(text, "--after") } else { after = nil }
+    if let text = c.before { before = try time(text, "--before") } else { before = nil }
   }
 
   static func parseStart(_ text: String, zone: Zone?, tzidOption: Bool) throws(RecurrenceError) -> DateTimeValue {
