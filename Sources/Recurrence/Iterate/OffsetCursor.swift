@@ -12,6 +12,9 @@ struct OffsetCursor {
   var low = Int64.max, high = Int64.min, offset: Int64 = 0
   /// The zone table index the last run came from (a search hint).
   var hint = -1
+  /// How many times so far fell in a gap (read with the offset before it, so their instants can
+  /// be later than those of the next wall-clock times): `RecurrenceSet` reorders after them.
+  var gapTimes = 0
 
   init(zone: Zone) { self.zone = zone }
 
@@ -28,6 +31,9 @@ struct OffsetCursor {
       (low, high, offset) = run
       return wall &- run.offset
     }
-    return zone.instant(for: CivilDateTime(secondsSinceEpoch: wall)).secondsSinceEpoch
+    let civil = CivilDateTime(secondsSinceEpoch: wall)
+    let resolution = zone.resolve(civil)
+    if case .gap = resolution { gapTimes &+= 1 }
+    return Disambiguation.rfc5545.instant(for: civil, resolution: resolution).secondsSinceEpoch
   }
 }

@@ -178,7 +178,8 @@ public struct RecurrenceIterator: IteratorProtocol {
         let key = Int64(day) &* 86_400 &+ Int64(tod)
         if key <= lastKey || key < startKey { continue }
         if let o = emit(day: day, second: tod) { return o }
-        return nil
+        if done { return nil }
+        // A gap time past UNTIL: a later wall-clock time may still read to an earlier instant.
       }
       if !advance() {
         done = true
@@ -202,6 +203,12 @@ public struct RecurrenceIterator: IteratorProtocol {
     var sortKey = civilKey
     if form == .zoned { sortKey = offsets.instant(wall: civilKey) }
     if let untilKey, sortKey > untilKey {
+      // A time in a gap reads with the offset before it (§3.3.5), so it can lie past UNTIL
+      // while the wall-clock times just after the gap do not: skip it, keep going.
+      if form == .zoned, case .gap = offsets.zone.resolve(CivilDateTime(secondsSinceEpoch: civilKey)) {
+        lastKey = civilKey
+        return nil
+      }
       done = true
       return nil
     }

@@ -14,8 +14,9 @@ import Zones
 /// ```
 /// Values are compared in DTSTART's frame: by instant when DTSTART is UTC or zoned (an RDATE
 /// with another TZID is converted), by wall-clock reading when it is floating or a date. The
-/// output is strictly increasing: an instance whose instant is not after the previous one is
-/// a duplicate and is dropped (see docs/SEMANTICS.md for sub-daily rules across a DST gap).
+/// output is strictly increasing: each rule's instances are put in instant order (a DST gap
+/// time can read later than the times just after the gap, `InstantOrderedIterator`) and a
+/// repeated instant is dropped (see docs/SEMANTICS.md for sub-daily rules across a DST gap).
 public struct RecurrenceSet: Sequence, Sendable {
   /// DTSTART.
   public let start: DateTimeValue
@@ -80,9 +81,9 @@ public struct RecurrenceSet: Sequence, Sendable {
 
   /// Merges the rules' iterators and the RDATEs, drops EXDATEs and duplicates.
   public struct Iterator: IteratorProtocol {
-    var iterators: [RecurrenceIterator]
+    var iterators: [InstantOrderedIterator]
     /// The single rule's iterator when the set is one RRULE and nothing else (the fast path).
-    var only: RecurrenceIterator
+    var only: InstantOrderedIterator
     let simple: Bool
     var heads: [Occurrence?]
     let rdates: [Occurrence]
@@ -96,21 +97,21 @@ public struct RecurrenceSet: Sequence, Sendable {
     var finished = false
 
     init(set: RecurrenceSet, after: Int64?, before: Int64?) {
-      var its: [RecurrenceIterator] = []
+      var its: [InstantOrderedIterator] = []
       simple = set.recurrences.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty
       if simple {
         // The one rule's iterator goes straight to `only`: no array of iterators is built
         // (its metadata would be instantiated at start for every `recur expand`).
         var it = set.recurrences[0].makeIterator()
         if let after { it.skipAhead(toSortKey: after) }
-        only = it
+        only = InstantOrderedIterator(it)
       } else {
         for r in set.recurrences {
           var it = r.makeIterator()
           if let after { it.skipAhead(toSortKey: after) }
-          its.append(it)
+          its.append(InstantOrderedIterator(it))
         }
-        only = RecurrenceIterator.exhausted
+        only = InstantOrderedIterator(RecurrenceIterator.exhausted)
       }
       iterators = its
       heads = []
@@ -143,7 +144,7 @@ public struct RecurrenceSet: Sequence, Sendable {
       var n = 0
       if simple {
         if finished { return 0 }
-        while n < capacity, let o = only.step() {
+        while n < capacity, let o = only.next() {
           if let before, o.sortKey >= before {
             finished = true
             return n
