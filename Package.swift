@@ -47,12 +47,16 @@ let oracleTargets: [Target] = [
 let staticToolLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     ["-static-executable",
-     "-Xlinker", "-lical", "-Xlinker", "-licui18n", "-Xlinker", "-licuuc", "-Xlinker", "-licudata",
      "-Xlinker", "-lstdc++", "-Xlinker", "-lm",
      "-use-ld=lld",
      "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/startup-order.txt",
      "-Xlinker", "--no-warn-symbol-ordering"],
     .when(platforms: [.linux], configuration: .release)
+  ),
+  // libical's static archive and the ICU it uses, only when the oracle is built in.
+  .unsafeFlags(
+    ["-Xlinker", "-lical", "-Xlinker", "-licui18n", "-Xlinker", "-licuuc", "-Xlinker", "-licudata"],
+    .when(platforms: [.linux], configuration: .release, traits: ["LibICalOracle"])
   ),
 ]
 
@@ -60,7 +64,10 @@ let toolTargets: [Target] = [
   .executableTarget(
     name: "recur",
     dependencies: [
-      "ICalendar", "Zones", "Recurrence", "Reminders", "Planner", "LibICal", "Conformance",
+      "ICalendar", "Zones", "Recurrence", "Reminders", "Planner",
+      // `--engine libical`, `recur conformance` and the libical benchmarks (trait LibICalOracle).
+      .target(name: "LibICal", condition: .when(traits: ["LibICalOracle"])),
+      .target(name: "Conformance", condition: .when(traits: ["LibICalOracle"])),
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     linkerSettings: staticToolLinkerSettings
@@ -113,6 +120,14 @@ let package = Package(
     .library(name: "Conformance", targets: ["Conformance"]),
     .executable(name: "recur", targets: ["recur"]),
     .executable(name: "recur-sync", targets: ["recur-sync"]),
+  ],
+  // On by default. `swift build --disable-default-traits --product recur` builds a `recur`
+  // without libical (no `--engine libical`, `conformance` or libical benchmarks), for machines
+  // where libical is absent; the libraries never need it. The tests want the default traits.
+  traits: [
+    .trait(name: "LibICalOracle",
+           description: "Link libical 3 into recur: --engine libical, recur conformance, recur bench parse/expand"),
+    .default(enabledTraits: ["LibICalOracle"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

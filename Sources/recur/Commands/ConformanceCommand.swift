@@ -3,6 +3,7 @@
 // known libical divergences (DESIGN.md §3, docs/CONFORMANCE.md).
 // Exit: 0 no unexplained divergence, 1 some unexplained, 64 usage, 65 unreadable or malformed corpus.
 
+#if LibICalOracle
 import ArgumentParser
 import Conformance
 #if canImport(FoundationEssentials)
@@ -102,3 +103,4 @@ struct ConformanceCommand: ParsableCommand {
     if report.unexplained > 0 { throw ExitStatus.warningsOnly }
   }
 }
+#endif

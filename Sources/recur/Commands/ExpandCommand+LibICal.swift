@@ -3,6 +3,7 @@
 // window and the limit applied exactly as for the native engine. libical stops silently after
 // year 2582 (LibICal.maxYear, its MAX_TIME_T_YEAR on 64-bit builds).
 
+#if LibICalOracle
 import LibICal
 import Recurrence
 import Zones
@@ -99,3 +100,11 @@ private func convert(_ o: LibICalOccurrence) -> Occurrence {
                       sortKey: i.secondsSinceEpoch, form: .zoned)
   }
 }
+#else
+import Recurrence
+
+/// This `recur` was built without the LibICalOracle trait: `--engine libical` is a usage error.
+func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
+  throw ExpandFailure.usage("--engine libical: this recur was built without libical (package trait LibICalOracle)")
+}
+#endif

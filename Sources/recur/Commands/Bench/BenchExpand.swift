@@ -5,6 +5,7 @@
 // not link (start-up): Benchmarks/ (`swift run -c release --package-path Benchmarks
 // foundation-expand`) prints that figure.
 
+#if LibICalOracle
 import ArgumentParser
 import LibICal
 import Zones
@@ -96,3 +97,4 @@ extension String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }
+#endif

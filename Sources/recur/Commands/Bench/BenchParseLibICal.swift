@@ -1,6 +1,7 @@
 // `recur bench libical-parse FILE` (hidden): the libical side of `recur bench parse`: reads the
 // file and runs libical's `icalparser_parse_string` on its bytes (RFC 5545 text) once.
 
+#if LibICalOracle
 import ArgumentParser
 import LibICal
 
@@ -40,3 +41,4 @@ struct BenchLibICalParse: ParsableCommand {
     if !r.parsed { throw ExitStatus.dataError }
   }
 }
+#endif

@@ -1,6 +1,7 @@
 // A progress bar on standard error for long `recur conformance` runs (only on a terminal).
 
 /// Draws `[#####.....] done/total` on stderr, at most every 1% of the run.
+#if LibICalOracle
 final class ProgressBar {
   private let total: Int
   private let enabled: Bool
@@ -32,3 +33,4 @@ final class ProgressBar {
     err.flush()
   }
 }
+#endif
