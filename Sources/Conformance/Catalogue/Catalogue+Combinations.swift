@@ -151,18 +151,9 @@ extension Catalogue {
     guard parts.value("FREQ") == "YEARLY", parts.has("BYSETPOS"), wkst != .monday, !negative.isEmpty,
           parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND"),
           let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, !a.isEmpty, !b.isEmpty else { return nil }
-    var days = obs.testCase
-    days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
-    days.limit = max(b.count, 1) * 10
-    guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return nil }
-    let pickedDates = Set(localDates(pickedRun))
-    let lastPicked = picked.last ?? ""
-    guard zip(b, localDates(obs.oracle)).allSatisfy({ x, date in pickedDates.contains(date) || x > lastPicked }) else { return nil }
-    var full = obs.testCase
-    full.rule = parts.removing("BYSETPOS").removing("COUNT").text
-    full.limit = max(a.count, 1) * 20
-    guard let all = obs.rerun?(full)?.outcome.list else { return nil }
-    let inLibicalSet = Set(all), complete = all.count < full.limit, lastAll = all.last ?? ""
+    guard libicalOnDaysOnly(obs, parts: parts, libical: b) == true,
+          let set = setWithoutBysetpos(obs, parts: parts, native: a) else { return nil }
+    let inLibicalSet = Set(set.all), complete = set.complete, lastAll = set.all.last ?? ""
     let walls = wallTexts(obs)
     // BYWEEKNO=-1 in a 52-week year: libical's set also lacks the days from day 364 on.
     let cuts = negative.contains(-1) && entries.contains { $0.name == CatalogueEntry.weekNoYearEnd.name }

@@ -313,23 +313,9 @@ extension CatalogueEntry {
       guard ["MONTHLY", "YEARLY"].contains(parts.value("FREQ") ?? ""), parts.has("BYSETPOS"),
             parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND"),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      var days = obs.testCase
-      days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
-      days.limit = max(b.count, 1) * 10
-      guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return false }
-      // Dates on the wall clock (a zoned 01:00 can be the previous day in UTC).
-      let pickedDates = Set(localDates(pickedRun))
-      let lastPicked = picked.last ?? ""
-      let libicalOnPickedDays = zip(b, localDates(obs.oracle)).allSatisfy { x, date in
-        pickedDates.contains(date) || x > lastPicked
-      }
-      var full = obs.testCase
-      full.rule = parts.removing("BYSETPOS").removing("COUNT").text
-      full.limit = max(a.count, 1) * 20
-      guard let all = obs.rerun?(full)?.outcome.list else { return false }
-      let complete = all.count < full.limit
-      let lastAll = all.last ?? ""
-      let nativeInSet = a.allSatisfy { all.contains($0) || (!complete && $0 > lastAll) }
+      guard let libicalOnPickedDays = libicalOnDaysOnly(obs, parts: parts, libical: b),
+            let set = setWithoutBysetpos(obs, parts: parts, native: a) else { return false }
+      let nativeInSet = a.allSatisfy { set.all.contains($0) || (!set.complete && $0 > (set.all.last ?? "")) }
       return libicalOnPickedDays && nativeInSet
     })
 
@@ -774,6 +760,30 @@ func ignoredPart(_ obs: Observation, _ variant: RuleParts) -> Bool {
   // set for the variant starts late, so they are judged by the rest.
   let first = full.first ?? ""
   return (a.isEmpty || a.contains { full.contains($0) }) && a.allSatisfy { x in full.contains(x) || x < first || (!complete && x > last) }
+}
+
+/// Whether libical's dates (`b`, its list) are the days libical picks for the rule without
+/// BYHOUR/BYMINUTE/BYSECOND, i.e. its BYSETPOS applied to the days (`libical-bysetpos-on-days-only`);
+/// nil when that re-run is not available. Dates are read on the wall clock (a zoned 01:00 can be
+/// the previous day in UTC); dates past the re-run's last are not judged.
+func libicalOnDaysOnly(_ obs: Observation, parts: RuleParts, libical b: [String]) -> Bool? {
+  var days = obs.testCase
+  days.rule = parts.removing("BYHOUR").removing("BYMINUTE").removing("BYSECOND").removing("COUNT").text
+  days.limit = max(b.count, 1) * 10
+  guard let pickedRun = obs.rerun?(days), let picked = pickedRun.outcome.list else { return nil }
+  let pickedDates = Set(localDates(pickedRun))
+  let lastPicked = picked.last ?? ""
+  return zip(b, localDates(obs.oracle)).allSatisfy { x, date in pickedDates.contains(date) || x > lastPicked }
+}
+
+/// The rule's set without BYSETPOS and COUNT (a re-run, up to 20× Recur's `a.count` instances)
+/// and whether it ended before that limit; nil when the re-run is not available.
+func setWithoutBysetpos(_ obs: Observation, parts: RuleParts, native a: [String]) -> (all: [String], complete: Bool)? {
+  var full = obs.testCase
+  full.rule = parts.removing("BYSETPOS").removing("COUNT").text
+  full.limit = max(a.count, 1) * 20
+  guard let all = obs.rerun?(full)?.outcome.list else { return nil }
+  return (all, all.count < full.limit)
 }
 
 /// The wall-clock date (`YYYYMMDD`) of each occurrence of `e`: from its wall readings when zoned.
