@@ -51,6 +51,9 @@ struct BenchExpand: ParsableCommand {
                                    time: CivilTime(uncheckedHour: 9, minute: 30, second: 0))
     let out = OutputStream()
     out.writeLine("recur bench expand: \(Self.dtstart), best of \(runs) runs; native = `recur expand --utc` child process")
+    // libical's long in-process runs are preempted on a busy machine while a 1 ms child mostly
+    // is not, so the ratio is only meaningful on an idle one: say how idle it was.
+    out.writeLine("load average before the run: \(Self.loadAverage()) (compare on an idle machine)")
     out.writeLine("rule".padded(52) + "count".padded(9) + "native ms".padded(12) + "libical ms".padded(12) + "x libical")
     var logLibical = 0.0
     for rule in Self.rules {
@@ -91,6 +94,12 @@ struct BenchExpand: ParsableCommand {
     out.writeLine("geometric-mean speed-up vs libical (iterator + UTC conversion): "
                   + BenchParse.fmt(exp(logLibical / Double(Self.rules.count)), 1) + "x (target >= 50x)")
     out.flush()
+  }
+
+  /// The 1-minute load average (getloadavg), or "unknown".
+  static func loadAverage() -> String {
+    var load = [0.0]
+    return getloadavg(&load, 1) == 1 ? BenchParse.fmt(load[0], 2) : "unknown"
   }
 
   /// Seconds on the monotonic clock.
