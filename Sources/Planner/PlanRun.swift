@@ -115,6 +115,15 @@ public enum PlanRun {
                       written: verbatim == nil ? writer.finish(plan) : [])
   }
 
+  /// From now on, an .ics input mapped by a run that another process truncates mid-run ends
+  /// the process: "<program>: <path> shrank while being read; re-run when it is complete" on
+  /// standard error and exit `status`, instead of dying of SIGBUS with no message
+  /// (`ShrinkGuard`). For the tool, not for a library embedding the planner: it installs a
+  /// process-wide SIGBUS handler. Later calls change nothing.
+  public static func exitWhenInputShrinks(status: Int32, program: String) {
+    ShrinkGuard.enable(status: status, program: program)
+  }
+
   private static func isJSON(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".json") { return true }
     if path.lowercased().hasSuffix(".ics") { return false }

@@ -3,6 +3,8 @@
 // zero-filled; anything that cannot be mapped (an empty file, a pipe) is read into an array.
 // Every byte range the reader keeps (overdue entries, the verbatim writer's edits) points into
 // `buffer`, which stays valid as long as this object lives; the mapping is removed in `deinit`.
+// A mapping is guarded by `ShrinkGuard` when the tool has enabled it: if another process
+// truncates the file mid-run, the SIGBUS becomes a message naming the file and exit status 65.
 
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +25,8 @@ final class InputBytes: @unchecked Sendable {
   let buffer: UnsafeBufferPointer<UInt8>
   /// Whether `buffer` is a mapping (removed in `deinit`) or memory allocated here.
   private let mapped: Bool
+  /// The `ShrinkGuard` slot guarding the mapping, if any.
+  private let guardSlot: Int?
 
   /// A copy of `array` (for files that cannot be mapped, and tests).
   init(_ array: [UInt8]) {
@@ -30,16 +34,19 @@ final class InputBytes: @unchecked Sendable {
     _ = copy.initialize(from: array)
     buffer = UnsafeBufferPointer(rebasing: copy[0..<array.count])
     mapped = false
+    guardSlot = nil
   }
 
-  private init(mapping: UnsafeMutableRawPointer, count: Int) {
+  private init(mapping: UnsafeMutableRawPointer, count: Int, path: String) {
     mapped = true
     buffer = UnsafeBufferPointer(start: mapping.bindMemory(to: UInt8.self, capacity: count), count: count)
+    guardSlot = ShrinkGuard.guardMapping(UnsafeRawPointer(mapping), count: count, path: path)
   }
 
   deinit {
     guard let base = buffer.baseAddress else { return }
     if mapped {
+      if let guardSlot { ShrinkGuard.release(guardSlot) }
       _ = munmap(UnsafeMutableRawPointer(mutating: base), buffer.count)
     } else {
       UnsafeMutablePointer(mutating: base).deallocate()
@@ -71,6 +78,6 @@ final class InputBytes: @unchecked Sendable {
     // (with the kernel's fault-around) as the scan walks it from start to end.
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
     _ = madvise(base, size, MADV_SEQUENTIAL)
-    return InputBytes(mapping: base, count: size)
+    return InputBytes(mapping: base, count: size, path: path)
   }
 }

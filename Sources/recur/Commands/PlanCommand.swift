@@ -1,7 +1,8 @@
 // `recur plan FILE.ics|FILE.json --now T [--budget 64] [--reserve 14] [--horizon D|T]
 // [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
 // The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
-// Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data.
+// Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data (also an input
+// truncated by another process mid-run: `PlanRun.exitWhenInputShrinks`).
 
 import ArgumentParser
 #if canImport(FoundationEssentials)
@@ -31,7 +32,8 @@ struct PlanCommand: ParsableCommand {
       time, then UID. Each notification is a VALARM with ACTION:DISPLAY, an absolute UTC TRIGGER
       and UID <reminder-uid>/<occurrence as YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D,
       PT48H) after --now or an end time; the end is inclusive.
-      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names file and field).
+      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names file and field;
+      also when the input file is truncated by another process while it is being read).
       """
   )
 
@@ -100,6 +102,8 @@ struct PlanCommand: ParsableCommand {
     }
     let request = PlanRequest(inputPath: file, now: instant, policy: policy, activityPath: activity,
                               previousPath: previous, floatingZone: floating)
+    // A mapped input truncated by another process mid-run: a message and 65, not a SIGBUS death.
+    PlanRun.exitWhenInputShrinks(status: ExitStatus.dataError.rawValue, program: "recur plan")
     let result: PlanResult
     do {
       result = try PlanRun.run(request)
