@@ -60,13 +60,22 @@ extension Reminder {
       let keptStart = takeKept("DTSTART")
       todo.append(keptStart ?? Self.dateProperty("DTSTART", due, tzid: timeZone))
       todo.append(Self.dateProperty("DUE", due, tzid: timeZone))
+      let ruleZone = timeZone == nil ? nil : try? self.zone(floating: .utc)
+      // An RRULE with parameters kept on import (Reminder+VTODOImport) belongs to the rule read.
+      let keptRule = keptProperties.firstIndex { $0.name == "RRULE" && !$0.parameters.isEmpty }
       if let recurrence {
-        let zone = try? self.zone(floating: .utc)
+        let kept = keptRule.map { keptProperties.remove(at: $0) }
         if recurrence.frequency == .weekly, recurrence.weekdays?.isEmpty == true {
           todo.append(Property(name: RecurProperty.noWeekdays, rawValue: String(recurrence.interval)))
         } else {
-          todo.append(Property(name: "RRULE", rawValue: recurrence.rruleText(due: due, zone: timeZone == nil ? nil : zone)))
+          todo.append(Self.rrule(recurrence, due: due, zone: ruleZone, kept: kept))
         }
+      } else if let keptRule,
+                case .success = RuleOccurrences.recurrence(rule: RuleText.strippingPrefix(keptProperties[keptRule].rawValue),
+                                                           due: due, zone: ruleZone) {
+        // A rule the engine reads was read on import: the reminder was made one-time since.
+        // (A rule it rejects was kept as written, the reminder one-time: it goes back as is.)
+        keptProperties.remove(at: keptRule)
       }
     }
     let keptStatus = takeKept("STATUS")
@@ -95,6 +104,20 @@ extension Reminder {
     // A kept VTIMEZONE belongs to the calendar, not the todo (see ReminderStore.calendar).
     for c in kept.components where c.name != "VTIMEZONE" { todo.append(c) }
     return todo
+  }
+
+  /// The RRULE for `recurrence`. A `kept` RRULE line with parameters (RFC 5545 §3.2 other-param,
+  /// kept on import) gives its parameters back, and its value too when that value reads as the
+  /// same rule (so `RRULE;X-APPLE-FOO=1:FREQ=DAILY` round-trips byte for byte); a rule changed
+  /// since (edited, or COUNT lowered by a completion) is written anew with the kept parameters.
+  static func rrule(_ recurrence: ReminderRecurrence, due: ReminderDue, zone: Zone?, kept: Property?) -> Property {
+    let text = recurrence.rruleText(due: due, zone: zone)
+    guard let kept else { return Property(name: "RRULE", rawValue: text) }
+    let keptText = RuleText.strippingPrefix(kept.rawValue)
+    if PresetRecognizer.recurrence(rule: keptText, due: due, zone: zone).rruleText(due: due, zone: zone) == text {
+      return kept
+    }
+    return Property(name: "RRULE", parameters: kept.parameters, rawValue: text)
   }
 
   /// `DUE;TZID=America/New_York:20260131T090000`, `DUE;VALUE=DATE:20260131` or floating.

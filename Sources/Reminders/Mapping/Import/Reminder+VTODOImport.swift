@@ -1,7 +1,8 @@
 // VTODO → Reminder (RFC 5545 §3.6.2; issue 5 "Import"): DUE or DTSTART as the due, TZIDs
 // resolved by ZoneNameResolver, done = COMPLETED or STATUS:COMPLETED or PERCENT-COMPLETE:100,
-// RRULE read as a preset when one is equivalent, X-RECUR-* read back, and every other
-// property and child component kept in `ical` so export gives it back.
+// RRULE read as a preset when one is equivalent (an RRULE line with parameters also kept whole),
+// X-RECUR-* read back, and every other property and child component kept in `ical` so export
+// gives it back.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -135,6 +136,10 @@ extension Reminder {
         warn(rr, "RRULE without DUE or DTSTART has no first occurrence; kept as written, the reminder is read as one-time")
         kept += ICalLines.lines(rr)
       }
+      // A rule read into `recurrence` whose line has parameters (RFC 5545 §3.2, §3.8.5.3 allows
+      // other-param, e.g. `RRULE;X-APPLE-FOO=1:FREQ=DAILY`): the whole line is kept, and export
+      // writes its parameters back on the RRULE (and its value too while the rule is unchanged).
+      if recurrence != nil, !rr.parameters.isEmpty { kept += ICalLines.lines(rr) }
       for extra in rrules.dropFirst() {
         warn(extra, "a second RRULE is not read (RFC 5545 §3.8.5.3 advises one); kept as written")
         kept += ICalLines.lines(extra)
