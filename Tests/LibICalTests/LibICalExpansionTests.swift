@@ -157,6 +157,30 @@ final class LibICalExpansionTests: XCTestCase {
                                      start: .zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Sydney"), before: civil(2023, 5, 1)))
   }
 
+  /// A COUNT used up before the first fold at or after DTSTART never reaches the loop, so
+  /// libical is run (seed 9, case 12550 of the random run, agreed before the refusal): the
+  /// fold is 2023-04-02 02:00 +11 = 2023-04-01T15:00Z, and COUNT=1 ends at 04:00 on April 1
+  /// (2023-03-31T17:00Z, as the native engine and the catalogue reproducer give). Its
+  /// neighbour COUNT=2 needs 04:00 on April 2, past the fold: still refused, decided by a probe
+  /// run bounded an hour before the fold (`LibICalRuntime.countEndsBeforeFold`), never by
+  /// running the hanging rule.
+  func testMinutelyCountEndingBeforeLordHoweFoldRuns() throws {
+    let start = LibICalStart.zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Lord_Howe")
+    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1", start: start))
+    XCTAssertEqual(try texts("FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1", start), ["20230331T170000Z"])
+    // Seed 9 #12550 itself: COUNT=14 used up on 2025-03-25, the fold is 2025-04-06.
+    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYDAY=TU;BYMINUTE=0;BYSETPOS=-1,1;COUNT=14",
+                                     start: .zoned(civil(2025, 3, 18, 19, 30), zoneID: "Australia/Lord_Howe")))
+    for rule in ["FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=2", "FREQ=MINUTELY;BYMINUTE=0;COUNT=26"] {
+      let defect = try XCTUnwrap(LibICal.knownDefect(rule: rule, start: start), rule)
+      XCTAssertTrue(LibICal.isMinutelyFoldHang(defect), rule)
+    }
+    // Every hour on the hour from 01:00 April 1 (2023-03-31T14:00Z): the probe ends at
+    // 2023-04-01T14:00Z (01:00 April 2, the 25th), so 24 instances fit and 26 above do not.
+    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start: start))
+    XCTAssertEqual(try texts("FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start).suffix(2), ["20230401T120000Z", "20230401T130000Z"])
+  }
+
   func testStartPastYearLimit() {
     XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=DAILY", start: .floating(civil(2600, 1, 1)), limit: 1)) { e in
       guard case .badStart? = e as? LibICalError else { return XCTFail("\(e)") }

@@ -32,8 +32,8 @@ public struct Observation: Sendable {
   /// loops forever inside one `icalrecur_iterator_next` call, where no occurrence limit or window
   /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYMINUTE when the span from DTSTART to the
   /// rule's end (UNTIL, `before`; none: unbounded) reaches a fold of Lord Howe's 30-minute DST
-  /// (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01 01:00 Australia/Lord_Howe, fold on
-  /// 2023-04-02). LibICal refuses the same rules itself (`LibICal.knownDefect`); a refused
+  /// and COUNT is not used up before it (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01
+  /// 01:00 Australia/Lord_Howe, fold on 2023-04-02). LibICal refuses the same rules itself (`LibICal.knownDefect`); a refused
   /// rerun is no evidence, where a refused first answer is an error the catalogue names.
   static func rerunRefusal(_ c: ConformanceCase) -> String? {
     guard tzid(c.dtstart) != nil, let start = LibICalStart(parsing: c.dtstart) else { return nil }

@@ -49,8 +49,9 @@ public enum LibICal {
   }
 
   /// The `LibICalError.knownDefect` that `expand` would throw for `rule` from `start` (up to
-  /// `before`) without running libical, or nil: the crash guard and the known endless loops
-  /// (see `LibICalRuntime.refuseKnownDefects`). A rule libical cannot parse gives nil.
+  /// `before`) without running the rule itself, or nil: the crash guard and the known endless
+  /// loops (see `LibICalRuntime.refuseKnownDefects`; a MINUTELY COUNT rule in Lord Howe is
+  /// probed by a run bounded before the fold). A rule libical cannot parse gives nil.
   public static func knownDefect(rule: String, start: LibICalStart, before: CivilDateTime? = nil) -> LibICalError? {
     LibICalRuntime.shared.withLock { () -> LibICalError? in
       guard var parsed = try? LibICalRuntime.parse(rule: rule) else { return nil }

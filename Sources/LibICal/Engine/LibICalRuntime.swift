@@ -152,7 +152,9 @@ final class LibICalRuntime: @unchecked Sendable {
   /// In Australia/Lord_Howe (30-minute DST), HOURLY with a day limit loops at a fold whatever
   /// the window, and MINUTELY with BYMINUTE loops when the span from DTSTART to the rule's end
   /// (UNTIL, `before`; none: unbounded) holds a fold (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from
-  /// 2023-04-01 01:00 hangs after 04:00 that day; from 2023-06-01 it returns at once).
+  /// 2023-04-01 01:00 hangs after 04:00 that day; from 2023-06-01 it returns at once) — unless
+  /// the rule's COUNT is used up before that fold (`countEndsBeforeFold`: ...;COUNT=1 from
+  /// 2023-04-01 01:00 is run, ...;COUNT=3 is refused).
   static func refuseKnownDefects(
     _ rule: icalrecurrencetype, rule text: String, start: LibICalStart, before: CivilDateTime?
   ) throws(LibICalError) {
@@ -167,9 +169,53 @@ final class LibICalRuntime: @unchecked Sendable {
       throw .knownDefect(rule: text, reason: hourlyHalfHourFoldDefect)
     }
     if rule.freq == ICAL_MINUTELY_RECURRENCE, rule.by_minute.0 != none,
-       reachesFold(from: wall, zoneID: id, until: rule.until, before: before) {
+       reachesFold(from: wall, zoneID: id, until: rule.until, before: before),
+       !countEndsBeforeFold(rule, from: wall, zoneID: id) {
       throw .knownDefect(rule: text, reason: minutelyHalfHourFoldDefect)
     }
+  }
+
+  /// How far before a fold's instant a probe run of libical stops (`countEndsBeforeFold`): an
+  /// hour, so no wall clock it steps through is in or next to the repeated half hour.
+  static let foldProbeMargin: Int64 = 3600
+
+  /// Whether libical 3.0.16 gives all of a COUNT rule's instances before the first DST fold of
+  /// zone `id` at or after the wall clock `from` — then it stops at COUNT and never steps into
+  /// the fold where it loops. Decided by libical itself, bounded: a run with UNTIL one hour
+  /// (`foldProbeMargin`) before the fold's instant (libical checks UNTIL after every step, so
+  /// the probe cannot reach the fold) that must yield COUNT instances. False without COUNT,
+  /// without a fold (a span reachesFold called unbounded but the zone has no later fold: still
+  /// refused, as before), when the zone cannot be read, or when the probe yields fewer.
+  ///
+  /// `FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1` from 2023-04-01 01:00 Lord Howe (fold at
+  /// 2023-04-01T15:00Z): the probe to 14:00Z yields 04:00 (17:00Z on March 31) → true;
+  /// `COUNT=3` yields that one only → false.
+  static func countEndsBeforeFold(_ rule: icalrecurrencetype, from wall: CivilDateTime, zoneID id: String) -> Bool {
+    guard rule.count > 0, let zone = try? Zone.named(id), let icalZone = try? Self.zone(id) else { return false }
+    let begin = zone.instant(for: wall)
+    // The next fold: searched up to libical's last year (Lord Howe has about two changes a year).
+    let last = Instant(utc: CivilDateTime(year: LibICal.maxYear, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+                              ?? wall)
+    guard begin < last,
+          let fold = zone.transitions(in: begin ..< last, limit: 4_000).first(where: { $0.offsetAfter < $0.offsetBefore })
+    else { return false }
+    let stop = Instant(secondsSinceEpoch: fold.instant.secondsSinceEpoch - foldProbeMargin)
+    guard begin < stop else { return false }
+    var probe = rule
+    let stopCivil = CivilDateTime(secondsSinceEpoch: stop.secondsSinceEpoch)
+    let limit = icalTime(stopCivil, isDate: false, zone: icaltimezone_get_utc_timezone())
+    if icaltime_is_null_time(probe.until) != 0 || icaltime_compare(limit, probe.until) < 0 { probe.until = limit }
+    // libical stops at COUNT or UNTIL, whichever comes first; with both set it honours both.
+    icalerror_clear_errno()
+    guard let iterator = icalrecur_iterator_new(probe, icalTime(wall, isDate: false, zone: icalZone)) else { return false }
+    defer { icalrecur_iterator_free(iterator) }
+    var found: Int32 = 0
+    while found < rule.count {
+      let next = icalrecur_iterator_next(iterator)
+      if icaltime_is_null_time(next) != 0 { break }
+      found += 1
+    }
+    return found == rule.count
   }
 
   /// Whether a DST fold (an offset decrease) of zone `id` lies between the wall clock `from`
