@@ -53,9 +53,6 @@ enum ShrinkGuard {
   /// The program name the messages start with.
   nonisolated(unsafe) private static var program = ""
 
-  /// Whether the guard is on.
-  static var isEnabled: Bool { state != nil }
-
   /// Installs the SIGBUS handler: a guarded mapping that faults ends the process with
   /// "<program>: <path> shrank while being read; re-run when it is complete" and `status`.
   /// Call it once, before mapping; later calls change nothing.
