@@ -28,7 +28,7 @@ struct Recur: ParsableCommand {
   /// would run nothing more for the same line than `ExpandOptions.run()` does.
   static func main() {
     var expand = ExpandOptions()
-    guard ExpandShortcut.read(CommandLine.arguments.dropFirst(), into: &expand) else {
+    guard ExpandShortcut.readProcessArguments(into: &expand) else {
       return main(nil)
     }
     do {

@@ -37,10 +37,16 @@ public enum Frequency: Int, CaseIterable, Hashable, Comparable, Sendable {
 
   /// Reads an RFC 5545 FREQ value (case-insensitive); `nil` for anything else.
   public init?(icalName: some StringProtocol) {
-    guard let match = Frequency.allCases.first(where: { $0.icalName == icalName.uppercased() }) else {
-      return nil
+    switch icalName.uppercased() {
+    case "SECONDLY": self = .secondly
+    case "MINUTELY": self = .minutely
+    case "HOURLY": self = .hourly
+    case "DAILY": self = .daily
+    case "WEEKLY": self = .weekly
+    case "MONTHLY": self = .monthly
+    case "YEARLY": self = .yearly
+    default: return nil
     }
-    self = match
   }
 
   /// Frequencies are ordered from SECONDLY (finest) to YEARLY (coarsest).

@@ -71,6 +71,28 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     self.skip = skip
   }
 
+  /// A rule of `frequency` with every other part absent, for the parser to fill: the parts
+  /// assigned one by one, without default-argument temporaries (each an `Optional` destroyed
+  /// through metadata instantiated at start).
+  init(parsedFrequency frequency: Frequency) {
+    self.frequency = frequency
+    interval = 1
+    count = nil
+    until = nil
+    bySecond = []
+    byMinute = []
+    byHour = []
+    byDay = []
+    byMonthDay = []
+    byYearDay = []
+    byWeekNo = []
+    byMonth = []
+    bySetPos = []
+    weekStart = nil
+    rscale = nil
+    skip = nil
+  }
+
   /// The first day of the week the engine uses: WKST, or Monday when absent.
   public var effectiveWeekStart: Weekday { weekStart ?? .monday }
 

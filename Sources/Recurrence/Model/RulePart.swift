@@ -41,6 +41,52 @@ public enum RulePart: String, CaseIterable, Hashable, Comparable, Sendable, Cust
   /// SKIP (RFC 7529): what to do with invalid dates.
   case skip = "SKIP"
 
+  /// Reads a part name as written in a RECUR value (upper case); `nil` for anything else. A
+  /// switch instead of the synthesized lookup, which builds an array of the names at first use.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "FREQ": self = .freq
+    case "UNTIL": self = .until
+    case "COUNT": self = .count
+    case "INTERVAL": self = .interval
+    case "BYSECOND": self = .bySecond
+    case "BYMINUTE": self = .byMinute
+    case "BYHOUR": self = .byHour
+    case "BYDAY": self = .byDay
+    case "BYMONTHDAY": self = .byMonthDay
+    case "BYYEARDAY": self = .byYearDay
+    case "BYWEEKNO": self = .byWeekNo
+    case "BYMONTH": self = .byMonth
+    case "BYSETPOS": self = .bySetPos
+    case "WKST": self = .wkst
+    case "RSCALE": self = .rscale
+    case "SKIP": self = .skip
+    default: return nil
+    }
+  }
+
+  /// One bit per part, for a set of parts kept in an integer.
+  var bit: UInt32 {
+    switch self {
+    case .freq: 1 << 0
+    case .until: 1 << 1
+    case .count: 1 << 2
+    case .interval: 1 << 3
+    case .bySecond: 1 << 4
+    case .byMinute: 1 << 5
+    case .byHour: 1 << 6
+    case .byDay: 1 << 7
+    case .byMonthDay: 1 << 8
+    case .byYearDay: 1 << 9
+    case .byWeekNo: 1 << 10
+    case .byMonth: 1 << 11
+    case .bySetPos: 1 << 12
+    case .wkst: 1 << 13
+    case .rscale: 1 << 14
+    case .skip: 1 << 15
+    }
+  }
+
   /// The canonical position of this part (RFC 5545 grammar order, then RFC 7529's).
   public var order: Int { RulePart.allCases.firstIndex(of: self) ?? 0 }
 

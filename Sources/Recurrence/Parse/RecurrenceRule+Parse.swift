@@ -21,29 +21,39 @@ extension RecurrenceRule {
   /// Reads a RECUR value's syntax only (no range or combination checks): for tools that report
   /// every problem of a rule, such as a linter.
   public static func parseUnvalidated(_ text: String) throws(RecurrenceError) -> RecurrenceRule {
-    var body = Substring(text.trimmingASCIIWhitespace())
-    if body.count >= 6, body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
-    var seen: [RulePart] = []   // a handful of parts: a list is cheaper than hashing
-    var rule = RecurrenceRule(frequency: .daily)
+    let trimmed = text.trimmingASCIIWhitespace()
+    // Every byte of an ASCII text without CR is one Character, so the delimiters are found in
+    // the bytes; any other text is searched Character by Character, as `split` would
+    // (docs/ARCHITECTURE.md "Start-up": no array of segments, no Character walk on the hot path).
+    let simple = RuleText.isSimple(trimmed)
+    var body = trimmed
+    if RuleText.hasRRulePrefix(body, simple: simple) { body = body.dropFirst(6) }
+    var seen: UInt32 = 0   // one bit per part seen: no list to grow
+    var rule = RecurrenceRule(parsedFrequency: .daily)
     var sawFrequency = false
-    for segment in body.split(separator: ";", omittingEmptySubsequences: true) {
-      guard let eq = segment.firstIndex(of: "=") else {
+    var rest = body
+    while !rest.isEmpty {
+      let end = RuleText.firstIndex(of: ";", in: rest, simple: simple) ?? rest.endIndex
+      let segment = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
+      if segment.isEmpty { continue }
+      guard let eq = RuleText.firstIndex(of: "=", in: segment, simple: simple) else {
         throw RecurrenceError(.parse, part: String(segment.uppercased()), text: String(segment),
                               message: "\"\(segment)\" has no value; expected NAME=VALUE")
       }
       let name = segment[..<eq].uppercased()
-      let value = segment[segment.index(after: eq)...]
+      let value = segment[segment.utf8.index(after: eq)...]
       guard let part = RulePart(rawValue: name) else {
         throw RecurrenceError(.parse, part: name, text: String(segment),
                               message: "unknown rule part \"\(segment)\"; expected one of "
                                 + RulePart.allCases.map(\.rawValue).joined(separator: ", "))
       }
-      guard !seen.contains(part) else {
+      guard seen & part.bit == 0 else {
         throw RecurrenceError(.validate, part: name, text: String(segment),
                               message: "\"\(segment)\" repeats \(name); each rule part may appear once")
       }
-      seen.append(part)
-      try rule.read(part, value)
+      seen |= part.bit
+      try rule.read(part, value, simple: simple)
       if part == .freq { sawFrequency = true }
     }
     guard sawFrequency else {
@@ -53,7 +63,20 @@ extension RecurrenceRule {
     return rule
   }
 
-  private mutating func read(_ part: RulePart, _ value: Substring) throws(RecurrenceError) {
+  /// Calls `body` with each `,`-separated item of `list` in order, empty items included (as
+  /// `split(separator: ",", omittingEmptySubsequences: false)` gives them), without an array.
+  static func forEachItem(_ list: Substring, simple: Bool, _ body: (Substring) throws(RecurrenceError) -> Void)
+    throws(RecurrenceError) {
+    var rest = list
+    while true {
+      let end = RuleText.firstIndex(of: ",", in: rest, simple: simple) ?? rest.endIndex
+      try body(rest[..<end])
+      if end == rest.endIndex { return }
+      rest = rest[rest.utf8.index(after: end)...]
+    }
+  }
+
+  private mutating func read(_ part: RulePart, _ value: Substring, simple: Bool) throws(RecurrenceError) {
     switch part {
     case .freq:
       guard let f = Frequency(icalName: value) else {
@@ -70,24 +93,25 @@ extension RecurrenceRule {
       }
     case .count: count = try Self.integer(value, part)
     case .interval: interval = try Self.integer(value, part)
-    case .bySecond: bySecond = try Self.integers(value, part)
-    case .byMinute: byMinute = try Self.integers(value, part)
-    case .byHour: byHour = try Self.integers(value, part)
-    case .byMonthDay: byMonthDay = try Self.integers(value, part)
-    case .byYearDay: byYearDay = try Self.integers(value, part)
-    case .byWeekNo: byWeekNo = try Self.integers(value, part)
-    case .bySetPos: bySetPos = try Self.integers(value, part)
+    case .bySecond: bySecond = try Self.integers(value, part, simple: simple)
+    case .byMinute: byMinute = try Self.integers(value, part, simple: simple)
+    case .byHour: byHour = try Self.integers(value, part, simple: simple)
+    case .byMonthDay: byMonthDay = try Self.integers(value, part, simple: simple)
+    case .byYearDay: byYearDay = try Self.integers(value, part, simple: simple)
+    case .byWeekNo: byWeekNo = try Self.integers(value, part, simple: simple)
+    case .bySetPos: bySetPos = try Self.integers(value, part, simple: simple)
     case .byMonth:
-      for item in value.split(separator: ",", omittingEmptySubsequences: false)
-      where item.last == "L" || item.last == "l" {
+      try Self.forEachItem(value, simple: simple) { (item) throws(RecurrenceError) in
+        guard RuleText.endsWithL(item, simple: simple) else { return }
         throw RecurrenceError(.unsupported, part: "BYMONTH", text: String(item),
                               message: "leap month \"\(item)\" is not supported; only RSCALE=GREGORIAN months 1...12 are")
       }
-      byMonth = try Self.integers(value, part)
+      byMonth = try Self.integers(value, part, simple: simple)
     case .byDay:
       var list: [WeekdayNumber] = []
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        list.append(try Self.weekdayNumber(item))
+      list.reserveCapacity(Self.itemCapacity(value))
+      try Self.forEachItem(value, simple: simple) { (item) throws(RecurrenceError) in
+        list.append(try Self.weekdayNumber(item, simple: simple))
       }
       byDay = list
     case .wkst:
@@ -125,20 +149,32 @@ extension RecurrenceRule {
     return negative ? -n : n
   }
 
-  static func integers(_ text: Substring, _ part: RulePart) throws(RecurrenceError) -> [Int] {
+  /// A `,`-separated list of integers (`simple`: see `RuleText.isSimple`).
+  static func integers(_ text: Substring, _ part: RulePart, simple: Bool) throws(RecurrenceError) -> [Int] {
     var list: [Int] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      list.append(try integer(item, part))
-    }
+    list.reserveCapacity(itemCapacity(text))
+    try forEachItem(text, simple: simple) { (item) throws(RecurrenceError) in list.append(try integer(item, part)) }
     return list
   }
 
-  static func weekdayNumber(_ item: Substring) throws(RecurrenceError) -> WeekdayNumber {
-    guard item.count >= 2, let weekday = Weekday(icalName: item.suffix(2)) else {
+  /// Room for the items of a `,`-separated list: its commas plus one (at least the item count).
+  static func itemCapacity(_ list: Substring) -> Int {
+    var n = 1
+    for byte in list.utf8 where byte == UInt8(ascii: ",") { n += 1 }
+    return n
+  }
+
+  /// One BYDAY entry: `[+|-][ordinal]` and a two-letter weekday (`simple`: see `RuleText.isSimple`).
+  static func weekdayNumber(_ item: Substring, simple: Bool) throws(RecurrenceError) -> WeekdayNumber {
+    // The last two Characters: the last two bytes of a simple text.
+    let split = simple
+      ? (item.utf8.count >= 2 ? item.utf8.index(item.utf8.endIndex, offsetBy: -2) : nil)
+      : (item.count >= 2 ? item.index(item.endIndex, offsetBy: -2) : nil)
+    guard let split, let weekday = Weekday(icalName: item[split...]) else {
       throw RecurrenceError(.parse, part: "BYDAY", text: String(item),
                             message: "\"\(item)\" is not a weekday; expected [+|-][ordinal]MO|TU|WE|TH|FR|SA|SU, e.g. MO, 1MO, -1FR")
     }
-    let prefix = item.dropLast(2)
+    let prefix = item[..<split]
     if prefix.isEmpty { return WeekdayNumber(ordinal: 0, weekday: weekday) }
     let n: Int
     do { n = try integer(prefix, .byDay) } catch {
