@@ -13,17 +13,9 @@ extension DateTimeValue {
   /// try DateTimeValue(iCalendar: "20260230")                    // throws: no February 30
   /// ```
   public init(iCalendar text: String, zone: Zone? = nil) throws(RecurrenceError) {
-    let b = Array(text.utf8)
-    func digits(_ from: Int, _ count: Int) -> Int? {
-      guard from + count <= b.count else { return nil }
-      var n = 0
-      for i in from..<(from + count) {
-        let c = b[i]
-        guard c >= 48, c <= 57 else { return nil }
-        n = n * 10 + Int(c - 48)
-      }
-      return n
-    }
+    // The bytes are read where they are (UTF8Bytes), not copied into an array.
+    let b = UTF8Bytes(text)
+    func digits(_ from: Int, _ count: Int) -> Int? { b.digits(from, count) }
     let bad = RecurrenceError(.parse, part: "VALUE", text: text,
                               message: "\"\(text)\" is not an iCalendar date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
     guard b.count == 8 || b.count == 15 || b.count == 16,
@@ -62,19 +54,10 @@ extension DateTimeValue {
   /// try DateTimeValue(iso8601: "2026-11-22")             // .date(2026-11-22)
   /// ```
   public init(iso8601 text: String, zone: Zone? = nil) throws(RecurrenceError) {
-    let b = Array(text.utf8)
+    let b = UTF8Bytes(text)
     let bad = RecurrenceError(.parse, part: "VALUE", text: text,
                               message: "\"\(text)\" is not an ISO 8601 date or date-time; expected YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]")
-    func digits(_ from: Int, _ count: Int) -> Int? {
-      guard from + count <= b.count else { return nil }
-      var n = 0
-      for i in from..<(from + count) {
-        let c = b[i]
-        guard c >= 48, c <= 57 else { return nil }
-        n = n * 10 + Int(c - 48)
-      }
-      return n
-    }
+    func digits(_ from: Int, _ count: Int) -> Int? { b.digits(from, count) }
     func at(_ i: Int, _ c: Character) -> Bool { i < b.count && b[i] == c.asciiValue }
     guard b.count >= 10, let y = digits(0, 4), at(4, "-"), let mo = digits(5, 2), at(7, "-"),
           let d = digits(8, 2) else { throw bad }
@@ -161,32 +144,34 @@ extension DateTimeValue {
   public init(contentLine line: String,
               zone lookup: (String) throws(ZoneError) -> Zone = { (id: String) throws(ZoneError) -> Zone in try Zone.named(id) })
     throws(RecurrenceError) {
-    let text = String(line.trimmingASCIIWhitespace())
+    let trimmed = line.trimmingASCIIWhitespace()
+    // Delimiters are found in the bytes when every byte is a Character (RuleText.isSimple),
+    // else Character by Character; parameters are read in place, without an array of them.
+    let simple = RuleText.isSimple(trimmed)
     // The value starts after the first ':' outside a quoted parameter value.
-    var inQuotes = false
-    var colon: String.Index?
-    for i in text.indices {
-      let c = text[i]
-      if c == "\"" { inQuotes.toggle() } else if c == ":" && !inQuotes { colon = i; break }
-    }
-    guard let colon else {
-      self = try DateTimeValue(iCalendar: text)
+    guard let colon = RuleText.valueColon(in: trimmed, simple: simple) else {
+      self = try DateTimeValue(iCalendar: String(trimmed))
       return
     }
-    let head = text[..<colon]
-    let value = String(text[text.index(after: colon)...])
-    let pieces = head.split(separator: ";", omittingEmptySubsequences: false)
-    let name = pieces.first.map { String($0).uppercased() } ?? "DTSTART"
+    let head = trimmed[..<colon]
+    let value = String(trimmed[trimmed.utf8.index(after: colon)...])
+    let nameEnd = RuleText.firstIndex(of: ";", in: head, simple: simple) ?? head.endIndex
+    let name = String(head[..<nameEnd]).uppercased()
     var tzid: String?
     var valueType: String?
-    for parameter in pieces.dropFirst() {
-      guard let eq = parameter.firstIndex(of: "=") else {
+    var rest = head[nameEnd...]
+    while !rest.isEmpty {
+      // `rest` starts with the ';' before the next parameter.
+      rest = rest[rest.utf8.index(after: rest.startIndex)...]
+      let end = RuleText.firstIndex(of: ";", in: rest, simple: simple) ?? rest.endIndex
+      let parameter = rest[..<end]
+      rest = rest[end...]
+      guard let eq = RuleText.firstIndex(of: "=", in: parameter, simple: simple) else {
         throw RecurrenceError(.parse, part: name, text: line,
                               message: "parameter \"\(parameter)\" has no value; expected NAME=VALUE")
       }
       let key = parameter[..<eq].uppercased()
-      var v = String(parameter[parameter.index(after: eq)...])
-      if v.count >= 2, v.hasPrefix("\""), v.hasSuffix("\"") { v = String(v.dropFirst().dropLast()) }
+      let v = RuleText.unquoted(parameter[parameter.utf8.index(after: eq)...], simple: simple)
       if key == "TZID" { tzid = v } else if key == "VALUE" { valueType = v.uppercased() }
     }
     var zone: Zone?

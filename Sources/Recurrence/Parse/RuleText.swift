@@ -41,4 +41,39 @@ enum RuleText {
     if simple { return item.utf8.last == UInt8(ascii: "L") || item.utf8.last == UInt8(ascii: "l") }
     return item.last == "L" || item.last == "l"
   }
+
+  /// The first `:` outside a `"`-quoted stretch of a content line (RFC 5545 §3.1: the value
+  /// follows the parameters), or nil.
+  static func valueColon(in line: Substring, simple: Bool) -> Substring.Index? {
+    var inQuotes = false
+    if simple {
+      let bytes = line.utf8
+      var i = bytes.startIndex
+      while i < bytes.endIndex {
+        let byte = bytes[i]
+        if byte == UInt8(ascii: "\"") { inQuotes.toggle() } else if byte == UInt8(ascii: ":") && !inQuotes { return i }
+        i = bytes.index(after: i)
+      }
+      return nil
+    }
+    for i in line.indices {
+      let c = line[i]
+      if c == "\"" { inQuotes.toggle() } else if c == ":" && !inQuotes { return i }
+    }
+    return nil
+  }
+
+  /// A parameter value without one pair of enclosing `"` (RFC 5545 §3.2 `quoted-string`).
+  static func unquoted(_ value: Substring, simple: Bool) -> String {
+    if simple {
+      let bytes = value.utf8
+      guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else {
+        return String(value)
+      }
+      return String(value[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)])
+    }
+    let v = String(value)
+    if v.count >= 2, v.hasPrefix("\""), v.hasSuffix("\"") { return String(v.dropFirst().dropLast()) }
+    return v
+  }
 }
