@@ -16,8 +16,11 @@ extension DateTimeValue {
     // The bytes are read where they are (UTF8Bytes), not copied into an array.
     let b = UTF8Bytes(text)
     func digits(_ from: Int, _ count: Int) -> Int? { b.digits(from, count) }
-    let bad = RecurrenceError(.parse, part: "VALUE", text: text,
-                              message: "\"\(text)\" is not an iCalendar date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
+    // Made only when thrown: building the message for every value costs an allocation.
+    var bad: RecurrenceError {
+      RecurrenceError(.parse, part: "VALUE", text: text,
+                      message: "\"\(text)\" is not an iCalendar date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
+    }
     guard b.count == 8 || b.count == 15 || b.count == 16,
           let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2) else { throw bad }
     guard let date = CivilDate(year: y, month: mo, day: d) else {
@@ -55,8 +58,10 @@ extension DateTimeValue {
   /// ```
   public init(iso8601 text: String, zone: Zone? = nil) throws(RecurrenceError) {
     let b = UTF8Bytes(text)
-    let bad = RecurrenceError(.parse, part: "VALUE", text: text,
-                              message: "\"\(text)\" is not an ISO 8601 date or date-time; expected YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]")
+    var bad: RecurrenceError {
+      RecurrenceError(.parse, part: "VALUE", text: text,
+                      message: "\"\(text)\" is not an ISO 8601 date or date-time; expected YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]")
+    }
     func digits(_ from: Int, _ count: Int) -> Int? { b.digits(from, count) }
     func at(_ i: Int, _ c: Character) -> Bool { i < b.count && b[i] == c.asciiValue }
     guard b.count >= 10, let y = digits(0, 4), at(4, "-"), let mo = digits(5, 2), at(7, "-"),

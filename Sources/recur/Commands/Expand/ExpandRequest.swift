@@ -59,18 +59,24 @@ struct ExpandRequest {
     }
 
     let frameZone = start.zone == .utc ? nil : start.zone
+    // Index loops, not `for … in`: the iterator's copy of a `[String]` would be destroyed
+    // through its metadata, instantiated by mangled name at start (~20k instructions).
     var rd: [RecurrenceDate] = []
-    for text in c.rdate {
-      do { rd.append(try RecurrenceDate(parsing: text, zone: frameZone)) } catch {
+    var k = 0
+    while k < c.rdate.count {
+      do { rd.append(try RecurrenceDate(parsing: c.rdate[k], zone: frameZone)) } catch {
         throw .data("RDATE: \(error.message)")
       }
+      k += 1
     }
     rdates = rd
     var ex: [DateTimeValue] = []
-    for text in c.exdate {
-      do { ex.append(try DateTimeValue(iCalendar: text, zone: frameZone)) } catch {
+    k = 0
+    while k < c.exdate.count {
+      do { ex.append(try DateTimeValue(iCalendar: c.exdate[k], zone: frameZone)) } catch {
         throw .data("EXDATE: \(error.message)")
       }
+      k += 1
     }
     exdates = ex
     func time(_ text: String, _ name: String) throws(ExpandFailure) -> DateTimeValue {
