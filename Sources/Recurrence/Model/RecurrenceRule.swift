@@ -21,7 +21,26 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   /// COUNT: the number of instances, DTSTART included; `nil` when absent.
   public var count: Int?
   /// UNTIL: the last possible instance, inclusive; `nil` when absent.
-  public var until: DateTimeValue?
+  public var until: DateTimeValue? {
+    get {
+      if case .until(let value) = end { return value }
+      return nil
+    }
+    set {
+      if let newValue { end = .until(newValue) } else { end = .open }
+    }
+  }
+  /// UNTIL as stored: a plain enum, whose metadata is static, where an `Optional<DateTimeValue>`
+  /// field would be copied and destroyed through metadata instantiated by mangled name at start.
+  private var end: End
+
+  /// Whether the rule has an UNTIL, and which.
+  private enum End: Hashable, Sendable {
+    /// No UNTIL.
+    case open
+    /// UNTIL this value.
+    case until(DateTimeValue)
+  }
   /// BYSECOND: 0...60.
   public var bySecond: [Int]
   /// BYMINUTE: 0...59.
@@ -56,7 +75,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     self.frequency = frequency
     self.interval = interval
     self.count = count
-    self.until = until
+    if let until { end = .until(until) } else { end = .open }
     self.bySecond = bySecond
     self.byMinute = byMinute
     self.byHour = byHour
@@ -78,7 +97,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     self.frequency = frequency
     interval = 1
     count = nil
-    until = nil
+    end = .open
     bySecond = []
     byMinute = []
     byHour = []
@@ -108,7 +127,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   public func isPresent(_ part: RulePart) -> Bool {
     switch part {
     case .freq: true
-    case .until: until != nil
+    case .until: end != .open
     case .count: count != nil
     case .interval: interval != 1
     case .bySecond: !bySecond.isEmpty
