@@ -11,6 +11,13 @@ enum RuleText {
   /// Whether every byte of `text` is a Character of its own: ASCII without CR (CR LF is one
   /// Character; a non-ASCII scalar may extend the Character before it, e.g. U+0301).
   static func isSimple(_ text: Substring) -> Bool {
+    // A native string's bytes are contiguous: read them as a buffer, without view indices.
+    if let simple = text.utf8.withContiguousStorageIfAvailable({ bytes in
+      for byte in bytes where byte >= 0x80 || byte == 13 { return false }
+      return true
+    }) {
+      return simple
+    }
     for byte in text.utf8 where byte >= 0x80 || byte == 13 { return false }
     return true
   }
@@ -18,7 +25,17 @@ enum RuleText {
   /// The first Character equal to the ASCII `delimiter` in `text`: a byte search when `simple`,
   /// else a Character search (a `;` followed by a combining mark is no delimiter there).
   static func firstIndex(of delimiter: Unicode.Scalar, in text: Substring, simple: Bool) -> Substring.Index? {
-    simple ? text.utf8.firstIndex(of: UInt8(ascii: delimiter)) : text.firstIndex(of: Character(delimiter))
+    guard simple else { return text.firstIndex(of: Character(delimiter)) }
+    let byte = UInt8(ascii: delimiter)
+    let utf8 = text.utf8
+    if let found = utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+      var k = 0
+      while k < bytes.count, bytes[k] != byte { k += 1 }
+      return k
+    }) {
+      return found == utf8.count ? nil : utf8.index(utf8.startIndex, offsetBy: found)
+    }
+    return utf8.firstIndex(of: byte)
   }
 
   /// Whether `text` starts with `RRULE:` in any case, as six Characters.

@@ -91,7 +91,7 @@ struct ExpandRequest {
   }
 
   static func parseStart(_ text: String, zone: Zone?, tzidOption: Bool) throws(RecurrenceError) -> DateTimeValue {
-    guard text.contains(":") else { return try DateTimeValue(iCalendar: text, zone: zone) }
+    guard hasColon(text) else { return try DateTimeValue(iCalendar: text, zone: zone) }
     if tzidOption && text.uppercased().contains("TZID=") {
       throw RecurrenceError(.validate, part: "DTSTART", text: text,
                             message: "--tzid and a TZID parameter cannot both be given")
@@ -99,6 +99,19 @@ struct ExpandRequest {
     let parsed = try DateTimeValue(contentLine: text)
     if let zone, case .floating(let civil) = parsed { return .zoned(civil, zone) }
     return parsed
+  }
+
+  /// Whether `text` contains the Character ":" (a content line rather than a bare value): the
+  /// bytes answer when there is no ':' byte, or when every byte is a Character of its own (ASCII
+  /// without CR); otherwise the Characters are searched (":" followed by U+0301 is no ":").
+  static func hasColon(_ text: String) -> Bool {
+    var colon = false
+    var simple = true
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ":") { colon = true } else if byte >= 0x80 || byte == 13 { simple = false }
+    }
+    guard colon else { return false }
+    return simple || text.contains(":")
   }
 
   /// The recurrence set the native engine expands.
