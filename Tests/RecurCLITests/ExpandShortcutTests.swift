@@ -48,6 +48,29 @@ final class ExpandShortcutTests: XCTestCase {
     }
   }
 
+  /// Words are read from C strings as `CommandLine.arguments` reads them: non-ASCII text, an
+  /// empty value, and a word that merely starts like an option name.
+  func testWordsReadFromCStrings() throws {
+    let words = ["expand", "--dtstart", "DTSTART;TZID=Europe/Paris:20260131T090000", "--tzid", "",
+                 "FREQ=DAÏLY;X=é"]
+    let shortcut = try XCTUnwrap(ExpandShortcut.options(words[...]))
+    let parsed = try XCTUnwrap(try argumentParser(words)).options
+    XCTAssertEqual(fields(shortcut), fields(parsed))
+    XCTAssertEqual(shortcut.rrule, "FREQ=DAÏLY;X=é")
+    XCTAssertNil(ExpandShortcut.options(["expand", "--utcx", "--dtstart", "20260131", "FREQ=DAILY"]))
+    XCTAssertNil(ExpandShortcut.options(["expanded", "--dtstart", "20260131", "FREQ=DAILY"]))
+  }
+
+  /// `--dtstart` is a content line when it holds the Character ":" (DESIGN.md §3); ":" joined
+  /// to U+0301 is another Character, as in Swift's `String.contains`.
+  func testContentLineColon() {
+    XCTAssertTrue(ExpandRequest.hasColon("DTSTART:20260131"))
+    XCTAssertFalse(ExpandRequest.hasColon("20260131T090000Z"))
+    XCTAssertTrue(ExpandRequest.hasColon("DTSTART;TZID=Éurope/Paris:20260131"))
+    XCTAssertFalse(ExpandRequest.hasColon("DTSTART:\u{301}20260131"))
+    XCTAssertTrue(ExpandRequest.hasColon("X:\u{301}Y:20260131"))
+  }
+
   /// Everything else is left to ArgumentParser: its help, its errors, its other spellings.
   func testOtherLinesAreLeftToArgumentParser() {
     let lines: [[String]] = [
