@@ -192,9 +192,20 @@ extension RecurrenceRule {
 extension String {
   /// The string without leading and trailing spaces, tabs, CR and LF.
   func trimmingASCIIWhitespace() -> Substring {
+    // Neither end a space, tab, CR or LF byte: no end Character is one (the usual case, read
+    // without a Character walk).
+    let bytes = utf8
+    if let first = bytes.first, let last = bytes.last, !Self.isASCIISpace(first), !Self.isASCIISpace(last) {
+      return self[...]
+    }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
     guard let start = firstIndex(where: { !isSpace($0) }),
           let end = lastIndex(where: { !isSpace($0) }) else { return "" }
     return self[start...end]
+  }
+
+  /// Whether `byte` is a space, tab, CR or LF.
+  private static func isASCIISpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
   }
 }
