@@ -5,15 +5,21 @@
 /// A one-pass reader of a POSIX TZ string; errors carry the 1-based character position.
 struct POSIXTZParser {
   let bytes: [UInt8]
-  let text: String
   let identifier: String
   var index = 0
 
   init(_ text: String, identifier: String) {
-    self.text = text
-    self.bytes = Array(text.utf8)
+    self.init(bytes: Array(text.utf8), identifier: identifier)
+  }
+
+  /// A parser over the string's UTF-8 bytes (a TZif footer is read as bytes, no `String` made).
+  init(bytes: [UInt8], identifier: String) {
+    self.bytes = bytes
     self.identifier = identifier
   }
+
+  /// The whole string, for error messages.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The whole string as an ongoing rule.
   mutating func parse() throws(ZoneError) -> OngoingZoneRule {

@@ -20,8 +20,9 @@ extension Zone {
       throw .invalidTZif(identifier, byteOffset: error.offset, expected: error.expected)
     }
     var ongoing: OngoingZoneRule?
-    if let footer = data.footer {
-      ongoing = try OngoingZoneRule(posix: footer, identifier: identifier)
+    if !data.footer.isEmpty {
+      var parser = POSIXTZParser(bytes: Array(data.footer), identifier: identifier)
+      ongoing = try parser.parse()
     }
     let rules = ZoneRules(types: data.types, initialType: 0, times: data.times,
                           typeIndices: data.typeIndices, ongoing: ongoing)
