@@ -86,31 +86,34 @@ public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
     }
     var first = CivilDate(uncheckedYear: year, month: month, day: 1).daysSinceEpoch
     // As `dayNumber(in:)`: 1970-01-01 was a Thursday (ISO weekday 4); here 0 = Monday.
-    var firstWeekday = ((first % 7) + 7 + 3) % 7
-    let target = weekday.rawValue - 1
+    let firstWeekday = ((first % 7) + 7 + 3) % 7
+    // Days from the month's 1st to its first `weekday`, 0...6.
+    var ahead = weekday.rawValue - 1 - firstWeekday
+    if ahead < 0 { ahead += 7 }
     let weekDays = 7 * (week - 1)
     let fixedLength = month == 2 ? 0 : CivilDate.daysInMonth(year: 2001, month: month)
     // The year whose length separates this year's month from next year's: next February is
     // reached through this year's end only from March on.
     var y = month > 2 ? year + 1 : year
-    // Whether `y` and `y - 1` (this year, for February's length) are leap years.
+    // Whether `y` is a leap year (for a February rule, `y` is the year being written).
     var stepLeap = Self.isLeapYear(y)
     var p = out
+    // Wrapping arithmetic below: years are clamped to ±9999 (+402), so days stay within ±4.2
+    // million and seconds within ±4e11; no operation can overflow, and no check is paid per year.
     for _ in 0..<max(0, n) {
-      var ahead = target - firstWeekday
-      if ahead < 0 { ahead += 7 }
-      var dayOfMonth = 1 + ahead + weekDays
-      // February's length is that of the year being written, which is `y` for a February rule.
+      // The day of the month, less one; week 5 ("last") steps back a week when past the end.
+      var day = ahead &+ weekDays
       let length = fixedLength != 0 ? fixedLength : (stepLeap ? 29 : 28)
-      if dayOfMonth > length { dayOfMonth -= 7 }
-      p.initialize(to: Int64(first + dayOfMonth - 1) * 86400 + shift)
+      if day >= length { day &-= 7 }
+      p.initialize(to: Int64(first &+ day) &* 86400 &+ shift)
       p += stride
-      // The same month next year: a year later, counting next February from March on.
+      // The same month next year: its 1st is one weekday later (two after a leap day), so its
+      // first `weekday` comes one (two) days sooner in the month.
       let yearLength = stepLeap ? 366 : 365
-      first += yearLength
-      firstWeekday += yearLength - 364  // 365 ≡ 1, 366 ≡ 2 (mod 7)
-      if firstWeekday >= 7 { firstWeekday -= 7 }
-      y += 1
+      first &+= yearLength
+      ahead &-= yearLength &- 364  // 365 ≡ 1, 366 ≡ 2 (mod 7)
+      if ahead < 0 { ahead &+= 7 }
+      y &+= 1
       stepLeap = Self.isLeapYear(y)
     }
   }

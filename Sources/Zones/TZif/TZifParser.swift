@@ -88,13 +88,13 @@ enum TZifParser {
     let indicesAt = timesAt + h.timecnt * timeSize
     var firstUnordered = -1
     var firstBadIndex = -1
-    let times: [Int64] = r.bytes.withUnsafeBufferPointer { b in
+    let times: [Int64] = r.bytes.withUnsafeBytes { b in
       [Int64](unsafeUninitializedCapacity: h.timecnt) { out, count in
         var p = timesAt
         for k in 0..<h.timecnt {
-          var v: UInt64 = 0
-          for j in 0..<timeSize { v = v << 8 | UInt64(b[p + j]) }
-          let t = timeSize == 8 ? Int64(bitPattern: v) : Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: v)))
+          // One big-endian load per time (the bytes are checked to be there).
+          let t = timeSize == 8 ? Int64(bigEndian: b.loadUnaligned(fromByteOffset: p, as: Int64.self))
+                                : Int64(Int32(bigEndian: b.loadUnaligned(fromByteOffset: p, as: Int32.self)))
           out.initializeElement(at: k, to: t)
           if k > 0, firstUnordered < 0, t <= out[k - 1] { firstUnordered = k }
           p += timeSize

@@ -59,7 +59,8 @@ struct TransitionTable: Sendable {
   private static func shifted(_ values: [Int64], by delta: Int64) -> [Int64] {
     values.withUnsafeBufferPointer { v in
       Array(unsafeUninitializedCapacity: v.count) { out, count in
-        for i in 0..<v.count { out.initializeElement(at: i, to: v[i] + delta) }
+        // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
+        for i in 0..<v.count { out.initializeElement(at: i, to: v[i] &+ delta) }
         count = v.count
       }
     }

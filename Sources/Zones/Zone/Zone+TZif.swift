@@ -19,13 +19,14 @@ extension Zone {
     } catch {
       throw .invalidTZif(identifier, byteOffset: error.offset, expected: error.expected)
     }
-    var ongoing: OngoingZoneRule?
-    if !data.footer.isEmpty {
+    let rules: ZoneRules
+    if data.footer.isEmpty {
+      rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, ongoing: nil)
+    } else {
       var parser = POSIXTZParser(bytes: Array(data.footer), identifier: identifier)
-      ongoing = try parser.parse()
+      let rule = try parser.parse()
+      rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, rule: rule)
     }
-    let rules = ZoneRules(types: data.types, initialType: 0, times: data.times,
-                          typeIndices: data.typeIndices, ongoing: ongoing)
     self.init(identifier: identifier, rules: rules)
   }
 }

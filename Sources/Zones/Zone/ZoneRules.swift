@@ -50,14 +50,55 @@ final class ZoneRules: Sendable {
   }
 
   /// Rules from validated parts: `times` strictly increasing, every index in `types`.
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   ongoing: OngoingZoneRule?) {
+    if let rule = ongoing {
+      self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule)
+    } else {
+      let (table, lastType) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+      self.init(types: types, initialType: initialType, table: table, ongoing: nil, tail: .constant(lastType))
+    }
+  }
+
+  /// Rules from validated parts followed by the ongoing `rule` (a TZif file with a footer). Its
+  /// own initializer, so that the zone load never matches on an optional rule: that match was
+  /// destroyed through tuple metadata instantiated by mangled name (docs/ARCHITECTURE.md "Start-up").
   init(types inputTypes: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
-       ongoing: OngoingZoneRule?) {
+       rule: OngoingZoneRule) {
     var types = inputTypes
     func index(of type: LocalTimeType) -> Int {
       if let i = types.firstIndex(of: type) { return i }
       types.append(type)
       return types.count - 1
     }
+    let (table, _) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+    let std = index(of: rule.standard)
+    var tail = Tail.constant(std)
+    if let dst = rule.daylight {
+      let dstIndex = index(of: dst.type)
+      let lastYear = table.at.last.map {
+        min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
+      } ?? 1970
+      tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
+    }
+    self.types = types
+    self.initialType = initialType
+    self.table = table
+    self.ongoing = rule
+    self.tail = tail
+  }
+
+  private init(types: [LocalTimeType], initialType: Int, table: TransitionTable, ongoing: OngoingZoneRule?, tail: Tail) {
+    self.types = types
+    self.initialType = initialType
+    self.table = table
+    self.ongoing = ongoing
+    self.tail = tail
+  }
+
+  /// The listed transitions as a table, and the type in force after the last of them.
+  private static func listed(types: [LocalTimeType], initialType: Int, times: [Int64],
+                             typeIndices: [Int]) -> (TransitionTable, Int) {
     // For each type the first index of an equal one, so that comparing two types below is
     // comparing two Ints, not two abbreviations (a few types, hundreds of transitions).
     let typeCount = types.count
@@ -89,30 +130,7 @@ final class ZoneRules: Sendable {
       table.append(clamped, from: previous, to: offset, type: typeIndex)
       previous = offset
     }
-    var tail = Tail.constant(lastType)
-    // Switches, not `if let`: the optional bindings were destroyed through Optional metadata
-    // instantiated by mangled name (one such call fewer, ~4k instructions at start).
-    switch ongoing {
-    case .some(let rule):
-      let std = index(of: rule.standard)
-      switch rule.daylight {
-      case .some(let dst):
-        let dstIndex = index(of: dst.type)
-        let lastYear = table.at.last.map {
-          min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
-        } ?? 1970
-        tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
-      case .none:
-        tail = .constant(std)
-      }
-    case .none:
-      break
-    }
-    self.types = types
-    self.initialType = initialType
-    self.table = table
-    self.ongoing = ongoing
-    self.tail = tail
+    return (table, lastType)
   }
 
   /// Materialises `rule` for the years `firstYear - 1 ... firstYear + 400` (about 804 changes).
