@@ -55,6 +55,41 @@ struct TransitionTable: Sendable {
     typeAfter = Self.alternating(typeB, typeA, count: n)
   }
 
+  /// The table of changes at the instants `at` (strictly increasing) to the types `typeAfter`
+  /// (indices into `types`), `initial` the offset in seconds before the first. Equal to
+  /// `append`ing them one by one, each column filled in one pass.
+  init(at: [Int64], typeAfter: [Int], types: [LocalTimeType], initial: Int64) {
+    let n = min(at.count, typeAfter.count)
+    let after = [Int64](unsafeUninitializedCapacity: n) { out, count in
+      for i in 0..<n { out.initializeElement(at: i, to: Int64(types[typeAfter[i]].offset.seconds)) }
+      count = n
+    }
+    let before = [Int64](unsafeUninitializedCapacity: n) { out, count in
+      for i in 0..<n { out.initializeElement(at: i, to: i == 0 ? initial : after[i - 1]) }
+      count = n
+    }
+    // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
+    let wallLow = [Int64](unsafeUninitializedCapacity: n) { out, count in
+      for i in 0..<n { out.initializeElement(at: i, to: at[i] &+ min(before[i], after[i])) }
+      count = n
+    }
+    self.wallHigh = [Int64](unsafeUninitializedCapacity: n) { out, count in
+      for i in 0..<n { out.initializeElement(at: i, to: at[i] &+ max(before[i], after[i])) }
+      count = n
+    }
+    var sorted = true
+    for i in wallLow.indices.dropFirst() where wallLow[i - 1] > wallLow[i] {
+      sorted = false
+      break
+    }
+    self.at = at
+    self.typeAfter = typeAfter
+    self.before = before
+    self.after = after
+    self.wallLow = wallLow
+    self.wallLowSorted = sorted
+  }
+
   /// `values` each plus `delta`.
   private static func shifted(_ values: [Int64], by delta: Int64) -> [Int64] {
     values.withUnsafeBufferPointer { v in

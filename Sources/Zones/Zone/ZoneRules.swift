@@ -113,23 +113,42 @@ final class ZoneRules: Sendable {
       }
       count = typeCount
     }
-    var table = TransitionTable()
-    table.reserve(times.count)
-    var previous = types[initialType].offset.seconds
-    var previousType = sameAs[initialType]
+    // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in "fat"
+    // files) changes nothing a reader can see, so it is not a transition. Two passes over the
+    // Ints (count, then write) let the table's columns be filled in place instead of appended
+    // to (hundreds of transitions at every zone load; docs/ARCHITECTURE.md "Start-up").
+    let n = min(times.count, typeIndices.count)
+    var kept = 0
     var lastType = initialType
-    for (time, typeIndex) in zip(times, typeIndices) {
-      // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in
-      // "fat" files) changes nothing a reader can see, so it is not a transition.
-      if sameAs[typeIndex] == previousType { continue }
-      previousType = sameAs[typeIndex]
-      lastType = typeIndex
-      let offset = types[typeIndex].offset.seconds
-      // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
-      let clamped = min(max(time, -Self.clampLimit), Self.clampLimit)
-      table.append(clamped, from: previous, to: offset, type: typeIndex)
-      previous = offset
+    var previousType = sameAs[initialType]
+    for k in 0..<n where sameAs[typeIndices[k]] != previousType {
+      previousType = sameAs[typeIndices[k]]
+      lastType = typeIndices[k]
+      kept += 1
     }
+    let at = [Int64](unsafeUninitializedCapacity: kept) { out, count in
+      var previous = sameAs[initialType]
+      var i = 0
+      for k in 0..<n where sameAs[typeIndices[k]] != previous {
+        previous = sameAs[typeIndices[k]]
+        // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
+        out.initializeElement(at: i, to: min(max(times[k], -Self.clampLimit), Self.clampLimit))
+        i += 1
+      }
+      count = i
+    }
+    let typeAfter = [Int](unsafeUninitializedCapacity: kept) { out, count in
+      var previous = sameAs[initialType]
+      var i = 0
+      for k in 0..<n where sameAs[typeIndices[k]] != previous {
+        previous = sameAs[typeIndices[k]]
+        out.initializeElement(at: i, to: typeIndices[k])
+        i += 1
+      }
+      count = i
+    }
+    let table = TransitionTable(at: at, typeAfter: typeAfter, types: types,
+                                initial: Int64(types[initialType].offset.seconds))
     return (table, lastType)
   }
 
