@@ -64,29 +64,41 @@ struct TransitionTable: Sendable {
       for i in 0..<n { out.initializeElement(at: i, to: Int64(types[typeAfter[i]].offset.seconds)) }
       count = n
     }
-    let before = [Int64](unsafeUninitializedCapacity: n) { out, count in
-      for i in 0..<n { out.initializeElement(at: i, to: i == 0 ? initial : after[i - 1]) }
-      count = n
-    }
-    // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
-    let wallLow = [Int64](unsafeUninitializedCapacity: n) { out, count in
-      for i in 0..<n { out.initializeElement(at: i, to: at[i] &+ min(before[i], after[i])) }
-      count = n
-    }
-    self.wallHigh = [Int64](unsafeUninitializedCapacity: n) { out, count in
-      for i in 0..<n { out.initializeElement(at: i, to: at[i] &+ max(before[i], after[i])) }
-      count = n
-    }
+    var before: [Int64] = []
+    var wallLow: [Int64] = []
+    var wallHigh: [Int64] = []
     var sorted = true
-    for i in wallLow.indices.dropFirst() where wallLow[i - 1] > wallLow[i] {
-      sorted = false
-      break
+    // Buffers, not subscripts: one pass per column without a bounds check per element.
+    at.withUnsafeBufferPointer { a in
+      after.withUnsafeBufferPointer { next in
+        before = [Int64](unsafeUninitializedCapacity: n) { out, count in
+          if n > 0 { out.initializeElement(at: 0, to: initial) }
+          for i in 1..<max(n, 1) { out.initializeElement(at: i, to: next[i - 1]) }
+          count = n
+        }
+        before.withUnsafeBufferPointer { previous in
+          // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
+          wallLow = [Int64](unsafeUninitializedCapacity: n) { out, count in
+            for i in 0..<n {
+              let low = a[i] &+ min(previous[i], next[i])
+              out.initializeElement(at: i, to: low)
+              if i > 0, out[i - 1] > low { sorted = false }
+            }
+            count = n
+          }
+          wallHigh = [Int64](unsafeUninitializedCapacity: n) { out, count in
+            for i in 0..<n { out.initializeElement(at: i, to: a[i] &+ max(previous[i], next[i])) }
+            count = n
+          }
+        }
+      }
     }
     self.at = at
     self.typeAfter = typeAfter
     self.before = before
     self.after = after
     self.wallLow = wallLow
+    self.wallHigh = wallHigh
     self.wallLowSorted = sorted
   }
 
