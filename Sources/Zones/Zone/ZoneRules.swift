@@ -114,39 +114,34 @@ final class ZoneRules: Sendable {
       count = typeCount
     }
     // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in "fat"
-    // files) changes nothing a reader can see, so it is not a transition. Two passes over the
-    // Ints (count, then write) let the table's columns be filled in place instead of appended
-    // to (hundreds of transitions at every zone load; docs/ARCHITECTURE.md "Start-up").
+    // files) changes nothing a reader can see, so it is not a transition. One pass over buffers
+    // writes the kept instants and types in place instead of appending to six columns (hundreds
+    // of transitions at every zone load; docs/ARCHITECTURE.md "Start-up").
     let n = min(times.count, typeIndices.count)
-    var kept = 0
-    var lastType = initialType
-    var previousType = sameAs[initialType]
-    for k in 0..<n where sameAs[typeIndices[k]] != previousType {
-      previousType = sameAs[typeIndices[k]]
-      lastType = typeIndices[k]
-      kept += 1
-    }
-    let at = [Int64](unsafeUninitializedCapacity: kept) { out, count in
-      var previous = sameAs[initialType]
-      var i = 0
-      for k in 0..<n where sameAs[typeIndices[k]] != previous {
-        previous = sameAs[typeIndices[k]]
-        // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
-        out.initializeElement(at: i, to: min(max(times[k], -Self.clampLimit), Self.clampLimit))
-        i += 1
+    var at: [Int64] = []
+    let typeAfter = [Int](unsafeUninitializedCapacity: n) { keptTypes, keptCount in
+      at = [Int64](unsafeUninitializedCapacity: n) { out, count in
+        var i = 0
+        times.withUnsafeBufferPointer { time in
+          typeIndices.withUnsafeBufferPointer { index in
+            sameAs.withUnsafeBufferPointer { same in
+              var previous = same[initialType]
+              for k in 0..<n where same[index[k]] != previous {
+                previous = same[index[k]]
+                // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million
+                // years) moves.
+                out.initializeElement(at: i, to: min(max(time[k], -Self.clampLimit), Self.clampLimit))
+                keptTypes.initializeElement(at: i, to: index[k])
+                i += 1
+              }
+            }
+          }
+        }
+        count = i
       }
-      count = i
+      keptCount = at.count
     }
-    let typeAfter = [Int](unsafeUninitializedCapacity: kept) { out, count in
-      var previous = sameAs[initialType]
-      var i = 0
-      for k in 0..<n where sameAs[typeIndices[k]] != previous {
-        previous = sameAs[typeIndices[k]]
-        out.initializeElement(at: i, to: typeIndices[k])
-        i += 1
-      }
-      count = i
-    }
+    let lastType = typeAfter.last ?? initialType
     let table = TransitionTable(at: at, typeAfter: typeAfter, types: types,
                                 initial: Int64(types[initialType].offset.seconds))
     return (table, lastType)
