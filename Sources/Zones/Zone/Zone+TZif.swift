@@ -24,8 +24,13 @@ extension Zone {
       rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, ongoing: nil)
     } else {
       var parser = POSIXTZParser(bytes: Array(data.footer), identifier: identifier)
-      let rule = try parser.parse()
-      rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, rule: rule)
+      switch try parser.parseParts() {
+      case .standardOnly(let rule):
+        rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, rule: rule)
+      case .withDaylight(let parts):
+        rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices,
+                          rule: parts.rule, daylight: parts.daylight)
+      }
     }
     self.init(identifier: identifier, rules: rules)
   }

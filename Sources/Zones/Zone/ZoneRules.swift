@@ -53,39 +53,49 @@ final class ZoneRules: Sendable {
   convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
                    ongoing: OngoingZoneRule?) {
     if let rule = ongoing {
-      self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule)
+      if let daylight = rule.daylight {
+        self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule, daylight: daylight)
+      } else {
+        self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule)
+      }
     } else {
       let (table, lastType) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
       self.init(types: types, initialType: initialType, table: table, ongoing: nil, tail: .constant(lastType))
     }
   }
 
-  /// Rules from validated parts followed by the ongoing `rule` (a TZif file with a footer). Its
-  /// own initializer, so that the zone load never matches on an optional rule: that match was
-  /// destroyed through tuple metadata instantiated by mangled name (docs/ARCHITECTURE.md "Start-up").
-  init(types inputTypes: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
-       rule: OngoingZoneRule) {
-    var types = inputTypes
-    func index(of type: LocalTimeType) -> Int {
-      if let i = types.firstIndex(of: type) { return i }
-      types.append(type)
-      return types.count - 1
-    }
+  /// Rules from validated parts followed by the ongoing `rule`, which keeps standard time.
+  ///
+  /// This and the next initializer take the rule (and its daylight part) unwrapped, so that a
+  /// TZif load never matches on an optional: each such match destroyed its copy through
+  /// Optional or tuple metadata instantiated by mangled name (docs/ARCHITECTURE.md "Start-up").
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   rule: OngoingZoneRule) {
     let (table, _) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
-    let std = index(of: rule.standard)
-    var tail = Tail.constant(std)
-    if let dst = rule.daylight {
-      let dstIndex = index(of: dst.type)
-      let lastYear = table.at.last.map {
-        min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
-      } ?? 1970
-      tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
-    }
-    self.types = types
-    self.initialType = initialType
-    self.table = table
-    self.ongoing = rule
-    self.tail = tail
+    var all = types
+    let std = Self.index(of: rule.standard, in: &all)
+    self.init(types: all, initialType: initialType, table: table, ongoing: rule, tail: .constant(std))
+  }
+
+  /// Rules from validated parts followed by the ongoing `rule`, whose daylight part is `daylight`.
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   rule: OngoingZoneRule, daylight: OngoingZoneRule.DaylightSaving) {
+    let (table, _) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+    var all = types
+    let std = Self.index(of: rule.standard, in: &all)
+    let dst = Self.index(of: daylight.type, in: &all)
+    let lastYear = table.at.last.map {
+      min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
+    } ?? 1970
+    let tail = Self.cycle(rule: rule, daylight: daylight, std: std, dst: dst, firstYear: lastYear)
+    self.init(types: all, initialType: initialType, table: table, ongoing: rule, tail: tail)
+  }
+
+  /// The index of `type` in `types`, appending it when absent.
+  private static func index(of type: LocalTimeType, in types: inout [LocalTimeType]) -> Int {
+    if let i = types.firstIndex(of: type) { return i }
+    types.append(type)
+    return types.count - 1
   }
 
   private init(types: [LocalTimeType], initialType: Int, table: TransitionTable, ongoing: OngoingZoneRule?, tail: Tail) {
