@@ -92,4 +92,54 @@ final class WallClockRunTests: XCTestCase {
     XCTAssertEqual(us.instants(from: 2026, count: 1, offsetBefore: -18_000), [1_772_953_200])
     XCTAssertEqual(us.instants(from: 2026, count: 0, offsetBefore: -18_000), [])
   }
+  // Definition: the tables a zone load fills in place equal the ones `append` builds change by
+  // change. Listed: the TZif data's transitions with identical-type changes left out (tzdata's
+  // files under /usr/share/zoneinfo). Cycle: the ongoing rule's starts and ends for its 402
+  // years, merged by instant (northern New York and Troll, southern Lord Howe, Chatham and
+  // Santiago, negative-DST Dublin whose "start" is in October; Berlin).
+  func testTablesFilledInPlaceEqualAppendedOnes() throws {
+    let names = ["America/New_York", "Europe/Berlin", "Europe/Dublin", "Australia/Lord_Howe",
+                 "Pacific/Chatham", "Pacific/Apia", "America/Sao_Paulo", "Asia/Kolkata", "Asia/Tehran",
+                 "Africa/Casablanca", "America/Santiago", "Antarctica/Troll", "Etc/GMT+5"]
+    var cycles = 0
+    for name in names {
+      let zone = try Zone.named(name)
+      let data = try TZifParser.parse(try ZoneFileReader.contents(of: name, in: ZoneFileReader.directory))
+      var listed = TransitionTable()
+      var previous = data.types[0]
+      for (time, index) in zip(data.times, data.typeIndices) {
+        if data.types[index] == previous { continue }
+        listed.append(time, from: previous.offset.seconds, to: data.types[index].offset.seconds, type: index)
+        previous = data.types[index]
+      }
+      assertSameTable(zone.rules.table, listed, "\(name) listed")
+      guard case .cycle(let cycle) = zone.rules.tail, let rule = zone.ongoingRule, let dst = rule.daylight else { continue }
+      cycles += 1
+      let firstYear = CivilDateTime(secondsSinceEpoch: cycle.origin).date.year
+      let std = rule.standard.offset.seconds
+      let daylight = dst.type.offset.seconds
+      let stdIndex = try XCTUnwrap(zone.rules.types.firstIndex(of: rule.standard))
+      let dstIndex = try XCTUnwrap(zone.rules.types.firstIndex(of: dst.type))
+      let starts = dst.start.instants(from: firstYear - 1, count: 402, offsetBefore: std)
+      let ends = dst.end.instants(from: firstYear - 1, count: 402, offsetBefore: daylight)
+      let events = (starts.map { ($0, true) } + ends.map { ($0, false) }).sorted { $0.0 < $1.0 }
+      var expected = TransitionTable()
+      for (time, isStart) in events {
+        expected.append(time, from: isStart ? std : daylight, to: isStart ? daylight : std, type: isStart ? dstIndex : stdIndex)
+      }
+      assertSameTable(cycle.table, expected, "\(name) cycle")
+      XCTAssertEqual(cycle.initialType, events.first?.1 == true ? stdIndex : dstIndex, name)
+    }
+    XCTAssertEqual(cycles, 7)
+  }
+
+  private func assertSameTable(_ a: TransitionTable, _ b: TransitionTable, _ what: String) {
+    XCTAssertEqual(a.at, b.at, what)
+    XCTAssertEqual(a.wallLow, b.wallLow, what)
+    XCTAssertEqual(a.wallHigh, b.wallHigh, what)
+    XCTAssertEqual(a.before, b.before, what)
+    XCTAssertEqual(a.after, b.after, what)
+    XCTAssertEqual(a.typeAfter, b.typeAfter, what)
+    XCTAssertEqual(a.wallLowSorted, b.wallLowSorted, what)
+  }
 }

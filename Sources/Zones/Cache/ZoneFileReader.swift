@@ -45,13 +45,18 @@ enum ZoneFileReader {
         throw .invalidIdentifier(identifier, reason: "byte \(i + 1) is not a letter, digit, '_', '-', '+', '.' or '/'")
       }
     }
-    for component in identifier.split(separator: "/", omittingEmptySubsequences: false) {
-      guard !component.isEmpty else {
+    // Path components in order, as byte ranges (no `split` into substrings at every start).
+    var start = 0
+    for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+      let length = end - start
+      guard length > 0 else {
         throw .invalidIdentifier(identifier, reason: "an empty path component")
       }
-      guard component != "..", component != "." else {
-        throw .invalidIdentifier(identifier, reason: "a '\(component)' path component")
+      let dots = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") }
+      guard !(dots && length <= 2) else {
+        throw .invalidIdentifier(identifier, reason: "a '\(length == 1 ? "." : "..")' path component")
       }
+      start = end + 1
     }
   }
 

@@ -5,23 +5,55 @@
 /// A one-pass reader of a POSIX TZ string; errors carry the 1-based character position.
 struct POSIXTZParser {
   let bytes: [UInt8]
-  let text: String
   let identifier: String
   var index = 0
 
   init(_ text: String, identifier: String) {
-    self.text = text
-    self.bytes = Array(text.utf8)
+    self.init(bytes: Array(text.utf8), identifier: identifier)
+  }
+
+  /// A parser over the string's UTF-8 bytes (a TZif footer is read as bytes, no `String` made).
+  init(bytes: [UInt8], identifier: String) {
+    self.bytes = bytes
     self.identifier = identifier
+  }
+
+  /// The whole string, for error messages.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// What a TZ string says: standard time only, or a rule with daylight time, the daylight part
+  /// also given unwrapped (a zone load never matches on the rule's optional `daylight`; see
+  /// `ZoneRules.init(types:initialType:times:typeIndices:rule:daylight:)`).
+  enum Parsed {
+    /// A rule without daylight saving time.
+    case standardOnly(OngoingZoneRule)
+    /// A rule with daylight saving time.
+    case withDaylight(RuleWithDaylight)
+  }
+
+  /// A rule and its daylight part.
+  struct RuleWithDaylight {
+    /// The rule.
+    let rule: OngoingZoneRule
+    /// `rule.daylight`, unwrapped.
+    let daylight: OngoingZoneRule.DaylightSaving
   }
 
   /// The whole string as an ongoing rule.
   mutating func parse() throws(ZoneError) -> OngoingZoneRule {
+    switch try parseParts() {
+    case .standardOnly(let rule): return rule
+    case .withDaylight(let parts): return parts.rule
+    }
+  }
+
+  /// The whole string as an ongoing rule, its daylight part unwrapped.
+  mutating func parseParts() throws(ZoneError) -> Parsed {
     let stdName = try name()
     // POSIX offsets are west-positive: "EST5" is UTC-5.
     let stdOffset = -(try duration(maxHours: 24, what: "the standard offset, [+|-]hh[:mm[:ss]] with hh 0...24"))
     let standard = LocalTimeType(offset: UTCOffset(seconds: stdOffset), abbreviation: stdName, isDST: false)
-    if atEnd { return OngoingZoneRule(standard: standard, daylight: nil) }
+    if atEnd { return .standardOnly(OngoingZoneRule(standard: standard, daylight: nil)) }
     let dstName = try name()
     var dstOffset = stdOffset + 3600
     if !atEnd, peek != UInt8(ascii: ",") {
@@ -41,8 +73,8 @@ struct POSIXTZParser {
       end = try rule()
     }
     guard atEnd else { throw failure("the end of the TZ string") }
-    return OngoingZoneRule(standard: standard,
-                           daylight: .init(type: type, start: start, end: end))
+    let daylight = OngoingZoneRule.DaylightSaving(type: type, start: start, end: end)
+    return .withDaylight(RuleWithDaylight(rule: OngoingZoneRule(standard: standard, daylight: daylight), daylight: daylight))
   }
 
   var atEnd: Bool { index >= bytes.count }

@@ -60,42 +60,69 @@ public struct TransitionRule: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The instants of the change in `count` consecutive years from `year` (each as
-  /// `instant(in:offsetBefore:)`); a month rule steps its month's first day and that day's
-  /// weekday by year lengths instead of converting a date every year (a zone's ongoing rule is
-  /// materialised at every zone load: 804 dates; docs/ARCHITECTURE.md "Start-up").
+  /// `instant(in:offsetBefore:)`).
   func instants(from year: Int, count: Int, offsetBefore: Int32) -> [Int64] {
     let n = max(0, count)
+    return Array(unsafeUninitializedCapacity: n) { out, initialized in
+      if let base = out.baseAddress { write(from: year, count: n, offsetBefore: offsetBefore, to: base, stride: 1) }
+      initialized = n
+    }
+  }
+
+  /// Writes `instants(from:count:offsetBefore:)` to `out[0], out[stride], out[2 * stride], …`
+  /// (`count` values; the caller owns that memory). A month rule steps its month's first day and
+  /// that day's weekday by year lengths instead of converting a date every year: a zone's ongoing
+  /// rule is materialised at every zone load, 804 dates written straight into the cycle's table
+  /// (docs/ARCHITECTURE.md "Start-up").
+  func write(from year: Int, count n: Int, offsetBefore: Int32, to out: UnsafeMutablePointer<Int64>, stride: Int) {
     let shift = Int64(time) - Int64(offsetBefore)
     guard case .monthWeekday(let month, let week, let weekday) = day else {
-      var out: [Int64] = []
-      out.reserveCapacity(n)
-      for y in year..<(year + n) { out.append(Int64(dayNumber(in: y)) * 86400 + shift) }
-      return out
+      var p = out
+      for y in year..<(year + max(0, n)) {
+        p.initialize(to: Int64(dayNumber(in: y)) * 86400 + shift)
+        p += stride
+      }
+      return
     }
     var first = CivilDate(uncheckedYear: year, month: month, day: 1).daysSinceEpoch
     // As `dayNumber(in:)`: 1970-01-01 was a Thursday (ISO weekday 4); here 0 = Monday.
-    var firstWeekday = ((first % 7) + 7 + 3) % 7
-    let target = weekday.rawValue - 1
+    let firstWeekday = ((first % 7) + 7 + 3) % 7
+    // Days from the month's 1st to its first `weekday`, 0...6.
+    var ahead = weekday.rawValue - 1 - firstWeekday
+    if ahead < 0 { ahead += 7 }
     let weekDays = 7 * (week - 1)
     let fixedLength = month == 2 ? 0 : CivilDate.daysInMonth(year: 2001, month: month)
-    return Array(unsafeUninitializedCapacity: n) { out, initialized in
-      var y = year
-      for i in 0..<n {
-        var ahead = target - firstWeekday
-        if ahead < 0 { ahead += 7 }
-        var dayOfMonth = 1 + ahead + weekDays
-        let length = fixedLength != 0 ? fixedLength : (CivilDate.isLeapYear(y) ? 29 : 28)
-        if dayOfMonth > length { dayOfMonth -= 7 }
-        out.initializeElement(at: i, to: Int64(first + dayOfMonth - 1) * 86400 + shift)
-        // The same month next year: a year later, counting next February from March on.
-        let yearLength = CivilDate.isLeapYear(month > 2 ? y + 1 : y) ? 366 : 365
-        first += yearLength
-        firstWeekday += yearLength - 364  // 365 ≡ 1, 366 ≡ 2 (mod 7)
-        if firstWeekday >= 7 { firstWeekday -= 7 }
-        y += 1
-      }
-      initialized = n
+    // The year whose length separates this year's month from next year's: next February is
+    // reached through this year's end only from March on.
+    var y = month > 2 ? year + 1 : year
+    // Whether `y` is a leap year (for a February rule, `y` is the year being written).
+    var stepLeap = Self.isLeapYear(y)
+    var p = out
+    // Wrapping arithmetic below: years are clamped to ±9999 (+402), so days stay within ±4.2
+    // million and seconds within ±4e11; no operation can overflow, and no check is paid per year.
+    for _ in 0..<max(0, n) {
+      // The day of the month, less one; week 5 ("last") steps back a week when past the end.
+      var day = ahead &+ weekDays
+      let length = fixedLength != 0 ? fixedLength : (stepLeap ? 29 : 28)
+      if day >= length { day &-= 7 }
+      p.initialize(to: Int64(first &+ day) &* 86400 &+ shift)
+      p += stride
+      // The same month next year: its 1st is one weekday later (two after a leap day), so its
+      // first `weekday` comes one (two) days sooner in the month.
+      let yearLength = stepLeap ? 366 : 365
+      first &+= yearLength
+      ahead &-= yearLength &- 364  // 365 ≡ 1, 366 ≡ 2 (mod 7)
+      if ahead < 0 { ahead &+= 7 }
+      y &+= 1
+      stepLeap = Self.isLeapYear(y)
     }
+  }
+
+  /// `CivilDate.isLeapYear`, testing divisibility by 4 with a mask first (negative years too):
+  /// three years in four need no division.
+  @inline(__always)
+  private static func isLeapYear(_ y: Int) -> Bool {
+    y & 3 == 0 && (y % 100 != 0 || y % 400 == 0)
   }
 
   /// The wall-clock time of the change in `year`, on the clock in force before it.

@@ -13,6 +13,8 @@ struct TZifData: Sendable {
   let types: [LocalTimeType]
   /// Leap-second records (occurrence, cumulative correction), as read.
   let leapSeconds: [(occurrence: Int64, correction: Int32)]
-  /// The TZ string footer (version 2+), `nil` for version 1 or an empty footer.
-  let footer: String?
+  /// The TZ string footer's bytes (version 2+, printable ASCII), empty for version 1 or an empty
+  /// footer. Bytes, not a `String?`: the first optional copy at start-up instantiated metadata
+  /// by mangled name (docs/ARCHITECTURE.md "Start-up").
+  let footer: ArraySlice<UInt8>
 }

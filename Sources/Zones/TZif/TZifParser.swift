@@ -88,13 +88,13 @@ enum TZifParser {
     let indicesAt = timesAt + h.timecnt * timeSize
     var firstUnordered = -1
     var firstBadIndex = -1
-    let times: [Int64] = r.bytes.withUnsafeBufferPointer { b in
+    let times: [Int64] = r.bytes.withUnsafeBytes { b in
       [Int64](unsafeUninitializedCapacity: h.timecnt) { out, count in
         var p = timesAt
         for k in 0..<h.timecnt {
-          var v: UInt64 = 0
-          for j in 0..<timeSize { v = v << 8 | UInt64(b[p + j]) }
-          let t = timeSize == 8 ? Int64(bitPattern: v) : Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: v)))
+          // One big-endian load per time (the bytes are checked to be there).
+          let t = timeSize == 8 ? Int64(bigEndian: b.loadUnaligned(fromByteOffset: p, as: Int64.self))
+                                : Int64(Int32(bigEndian: b.loadUnaligned(fromByteOffset: p, as: Int32.self)))
           out.initializeElement(at: k, to: t)
           if k > 0, firstUnordered < 0, t <= out[k - 1] { firstUnordered = k }
           p += timeSize
@@ -120,14 +120,11 @@ enum TZifParser {
                       at: indicesAt + firstBadIndex)
     }
     try r.skip(h.timecnt * (timeSize + 1), "transition times and type indices")
-    // Parallel arrays, not an array of tuples: a tuple array's metadata is built from its
-    // mangled name at first use, ~20k instructions at every process's first zone read.
-    var utoffs: [Int32] = []
-    var dstFlags: [UInt8] = []
-    var desigs: [Int] = []
-    utoffs.reserveCapacity(h.typecnt)
-    dstFlags.reserveCapacity(h.typecnt)
-    desigs.reserveCapacity(h.typecnt)
+    // The records are all checked first (so the first bad one is reported, as before any
+    // designation), then read again from the checked bytes into the types: no per-field arrays
+    // and no copy of the designations (each new array element type cost its storage class's
+    // metadata at every process's first zone read; docs/ARCHITECTURE.md "Start-up").
+    let recordsAt = r.offset
     for _ in 0..<h.typecnt {
       let at = r.offset
       let utoff = try r.i32("a local time type's utoff")
@@ -140,22 +137,23 @@ enum TZifParser {
       guard desigidx < h.charcnt else {
         throw r.failure("desigidx below charcnt (\(h.charcnt)), found \(desigidx)", at: at + 5)
       }
-      utoffs.append(utoff)
-      dstFlags.append(isdst)
-      desigs.append(desigidx)
     }
     let charsAt = r.offset
-    let chars = Array(r.bytes[charsAt..<(charsAt + h.charcnt)])
+    let charsEnd = charsAt + h.charcnt
     try r.skip(h.charcnt, "time zone designations")
     var types: [LocalTimeType] = []
     types.reserveCapacity(h.typecnt)
-    for k in utoffs.indices {
-      let desigidx = desigs[k]
-      guard let end = chars[desigidx...].firstIndex(of: 0) else {
-        throw r.failure("a NUL-terminated designation starting at designation index \(desigidx)", at: charsAt + desigidx)
+    for k in 0..<h.typecnt {
+      let at = recordsAt + 6 * k
+      let b = r.bytes
+      let utoff = Int32(bitPattern: UInt32(b[at]) << 24 | UInt32(b[at + 1]) << 16 | UInt32(b[at + 2]) << 8 | UInt32(b[at + 3]))
+      let desigidx = Int(b[at + 5])
+      let start = charsAt + desigidx
+      guard let end = b[start..<charsEnd].firstIndex(of: 0) else {
+        throw r.failure("a NUL-terminated designation starting at designation index \(desigidx)", at: start)
       }
-      let name = String(decoding: chars[desigidx..<end], as: UTF8.self)
-      types.append(LocalTimeType(offset: UTCOffset(seconds: utoffs[k]), abbreviation: name, isDST: dstFlags[k] == 1))
+      let name = String(decoding: b[start..<end], as: UTF8.self)
+      types.append(LocalTimeType(offset: UTCOffset(seconds: utoff), abbreviation: name, isDST: b[at + 4] == 1))
     }
     var leaps: [(occurrence: Int64, correction: Int32)] = []
     leaps.reserveCapacity(h.leapcnt)
@@ -176,7 +174,7 @@ enum TZifParser {
         guard v <= 1 else { throw r.failure("\(name), found \(v)", at: at) }
       }
     }
-    var footer: String?
+    var footer: ArraySlice<UInt8> = []
     if timeSize == 8 {
       let at = r.offset
       guard try r.u8("a newline starting the TZ string footer (RFC 8536 §3.3)") == 0x0A else {
@@ -191,7 +189,7 @@ enum TZifParser {
         end += 1
       }
       guard end < r.bytes.count else { throw r.failure("a newline ending the TZ string footer (RFC 8536 §3.3)", at: end) }
-      if end > textAt { footer = String(decoding: r.bytes[textAt..<end], as: UTF8.self) }
+      footer = r.bytes[textAt..<end]
     }
     // Files with leap seconds ("right/" zones) count them in their times; remove them so
     // every instant is POSIX time, as `Instant` is.

@@ -15,12 +15,15 @@ struct TransitionTable: Sendable {
   private(set) var wallLow: [Int64] = []
   /// Wall-clock seconds where the skipped or repeated span ends (exclusive).
   private(set) var wallHigh: [Int64] = []
-  /// The offset in force just before each transition.
-  private(set) var before: [Int32] = []
-  /// The offset in force from each transition on.
-  private(set) var after: [Int32] = []
+  /// The offset in force just before each transition, in seconds. The three columns below are
+  /// `Int64`/`Int`, wider than their values need, because arrays of those element types cost
+  /// nothing at first use, while `[Int32]` and `[UInt16]` each instantiated their storage class
+  /// at every process's first zone load (~17k instructions; docs/ARCHITECTURE.md "Start-up").
+  private(set) var before: [Int64] = []
+  /// The offset in force from each transition on, in seconds.
+  private(set) var after: [Int64] = []
   /// The index (into the owner's type list) of the type that starts at each transition.
-  private(set) var typeAfter: [UInt16] = []
+  private(set) var typeAfter: [Int] = []
   /// Whether `wallLow` never decreases, so that its binary search is exact (`Zone.uniqueStretch`
   /// relies on it; real data always has it, a table built from absurd offsets might not).
   private(set) var wallLowSorted = true
@@ -34,40 +37,77 @@ struct TransitionTable: Sendable {
     before.reserveCapacity(n); after.reserveCapacity(n); typeAfter.reserveCapacity(n)
   }
 
-  /// Changes alternating between two offsets, `first[0], second[0], first[1], second[1], …`: each
-  /// at `first` from `offsetA` to `offsetB` (type `typeB`), each at `second` back (type `typeA`).
-  /// The caller has checked that the instants strictly increase and the counts are equal. Equal
-  /// to `append`ing them one by one, but fills each array in one pass without per-append checks
-  /// (an ongoing rule's ~804 changes are built at every zone load; docs/ARCHITECTURE.md "Start-up").
-  init(alternating first: [Int64], _ second: [Int64], from offsetA: Int32, typeA: UInt16,
-       to offsetB: Int32, typeB: UInt16) {
-    let n = 2 * min(first.count, second.count)
+  /// Changes alternating between two offsets at the instants `at` (strictly increasing): the
+  /// even ones from `offsetA` to `offsetB` (type `typeB`), the odd ones back (type `typeA`).
+  /// Equal to `append`ing them one by one, but fills each array in one pass without per-append
+  /// checks (an ongoing rule's ~804 changes are built at every zone load; docs/ARCHITECTURE.md
+  /// "Start-up").
+  init(alternating at: [Int64], from offsetA: Int32, typeA: Int, to offsetB: Int32, typeB: Int) {
+    let n = at.count
     let low = Int64(min(offsetA, offsetB))
     let high = Int64(max(offsetA, offsetB))
-    at = first.withUnsafeBufferPointer { a in
-      second.withUnsafeBufferPointer { b in
-        Array(unsafeUninitializedCapacity: n) { out, count in
-          for i in 0..<(n / 2) {
-            out.initializeElement(at: 2 * i, to: a[i])
-            out.initializeElement(at: 2 * i + 1, to: b[i])
-          }
-          count = n
-        }
-      }
-    }
+    self.at = at
     // min/max of the two offsets are the same whichever way a change goes.
     wallLow = Self.shifted(at, by: low)
     wallHigh = Self.shifted(at, by: high)
-    before = Self.alternating(offsetA, offsetB, count: n)
-    after = Self.alternating(offsetB, offsetA, count: n)
+    before = Self.alternating(Int64(offsetA), Int64(offsetB), count: n)
+    after = Self.alternating(Int64(offsetB), Int64(offsetA), count: n)
     typeAfter = Self.alternating(typeB, typeA, count: n)
+  }
+
+  /// The table of changes at the instants `at` (strictly increasing) to the types `typeAfter`
+  /// (indices into `types`), `initial` the offset in seconds before the first. Equal to
+  /// `append`ing them one by one, each column filled in one pass.
+  init(at: [Int64], typeAfter: [Int], types: [LocalTimeType], initial: Int64) {
+    let n = min(at.count, typeAfter.count)
+    let after = [Int64](unsafeUninitializedCapacity: n) { out, count in
+      for i in 0..<n { out.initializeElement(at: i, to: Int64(types[typeAfter[i]].offset.seconds)) }
+      count = n
+    }
+    var before: [Int64] = []
+    var wallLow: [Int64] = []
+    var wallHigh: [Int64] = []
+    var sorted = true
+    // Buffers, not subscripts: one pass per column without a bounds check per element.
+    at.withUnsafeBufferPointer { a in
+      after.withUnsafeBufferPointer { next in
+        before = [Int64](unsafeUninitializedCapacity: n) { out, count in
+          if n > 0 { out.initializeElement(at: 0, to: initial) }
+          for i in 1..<max(n, 1) { out.initializeElement(at: i, to: next[i - 1]) }
+          count = n
+        }
+        before.withUnsafeBufferPointer { previous in
+          // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
+          wallLow = [Int64](unsafeUninitializedCapacity: n) { out, count in
+            for i in 0..<n {
+              let low = a[i] &+ min(previous[i], next[i])
+              out.initializeElement(at: i, to: low)
+              if i > 0, out[i - 1] > low { sorted = false }
+            }
+            count = n
+          }
+          wallHigh = [Int64](unsafeUninitializedCapacity: n) { out, count in
+            for i in 0..<n { out.initializeElement(at: i, to: a[i] &+ max(previous[i], next[i])) }
+            count = n
+          }
+        }
+      }
+    }
+    self.at = at
+    self.typeAfter = typeAfter
+    self.before = before
+    self.after = after
+    self.wallLow = wallLow
+    self.wallHigh = wallHigh
+    self.wallLowSorted = sorted
   }
 
   /// `values` each plus `delta`.
   private static func shifted(_ values: [Int64], by delta: Int64) -> [Int64] {
     values.withUnsafeBufferPointer { v in
       Array(unsafeUninitializedCapacity: v.count) { out, count in
-        for i in 0..<v.count { out.initializeElement(at: i, to: v[i] + delta) }
+        // Wrapping: instants are clamped to ±2^48 and offsets below a day, so no overflow.
+        for i in 0..<v.count { out.initializeElement(at: i, to: v[i] &+ delta) }
         count = v.count
       }
     }
@@ -82,14 +122,14 @@ struct TransitionTable: Sendable {
   }
 
   /// Appends a transition at `instant` from `offsetBefore` to `offsetAfter` (type `type`).
-  mutating func append(_ instant: Int64, from offsetBefore: Int32, to offsetAfter: Int32, type: UInt16) {
+  mutating func append(_ instant: Int64, from offsetBefore: Int32, to offsetAfter: Int32, type: Int) {
     at.append(instant)
     let low = instant + Int64(min(offsetBefore, offsetAfter))
     if let last = wallLow.last, last > low { wallLowSorted = false }
     wallLow.append(low)
     wallHigh.append(instant + Int64(max(offsetBefore, offsetAfter)))
-    before.append(offsetBefore)
-    after.append(offsetAfter)
+    before.append(Int64(offsetBefore))
+    after.append(Int64(offsetAfter))
     typeAfter.append(type)
   }
 
@@ -146,9 +186,9 @@ struct TransitionTable: Sendable {
   @inline(__always)
   func resolve(wall: Int64, index i: Int, initial: Int32) -> LocalTimeResolution {
     if i < 0 { return .unique(UTCOffset(seconds: initial)) }
-    let a = after[i]
+    let a = Int32(truncatingIfNeeded: after[i])
     if wall < wallHigh[i] {
-      let b = before[i]
+      let b = Int32(truncatingIfNeeded: before[i])
       return a > b ? .gap(before: UTCOffset(seconds: b), after: UTCOffset(seconds: a))
                    : .fold(earlier: UTCOffset(seconds: b), later: UTCOffset(seconds: a))
     }

@@ -19,12 +19,19 @@ extension Zone {
     } catch {
       throw .invalidTZif(identifier, byteOffset: error.offset, expected: error.expected)
     }
-    var ongoing: OngoingZoneRule?
-    if let footer = data.footer {
-      ongoing = try OngoingZoneRule(posix: footer, identifier: identifier)
+    let rules: ZoneRules
+    if data.footer.isEmpty {
+      rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, ongoing: nil)
+    } else {
+      var parser = POSIXTZParser(bytes: Array(data.footer), identifier: identifier)
+      switch try parser.parseParts() {
+      case .standardOnly(let rule):
+        rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices, rule: rule)
+      case .withDaylight(let parts):
+        rules = ZoneRules(types: data.types, initialType: 0, times: data.times, typeIndices: data.typeIndices,
+                          rule: parts.rule, daylight: parts.daylight)
+      }
     }
-    let rules = ZoneRules(types: data.types, initialType: 0, times: data.times,
-                          typeIndices: data.typeIndices, ongoing: ongoing)
     self.init(identifier: identifier, rules: rules)
   }
 }

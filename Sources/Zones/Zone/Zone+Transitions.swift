@@ -66,8 +66,8 @@ extension Zone {
   }
 
   private func transition(_ table: TransitionTable, _ i: Int, shift: Int64) -> ZoneTransition {
-    let type = rules.types[Int(table.typeAfter[i])]
+    let type = rules.types[table.typeAfter[i]]
     return ZoneTransition(instant: Instant(secondsSinceEpoch: table.at[i] + shift),
-                          offsetBefore: UTCOffset(seconds: table.before[i]), to: type)
+                          offsetBefore: UTCOffset(seconds: Int32(truncatingIfNeeded: table.before[i])), to: type)
   }
 }

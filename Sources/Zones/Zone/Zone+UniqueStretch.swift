@@ -37,8 +37,8 @@ extension Zone {
       }
       high = min(high, table.wallHigh[n - 1])
       if i + 1 < n { high = min(high, table.wallLow[i + 1]) }
-      let offset = i >= 0 ? table.after[i] : rules.types[rules.initialType].offset.seconds
-      return low <= wall && wall < high ? (low, high, Int64(offset)) : nil
+      let offset = i >= 0 ? table.after[i] : Int64(rules.types[rules.initialType].offset.seconds)
+      return low <= wall && wall < high ? (low, high, offset) : nil
     }
     if n > 0 { low = max(low, table.wallHigh[n - 1]) }
     switch rules.tail {
@@ -60,10 +60,10 @@ extension Zone {
         cycleLow = max(cycleLow, cycleTable.wallHigh[j])
       }
       if j + 1 < cycleTable.count { cycleHigh = min(cycleHigh, cycleTable.wallLow[j + 1]) }
-      let offset = j >= 0 ? cycleTable.after[j] : rules.types[cycle.initialType].offset.seconds
+      let offset = j >= 0 ? cycleTable.after[j] : Int64(rules.types[cycle.initialType].offset.seconds)
       low = max(low, cycleLow + shift)
       high = min(high, cycleHigh + shift)
-      return low <= wall && wall < high ? (low, high, Int64(offset)) : nil
+      return low <= wall && wall < high ? (low, high, offset) : nil
     }
   }
 }

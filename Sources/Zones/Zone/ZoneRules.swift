@@ -50,50 +50,55 @@ final class ZoneRules: Sendable {
   }
 
   /// Rules from validated parts: `times` strictly increasing, every index in `types`.
-  init(types inputTypes: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
-       ongoing: OngoingZoneRule?) {
-    var types = inputTypes
-    func index(of type: LocalTimeType) -> Int {
-      if let i = types.firstIndex(of: type) { return i }
-      types.append(type)
-      return types.count - 1
-    }
-    var table = TransitionTable()
-    table.reserve(times.count)
-    var previous = types[initialType].offset.seconds
-    var previousType = types[initialType]
-    var lastType = initialType
-    for (time, typeIndex) in zip(times, typeIndices) {
-      // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in
-      // "fat" files) changes nothing a reader can see, so it is not a transition.
-      if types[typeIndex] == previousType { continue }
-      previousType = types[typeIndex]
-      lastType = typeIndex
-      let offset = types[typeIndex].offset.seconds
-      // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million years) moves.
-      let clamped = min(max(time, -Self.clampLimit), Self.clampLimit)
-      table.append(clamped, from: previous, to: offset, type: UInt16(truncatingIfNeeded: typeIndex))
-      previous = offset
-    }
-    var tail = Tail.constant(lastType)
-    // Switches, not `if let`: the optional bindings were destroyed through Optional metadata
-    // instantiated by mangled name (one such call fewer, ~4k instructions at start).
-    switch ongoing {
-    case .some(let rule):
-      let std = index(of: rule.standard)
-      switch rule.daylight {
-      case .some(let dst):
-        let dstIndex = index(of: dst.type)
-        let lastYear = table.at.last.map {
-          min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
-        } ?? 1970
-        tail = Self.cycle(rule: rule, daylight: dst, std: std, dst: dstIndex, firstYear: lastYear)
-      case .none:
-        tail = .constant(std)
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   ongoing: OngoingZoneRule?) {
+    if let rule = ongoing {
+      if let daylight = rule.daylight {
+        self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule, daylight: daylight)
+      } else {
+        self.init(types: types, initialType: initialType, times: times, typeIndices: typeIndices, rule: rule)
       }
-    case .none:
-      break
+    } else {
+      let (table, lastType) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+      self.init(types: types, initialType: initialType, table: table, ongoing: nil, tail: .constant(lastType))
     }
+  }
+
+  /// Rules from validated parts followed by the ongoing `rule`, which keeps standard time.
+  ///
+  /// This and the next initializer take the rule (and its daylight part) unwrapped, so that a
+  /// TZif load never matches on an optional: each such match destroyed its copy through
+  /// Optional or tuple metadata instantiated by mangled name (docs/ARCHITECTURE.md "Start-up").
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   rule: OngoingZoneRule) {
+    let (table, _) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+    var all = types
+    let std = Self.index(of: rule.standard, in: &all)
+    self.init(types: all, initialType: initialType, table: table, ongoing: rule, tail: .constant(std))
+  }
+
+  /// Rules from validated parts followed by the ongoing `rule`, whose daylight part is `daylight`.
+  convenience init(types: [LocalTimeType], initialType: Int, times: [Int64], typeIndices: [Int],
+                   rule: OngoingZoneRule, daylight: OngoingZoneRule.DaylightSaving) {
+    let (table, _) = Self.listed(types: types, initialType: initialType, times: times, typeIndices: typeIndices)
+    var all = types
+    let std = Self.index(of: rule.standard, in: &all)
+    let dst = Self.index(of: daylight.type, in: &all)
+    let lastYear = table.at.last.map {
+      min(max(CivilDateTime(secondsSinceEpoch: min(max($0, -Self.clampLimit), Self.clampLimit)).date.year, -9999), 9999)
+    } ?? 1970
+    let tail = Self.cycle(rule: rule, daylight: daylight, std: std, dst: dst, firstYear: lastYear)
+    self.init(types: all, initialType: initialType, table: table, ongoing: rule, tail: tail)
+  }
+
+  /// The index of `type` in `types`, appending it when absent.
+  private static func index(of type: LocalTimeType, in types: inout [LocalTimeType]) -> Int {
+    if let i = types.firstIndex(of: type) { return i }
+    types.append(type)
+    return types.count - 1
+  }
+
+  private init(types: [LocalTimeType], initialType: Int, table: TransitionTable, ongoing: OngoingZoneRule?, tail: Tail) {
     self.types = types
     self.initialType = initialType
     self.table = table
@@ -101,31 +106,90 @@ final class ZoneRules: Sendable {
     self.tail = tail
   }
 
+  /// The listed transitions as a table, and the type in force after the last of them.
+  private static func listed(types: [LocalTimeType], initialType: Int, times: [Int64],
+                             typeIndices: [Int]) -> (TransitionTable, Int) {
+    // For each type the first index of an equal one, so that comparing two types below is
+    // comparing two Ints, not two abbreviations (a few types, hundreds of transitions).
+    let typeCount = types.count
+    let sameAs = [Int](unsafeUninitializedCapacity: typeCount) { out, count in
+      for k in 0..<typeCount {
+        var first = k
+        for j in 0..<k where types[j] == types[k] {
+          first = j
+          break
+        }
+        out.initializeElement(at: k, to: first)
+      }
+      count = typeCount
+    }
+    // A listed change to an identical type (tzcode writes one at 2038-01-19T03:14:07Z in "fat"
+    // files) changes nothing a reader can see, so it is not a transition. One pass over buffers
+    // writes the kept instants and types in place instead of appending to six columns (hundreds
+    // of transitions at every zone load; docs/ARCHITECTURE.md "Start-up").
+    let n = min(times.count, typeIndices.count)
+    var at: [Int64] = []
+    let typeAfter = [Int](unsafeUninitializedCapacity: n) { keptTypes, keptCount in
+      at = [Int64](unsafeUninitializedCapacity: n) { out, count in
+        var i = 0
+        times.withUnsafeBufferPointer { time in
+          typeIndices.withUnsafeBufferPointer { index in
+            sameAs.withUnsafeBufferPointer { same in
+              var previous = same[initialType]
+              for k in 0..<n where same[index[k]] != previous {
+                previous = same[index[k]]
+                // Clamping keeps `time + offset` in range; only absurd data (beyond ±8.9 million
+                // years) moves.
+                out.initializeElement(at: i, to: min(max(time[k], -Self.clampLimit), Self.clampLimit))
+                keptTypes.initializeElement(at: i, to: index[k])
+                i += 1
+              }
+            }
+          }
+        }
+        count = i
+      }
+      keptCount = at.count
+    }
+    let lastType = typeAfter.last ?? initialType
+    let table = TransitionTable(at: at, typeAfter: typeAfter, types: types,
+                                initial: Int64(types[initialType].offset.seconds))
+    return (table, lastType)
+  }
+
   /// Materialises `rule` for the years `firstYear - 1 ... firstYear + 400` (about 804 changes).
   static func cycle(rule: OngoingZoneRule, daylight: OngoingZoneRule.DaylightSaving,
                     std: Int, dst: Int, firstYear: Int) -> Tail {
     let stdOffset = rule.standard.offset.seconds
     let dstOffset = daylight.type.offset.seconds
-    let starts = daylight.start.instants(from: firstYear - 1, count: 402, offsetBefore: stdOffset)
-    let ends = daylight.end.instants(from: firstYear - 1, count: 402, offsetBefore: dstOffset)
+    let years = 402
     let origin = Int64(CivilDate(uncheckedYear: firstYear, month: 1, day: 1).daysSinceEpoch) * 86_400
-    // The usual rule (New York's, Sydney's): starts and ends strictly alternate, so every
-    // event changes the state and the table is the two lists interleaved; built directly, it
-    // is the same table the general path below builds, at a fraction of the cost.
-    if starts.count == ends.count, !starts.isEmpty {
-      let std16 = UInt16(truncatingIfNeeded: std)
-      let dst16 = UInt16(truncatingIfNeeded: dst)
-      if Self.strictlyAlternate(starts, ends) {
-        // Northern: start, end, start, …; standard time before the first start.
-        let table = TransitionTable(alternating: starts, ends, from: stdOffset, typeA: std16, to: dstOffset, typeB: dst16)
-        return .cycle(Cycle(origin: origin, table: table, initialType: std))
-      }
-      if Self.strictlyAlternate(ends, starts) {
-        // Southern: end, start, end, …; daylight time before the first end.
-        let table = TransitionTable(alternating: ends, starts, from: dstOffset, typeA: dst16, to: stdOffset, typeB: std16)
-        return .cycle(Cycle(origin: origin, table: table, initialType: dst))
-      }
+    // Both rules' instants written interleaved, start then end for each year: the usual rule
+    // (New York's) then already reads in order, and the table is built on this one array
+    // without the two lists, their interleaving or a second pass (docs/ARCHITECTURE.md "Start-up").
+    var at = [Int64](unsafeUninitializedCapacity: 2 * years) { out, count in
+      guard let base = out.baseAddress else { return }
+      daylight.start.write(from: firstYear - 1, count: years, offsetBefore: stdOffset, to: base, stride: 2)
+      daylight.end.write(from: firstYear - 1, count: years, offsetBefore: dstOffset, to: base + 1, stride: 2)
+      count = 2 * years
     }
+    // Starts and ends strictly alternate, so every event changes the state and the table is the
+    // two lists interleaved; the general path below builds the same table at several times the cost.
+    // Northern (New York): start < end < next start …; standard time before the first start.
+    if Self.strictlyIncreasing(at) {
+      let table = TransitionTable(alternating: at, from: stdOffset, typeA: std, to: dstOffset, typeB: dst)
+      return .cycle(Cycle(origin: origin, table: table, initialType: std))
+    }
+    // Southern (Sydney): end < start < next end …; daylight time before the first end.
+    if Self.swappedPairsStrictlyIncrease(at) {
+      at.withUnsafeMutableBufferPointer { a in
+        for i in Swift.stride(from: 0, to: a.count - 1, by: 2) { a.swapAt(i, i + 1) }
+      }
+      let table = TransitionTable(alternating: at, from: dstOffset, typeA: dst, to: stdOffset, typeB: std)
+      return .cycle(Cycle(origin: origin, table: table, initialType: dst))
+    }
+    let starts = (0..<years).map { at[2 * $0] }
+    let ends = (0..<years).map { at[2 * $0 + 1] }
     // Events: (instant, 1 = DST starts, 0 = DST ends). At equal instants an end sorts before a
     // start, so a rule that ends DST and restarts it at the same moment (DST all year) nets to DST.
     var events: [(Int64, Int)] = []
@@ -156,7 +220,7 @@ final class ZoneRules: Sendable {
       }
       if state != inDST {
         table.append(events[i].0, from: inDST ? dstOffset : stdOffset, to: state ? dstOffset : stdOffset,
-                     type: UInt16(truncatingIfNeeded: state ? dst : std))
+                     type: state ? dst : std)
         inDST = state
       }
       i = j
@@ -165,14 +229,31 @@ final class ZoneRules: Sendable {
     return .cycle(Cycle(origin: origin, table: table, initialType: initialDST ? dst : std))
   }
 
-  /// Whether `first[0] < second[0] < first[1] < second[1] < …` (equal counts).
-  static func strictlyAlternate(_ first: [Int64], _ second: [Int64]) -> Bool {
-    let n = min(first.count, second.count)
-    for i in 0..<n {
-      guard first[i] < second[i] else { return false }
-      if i + 1 < n, second[i] >= first[i + 1] { return false }
+  /// Whether `a[0] < a[1] < a[2] < …`.
+  static func strictlyIncreasing(_ a: [Int64]) -> Bool {
+    a.withUnsafeBufferPointer { b in
+      var i = 1
+      while i < b.count {
+        guard b[i - 1] < b[i] else { return false }
+        i += 1
+      }
+      return true
     }
-    return true
+  }
+
+  /// Whether `a[1] < a[0] < a[3] < a[2] < a[5] < …` (an even count): each pair swapped is
+  /// strictly increasing.
+  static func swappedPairsStrictlyIncrease(_ a: [Int64]) -> Bool {
+    a.withUnsafeBufferPointer { b in
+      guard b.count % 2 == 0 else { return false }
+      var i = 0
+      while i < b.count {
+        guard b[i + 1] < b[i] else { return false }
+        if i + 2 < b.count, b[i] >= b[i + 3] { return false }
+        i += 2
+      }
+      return true
+    }
   }
 
   /// The earliest listed transition from which the tail describes every later change (see
@@ -194,7 +275,7 @@ final class ZoneRules: Sendable {
         let j = cycle.table.lastIndex(atOrBefore: t - k * Cycle.length)
         guard j >= 0, cycle.table.at[j] == t - k * Cycle.length,
               cycle.table.before[j] == table.before[i],
-              types[Int(cycle.table.typeAfter[j])] == types[Int(table.typeAfter[i])] else { break }
+              types[cycle.table.typeAfter[j]] == types[table.typeAfter[i]] else { break }
         first = t
         i -= 1
       }
@@ -212,7 +293,7 @@ final class ZoneRules: Sendable {
     let n = table.count
     if n > 0, t < table.at[n - 1] {
       let i = table.lastIndex(atOrBefore: t)
-      return i < 0 ? initialType : Int(table.typeAfter[i])
+      return i < 0 ? initialType : table.typeAfter[i]
     }
     switch tail {
     case .constant(let type):
@@ -220,7 +301,7 @@ final class ZoneRules: Sendable {
     case .cycle(let cycle):
       let k = Self.floorDiv(t - cycle.origin, Cycle.length)
       let i = cycle.table.lastIndex(atOrBefore: t - k * Cycle.length)
-      return i < 0 ? cycle.initialType : Int(cycle.table.typeAfter[i])
+      return i < 0 ? cycle.initialType : cycle.table.typeAfter[i]
     }
   }
 
