@@ -154,9 +154,22 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
   /// (see SearchBound.swift) ends the rule.
-  public mutating func next() -> Occurrence? { step() }
+  public mutating func next() -> Occurrence? {
+    ownBuffers()
+    return step()
+  }
 
-  /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`.
+  /// Takes sole ownership of the candidate buffers before periods are filled (a copied iterator
+  /// keeps the old ones). `step()` relies on it: callers run it once per batch of steps, as no
+  /// copy can be made inside a batch.
+  @inline(__always)
+  mutating func ownBuffers() {
+    if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
+    if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
+  }
+
+  /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`;
+  /// `ownBuffers()` must have run since the iterator was last copied.
   @inline(__always)
   mutating func step() -> Occurrence? {
     if done { return nil }
@@ -302,9 +315,17 @@ public struct RecurrenceIterator: IteratorProtocol {
     if !hasSetPos {
       usePicks = false
       total = all
+    } else if plan.setPosList.count == 1 {
+      // One BYSETPOS value picks a range of one candidate: no pick list.
+      let p = plan.setPosList[0]
+      let idx = p > 0 ? p &- 1 : all &+ p
+      usePicks = false
+      if idx >= 0 && idx < all {
+        cursor = idx
+        total = idx &+ 1
+      }
     } else {
       var n = 0
-      if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
       for p in plan.setPosList {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all {
@@ -321,16 +342,20 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   // MARK: Day generation (one generator; the plan names it)
 
-  /// Takes sole ownership of `days` before a generator writes it (a copied iterator keeps
-  /// the old buffer).
+  /// Starts a period of several days in `days` (owned: see `ownBuffers()`).
   @inline(__always)
-  mutating func ownDays() {
+  mutating func startDays() {
     isSingleDay = false
-    if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
+  }
+
+  /// Sorts the period's days and drops repeats unless the generator wrote them ascending.
+  @inline(__always)
+  mutating func orderDays() {
+    if !plan.daysAscending { nDays = Self.sortUnique(days.base, nDays) }
   }
 
   mutating func generateYear(_ year: Int) {
-    ownDays()
+    startDays()
     if plan.weekYears {
       let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
       let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
@@ -363,35 +388,35 @@ public struct RecurrenceIterator: IteratorProtocol {
       if plan.ordinalsInMonth {
         for m in plan.monthList {
           let a = monthStart(year, m)
-          generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: m))
+          generateWeekdays(a, a &+ lastMonthLength)
         }
       } else {
         let a = CalendarMath.dayNumber(year, 1, 1)
         generateWeekdays(a, a &+ CivilDate.daysInYear(year))
       }
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   mutating func generateMonth(_ year: Int, _ month: Int) {
-    ownDays()
+    startDays()
     switch plan.generator {
     case .weekdays:
       let a = monthStart(year, month)
-      generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: month))
+      generateWeekdays(a, a &+ lastMonthLength)
     default:
       generateMonthBody(year, month)
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   mutating func generateWeek(_ ws: Int) {
-    ownDays()
+    startDays()
     switch plan.generator {
     case .weekdays: generateWeekdays(ws, ws &+ 7)
     default: for d in ws..<(ws &+ 7) { appendFiltered(d) }
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
@@ -402,17 +427,64 @@ public struct RecurrenceIterator: IteratorProtocol {
       for d in first..<(first &+ dim) { appendFiltered(d) }
       return
     }
-    for v in plan.monthDayList {
-      if v > 0 {
-        if v <= dim { appendFiltered(first &+ v &- 1) }
-        else if plan.skip == .backward { appendFiltered(first &+ dim &- 1) }
-        else if plan.skip == .forward { appendFiltered(first &+ dim) }
+    let spans = plan.monthDaySpans
+    if spans.count == 8 && dim >= 28 && dim <= 31 {
+      // One sign, no SKIP: the month keeps a run of the list, read from the plan (no tests).
+      let lo = spans[2 &* (dim &- 28)], hi = spans[2 &* (dim &- 28) &+ 1]
+      reserveDays(hi &- lo)
+      let base = days.base
+      var n = nDays
+      let origin = plan.monthDaysFromEnd ? first &+ dim : first
+      let offsets = plan.monthDayOffsets
+      var i = lo
+      if hasDayFilters {
+        while i < hi {
+          let day = origin &+ offsets[i]
+          i &+= 1
+          if Self.dayMatches(day, plan) {
+            base[n] = day
+            n &+= 1
+          }
+        }
       } else {
-        let dom = dim &+ v &+ 1
-        if dom >= 1 { appendFiltered(first &+ dom &- 1) }
-        else if plan.skip == .backward { appendFiltered(first &- 1) }
-        else if plan.skip == .forward { appendFiltered(first) }
+        while i < hi {
+          base[n] = origin &+ offsets[i]
+          n &+= 1
+          i &+= 1
+        }
       }
+      nDays = n
+      return
+    }
+    // At most one day per value: room is made once, then days are written through a local.
+    let list = plan.monthDayList
+    reserveDays(list.count)
+    let base = days.base
+    var n = nDays
+    let skip = plan.skip
+    for v in list {
+      // Day of the month `v`, or `-v` from the end; out of range, SKIP moves it or drops it.
+      let dom = v > 0 ? v : dim &+ v &+ 1
+      let day: Int
+      if dom >= 1 && dom <= dim { day = first &+ dom &- 1 }
+      else if skip == .backward { day = v > 0 ? first &+ dim &- 1 : first &- 1 }
+      else if skip == .forward { day = v > 0 ? first &+ dim : first }
+      else { continue }
+      if !hasDayFilters || Self.dayMatches(day, plan) {
+        base[n] = day
+        n &+= 1
+      }
+    }
+    nDays = n
+  }
+
+  /// Grows `days` so that `extra` more days fit after the first `nDays`.
+  @inline(__always)
+  mutating func reserveDays(_ extra: Int) {
+    var guardSteps = 0
+    while nDays &+ extra > days.capacity && guardSteps < 64 {
+      guardSteps &+= 1
+      days = days.grown(keeping: nDays)
     }
   }
 
@@ -421,7 +493,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     let wa = CalendarMath.weekday(a)
     for entry in plan.weekdayList {
       let w = entry.weekday.rawValue
-      let first = a &+ CalendarMath.floorMod(w &- wa, 7)
+      let first = a &+ Self.mod7(w &- wa)
       if entry.ordinal == 0 {
         var d = first
         while d < b {
@@ -432,12 +504,16 @@ public struct RecurrenceIterator: IteratorProtocol {
         let d = first &+ 7 &* (entry.ordinal &- 1)
         if d < b { appendFiltered(d) }
       } else {
-        let last = (b &- 1) &- CalendarMath.floorMod(CalendarMath.weekday(b &- 1) &- w, 7)
+        let last = (b &- 1) &- Self.mod7(CalendarMath.weekday(b &- 1) &- w)
         let d = last &+ 7 &* (entry.ordinal &+ 1)
         if d >= a { appendFiltered(d) }
       }
     }
   }
+
+  /// `x` modulo 7 for a difference of two weekdays (−6...6), without a division.
+  @inline(__always)
+  static func mod7(_ x: Int) -> Int { x < 0 ? x &+ 7 : x }
 
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {

@@ -30,8 +30,18 @@ struct InstantOrderedIterator {
   init(_ rule: RecurrenceIterator) { self.rule = rule }
 
   /// The next instance in instant order, or `nil` at the end of the rule.
-  @inline(__always)
   mutating func next() -> Occurrence? {
+    rule.ownBuffers()
+    return nextOwned()
+  }
+
+  /// Takes sole ownership of the rule's buffers; once per batch of `nextOwned()` calls.
+  @inline(__always)
+  mutating func own() { rule.ownBuffers() }
+
+  /// `next()` without the ownership check: `own()` must have run since the last copy.
+  @inline(__always)
+  mutating func nextOwned() -> Occurrence? {
     if heldStart == held.count && !ruleDone {
       let gaps = rule.offsets.gapTimes
       guard let o = rule.step() else {
