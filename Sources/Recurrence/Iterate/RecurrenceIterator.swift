@@ -159,13 +159,13 @@ public struct RecurrenceIterator: IteratorProtocol {
     return step()
   }
 
-  /// Takes sole ownership of the candidate buffers before periods are filled (a copied iterator
-  /// keeps the old ones). `step()` relies on it: callers run it once per batch of steps, as no
-  /// copy can be made inside a batch.
+  /// Takes sole ownership of the candidate buffers before periods are filled: a copied iterator
+  /// may be inside a period, so the copy that writes first takes the contents along. `step()`
+  /// relies on it: callers run it once per batch of steps, as no copy can be made inside one.
   @inline(__always)
   mutating func ownBuffers() {
-    if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
-    if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
+    if !isKnownUniquelyReferenced(&days) { days = days.copy() }
+    if !isKnownUniquelyReferenced(&picks) { picks = picks.copy() }
   }
 
   /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`;
