@@ -382,6 +382,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       if plan.months.isEmpty {
         for m in 1...12 { generateMonthBody(year, m) }
       } else {
+        if plan.monthList.count == 1 { stepMonthByYear(year, plan.monthList[0]) }
         for m in plan.monthList { generateMonthBody(year, m) }
       }
     case .weekdays:
@@ -536,6 +537,18 @@ public struct RecurrenceIterator: IteratorProtocol {
     lastMonthStart = first
     lastMonthLength = CivilDate.daysInMonth(year: year, month: month)
     return first
+  }
+
+  /// Sets `monthStart`'s cache to `month` of `year` when the last month asked for is the same
+  /// month a year earlier (yearly periods with one month): one year's length later, 366 days
+  /// when the February 29 of the year before (January, February) or of this year (March on)
+  /// lies between.
+  mutating func stepMonthByYear(_ year: Int, _ month: Int) {
+    let index = year &* 12 &+ month
+    guard lastMonthIndex != Int.min && index == lastMonthIndex &+ 12 else { return }
+    lastMonthStart &+= CivilDate.isLeapYear(month <= 2 ? year &- 1 : year) ? 366 : 365
+    lastMonthIndex = index
+    lastMonthLength = CivilDate.daysInMonth(year: year, month: month)
   }
 
   /// Makes `day` the period's only day (DAILY and finer periods lie within one day).
