@@ -28,6 +28,9 @@ public struct RecurrenceIterator: IteratorProtocol {
   let startSecond: Int
   let count: Int?
   let untilKey: Int64?       // compared with sortKey (instant, or civil for floating/date)
+  /// COUNT and UNTIL as plain bounds (`Int.max`, `Int64.max` when absent): one test each.
+  let countLimit: Int
+  let untilLimit: Int64
   let lastDay: Int           // 9999-12-31
 
   // Period origin and position.
@@ -76,6 +79,8 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   // Output state.
   var emitted = 0
+  /// The last wall-clock key passed on; DTSTART's key − 1 at first, so that one test drops
+  /// both repeats and times before DTSTART.
   var lastKey: Int64
   var done = false
 
@@ -104,7 +109,9 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .utc(let c)?: untilKey = c.secondsSinceEpoch
     case .zoned(let c, let z)?: untilKey = z.instant(for: c).secondsSinceEpoch
     }
-    lastKey = Int64.min
+    countLimit = count ?? Int.max
+    untilLimit = untilKey ?? Int64.max
+    lastKey = startKey &- 1
     let d = civil.date
     switch plan.frequency {
     case .yearly where plan.weekYears:
@@ -189,7 +196,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           tod = hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds)
         }
         let key = Int64(day) &* 86_400 &+ Int64(tod)
-        if key <= lastKey || key < startKey { continue }
+        if key <= lastKey { continue }
         if let o = emit(day: day, second: tod) { return o }
         if done { return nil }
         // A gap time past UNTIL: a later wall-clock time may still read to an earlier instant.
@@ -208,14 +215,14 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Applies UNTIL and COUNT to a wall-clock instance and returns it, or ends the iteration.
   @inline(__always)
   mutating func emit(day: Int, second: Int) -> Occurrence? {
-    if let count, emitted >= count {
+    if emitted >= countLimit {
       done = true
       return nil
     }
     let civilKey = Int64(day) &* 86_400 &+ Int64(second)
     var sortKey = civilKey
     if form == .zoned { sortKey = offsets.instant(wall: civilKey) }
-    if let untilKey, sortKey > untilKey {
+    if sortKey > untilLimit {
       // A time in a gap reads with the offset before it (§3.3.5), so it can lie past UNTIL
       // while the wall-clock times just after the gap do not: skip it, keep going.
       if form == .zoned, case .gap = offsets.zone.resolve(CivilDateTime(secondsSinceEpoch: civilKey)) {
