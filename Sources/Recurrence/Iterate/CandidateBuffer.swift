@@ -1,6 +1,6 @@
 // Scratch storage for one period's candidate days or BYSETPOS picks (RFC 5545 §3.3.10
 // expansion): plain memory written through a pointer, so that filling a period costs no
-// uniqueness check per entry. The iterator takes its own copy before writing (see `owned`).
+// uniqueness check per entry. The iterator takes its own copy before writing (`RecurrenceIterator.ownBuffers()`).
 
 /// A growable block of integers owned by one iterator at a time.
 final class CandidateBuffer {
@@ -17,6 +17,13 @@ final class CandidateBuffer {
   }
 
   deinit { base.deallocate() }
+
+  /// A buffer of the same size holding the same integers (for an iterator copy that writes).
+  func copy() -> CandidateBuffer {
+    let twin = CandidateBuffer(capacity: capacity)
+    twin.base.update(from: base, count: capacity)
+    return twin
+  }
 
   /// A buffer twice as large holding the first `count` integers of this one.
   func grown(keeping count: Int) -> CandidateBuffer {

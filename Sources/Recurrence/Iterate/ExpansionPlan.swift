@@ -66,6 +66,17 @@ final class ExpansionPlan: @unchecked Sendable {
   let setPosList: UnsafeMutableBufferPointer<Int>
   let weekdayList: UnsafeMutableBufferPointer<WeekdayNumber>
   let monthList: UnsafeMutableBufferPointer<Int>
+  /// Whether the generator writes each period's days strictly ascending (so the period needs no
+  /// sort): every day of a span; BYMONTHDAY (listed ascending) of one sign without SKIP; BYYEARDAY
+  /// likewise; one BYDAY entry; or distinct BYDAY weekdays in a week (listed from WKST on).
+  let daysAscending: Bool
+  /// BYMONTHDAY of one sign without SKIP: the days a month of `dim` days keeps are the entries
+  /// `monthDaySpans[2·(dim−28)] ..< monthDaySpans[2·(dim−28)+1]` of `monthDayList`, each at
+  /// `monthDayOffsets[i]` days from the month's first day (positive values) or from the day
+  /// after its last (negative ones, `monthDaysFromEnd`). Empty when that does not apply.
+  let monthDaySpans: UnsafeMutableBufferPointer<Int>
+  let monthDayOffsets: UnsafeMutableBufferPointer<Int>
+  let monthDaysFromEnd: Bool
   /// Whether any allowed time of day can start a period (always true from DAILY up).
   let timeReachable: Bool
   let emptyPeriodBound: Int
@@ -213,9 +224,46 @@ final class ExpansionPlan: @unchecked Sendable {
     } else {
       timeReachable = true
     }
-    monthDayList = Self.frozen(monthDays)
+    // The generator's lists in the order that yields ascending days where one exists: month
+    // days of one sign ascending (day `v`, or `v` from the end), weekdays from WKST on.
+    let oneSign = { (values: [Int]) in values.allSatisfy { $0 > 0 } || values.allSatisfy { $0 < 0 } }
+    let monthDayOrder = oneSign(monthDays) ? Array(Set(monthDays)).sorted() : monthDays
+    let ws = weekStart
+    let weekdayOrder = f == .weekly
+      ? weekdays.sorted { CalendarMath.floorMod($0.weekday.rawValue - ws, 7) < CalendarMath.floorMod($1.weekday.rawValue - ws, 7) }
+      : weekdays
+    switch gen {
+    case .allDays:
+      daysAscending = true
+    case .monthDays:
+      daysAscending = skip == .omit && oneSign(monthDays)
+    case .yearDays:
+      daysAscending = skip == .omit && oneSign(rule.byYearDay)
+        && zip(rule.byYearDay, rule.byYearDay.dropFirst()).allSatisfy { $0 < $1 }
+    case .weekdays:
+      daysAscending = weekdays.count == 1
+        || (f == .weekly && Set(weekdays.map(\.weekday)).count == weekdays.count)
+    }
+    monthDayList = Self.frozen(monthDayOrder)
+    if gen == .monthDays && skip == .omit && oneSign(monthDays) {
+      // Sorted ascending: months keep a prefix of the positive days (v ≤ dim) or a suffix of
+      // the negative ones (−v ≤ dim).
+      let fromEnd = monthDayOrder[0] < 0
+      var spans: [Int] = []
+      for dim in 28...31 {
+        let kept = monthDayOrder.indices.filter { abs(monthDayOrder[$0]) <= dim }
+        spans += [kept.first ?? 0, (kept.last ?? -1) + 1]
+      }
+      monthDaySpans = Self.frozen(spans)
+      monthDayOffsets = Self.frozen(monthDayOrder.map { $0 > 0 ? $0 - 1 : $0 })
+      monthDaysFromEnd = fromEnd
+    } else {
+      monthDaySpans = Self.frozen([Int]())
+      monthDayOffsets = Self.frozen([Int]())
+      monthDaysFromEnd = false
+    }
     setPosList = Self.frozen(setPos)
-    weekdayList = Self.frozen(weekdays)
+    weekdayList = Self.frozen(weekdayOrder)
     monthList = Self.frozen(months)
     hourMask = hours.reduce(0) { $0 | (1 << UInt32($1)) }
     minuteMask = minutes.reduce(0) { $0 | (1 << UInt64($1)) }
@@ -224,6 +272,8 @@ final class ExpansionPlan: @unchecked Sendable {
 
   deinit {
     monthDayList.deallocate()
+    monthDaySpans.deallocate()
+    monthDayOffsets.deallocate()
     setPosList.deallocate()
     weekdayList.deallocate()
     monthList.deallocate()

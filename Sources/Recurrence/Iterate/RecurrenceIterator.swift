@@ -28,6 +28,9 @@ public struct RecurrenceIterator: IteratorProtocol {
   let startSecond: Int
   let count: Int?
   let untilKey: Int64?       // compared with sortKey (instant, or civil for floating/date)
+  /// COUNT and UNTIL as plain bounds (`Int.max`, `Int64.max` when absent): one test each.
+  let countLimit: Int
+  let untilLimit: Int64
   let lastDay: Int           // 9999-12-31
 
   // Period origin and position.
@@ -76,6 +79,8 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   // Output state.
   var emitted = 0
+  /// The last wall-clock key passed on; DTSTART's key − 1 at first, so that one test drops
+  /// both repeats and times before DTSTART.
   var lastKey: Int64
   var done = false
 
@@ -104,7 +109,9 @@ public struct RecurrenceIterator: IteratorProtocol {
     case .utc(let c)?: untilKey = c.secondsSinceEpoch
     case .zoned(let c, let z)?: untilKey = z.instant(for: c).secondsSinceEpoch
     }
-    lastKey = Int64.min
+    countLimit = count ?? Int.max
+    untilLimit = untilKey ?? Int64.max
+    lastKey = startKey &- 1
     let d = civil.date
     switch plan.frequency {
     case .yearly where plan.weekYears:
@@ -154,9 +161,22 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
   /// (see SearchBound.swift) ends the rule.
-  public mutating func next() -> Occurrence? { step() }
+  public mutating func next() -> Occurrence? {
+    ownBuffers()
+    return step()
+  }
 
-  /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`.
+  /// Takes sole ownership of the candidate buffers before periods are filled: a copied iterator
+  /// may be inside a period, so the copy that writes first takes the contents along. `step()`
+  /// relies on it: callers run it once per batch of steps, as no copy can be made inside one.
+  @inline(__always)
+  mutating func ownBuffers() {
+    if !isKnownUniquelyReferenced(&days) { days = days.copy() }
+    if !isKnownUniquelyReferenced(&picks) { picks = picks.copy() }
+  }
+
+  /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`;
+  /// `ownBuffers()` must have run since the iterator was last copied.
   @inline(__always)
   mutating func step() -> Occurrence? {
     if done { return nil }
@@ -176,7 +196,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           tod = hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds)
         }
         let key = Int64(day) &* 86_400 &+ Int64(tod)
-        if key <= lastKey || key < startKey { continue }
+        if key <= lastKey { continue }
         if let o = emit(day: day, second: tod) { return o }
         if done { return nil }
         // A gap time past UNTIL: a later wall-clock time may still read to an earlier instant.
@@ -195,14 +215,14 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Applies UNTIL and COUNT to a wall-clock instance and returns it, or ends the iteration.
   @inline(__always)
   mutating func emit(day: Int, second: Int) -> Occurrence? {
-    if let count, emitted >= count {
+    if emitted >= countLimit {
       done = true
       return nil
     }
     let civilKey = Int64(day) &* 86_400 &+ Int64(second)
     var sortKey = civilKey
     if form == .zoned { sortKey = offsets.instant(wall: civilKey) }
-    if let untilKey, sortKey > untilKey {
+    if sortKey > untilLimit {
       // A time in a gap reads with the offset before it (§3.3.5), so it can lie past UNTIL
       // while the wall-clock times just after the gap do not: skip it, keep going.
       if form == .zoned, case .gap = offsets.zone.resolve(CivilDateTime(secondsSinceEpoch: civilKey)) {
@@ -302,9 +322,17 @@ public struct RecurrenceIterator: IteratorProtocol {
     if !hasSetPos {
       usePicks = false
       total = all
+    } else if plan.setPosList.count == 1 {
+      // One BYSETPOS value picks a range of one candidate: no pick list.
+      let p = plan.setPosList[0]
+      let idx = p > 0 ? p &- 1 : all &+ p
+      usePicks = false
+      if idx >= 0 && idx < all {
+        cursor = idx
+        total = idx &+ 1
+      }
     } else {
       var n = 0
-      if !isKnownUniquelyReferenced(&picks) { picks = CandidateBuffer(capacity: picks.capacity) }
       for p in plan.setPosList {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all {
@@ -321,16 +349,20 @@ public struct RecurrenceIterator: IteratorProtocol {
 
   // MARK: Day generation (one generator; the plan names it)
 
-  /// Takes sole ownership of `days` before a generator writes it (a copied iterator keeps
-  /// the old buffer).
+  /// Starts a period of several days in `days` (owned: see `ownBuffers()`).
   @inline(__always)
-  mutating func ownDays() {
+  mutating func startDays() {
     isSingleDay = false
-    if !isKnownUniquelyReferenced(&days) { days = CandidateBuffer(capacity: days.capacity) }
+  }
+
+  /// Sorts the period's days and drops repeats unless the generator wrote them ascending.
+  @inline(__always)
+  mutating func orderDays() {
+    if !plan.daysAscending { nDays = Self.sortUnique(days.base, nDays) }
   }
 
   mutating func generateYear(_ year: Int) {
-    ownDays()
+    startDays()
     if plan.weekYears {
       let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
       let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
@@ -357,41 +389,42 @@ public struct RecurrenceIterator: IteratorProtocol {
       if plan.months.isEmpty {
         for m in 1...12 { generateMonthBody(year, m) }
       } else {
+        if plan.monthList.count == 1 { stepMonthByYear(year, plan.monthList[0]) }
         for m in plan.monthList { generateMonthBody(year, m) }
       }
     case .weekdays:
       if plan.ordinalsInMonth {
         for m in plan.monthList {
           let a = monthStart(year, m)
-          generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: m))
+          generateWeekdays(a, a &+ lastMonthLength)
         }
       } else {
         let a = CalendarMath.dayNumber(year, 1, 1)
         generateWeekdays(a, a &+ CivilDate.daysInYear(year))
       }
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   mutating func generateMonth(_ year: Int, _ month: Int) {
-    ownDays()
+    startDays()
     switch plan.generator {
     case .weekdays:
       let a = monthStart(year, month)
-      generateWeekdays(a, a &+ CivilDate.daysInMonth(year: year, month: month))
+      generateWeekdays(a, a &+ lastMonthLength)
     default:
       generateMonthBody(year, month)
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   mutating func generateWeek(_ ws: Int) {
-    ownDays()
+    startDays()
     switch plan.generator {
     case .weekdays: generateWeekdays(ws, ws &+ 7)
     default: for d in ws..<(ws &+ 7) { appendFiltered(d) }
     }
-    nDays = Self.sortUnique(days.base, nDays)
+    orderDays()
   }
 
   /// BYMONTHDAY (with RFC 7529 SKIP for days the month lacks), or every day of the month.
@@ -402,17 +435,64 @@ public struct RecurrenceIterator: IteratorProtocol {
       for d in first..<(first &+ dim) { appendFiltered(d) }
       return
     }
-    for v in plan.monthDayList {
-      if v > 0 {
-        if v <= dim { appendFiltered(first &+ v &- 1) }
-        else if plan.skip == .backward { appendFiltered(first &+ dim &- 1) }
-        else if plan.skip == .forward { appendFiltered(first &+ dim) }
+    let spans = plan.monthDaySpans
+    if spans.count == 8 && dim >= 28 && dim <= 31 {
+      // One sign, no SKIP: the month keeps a run of the list, read from the plan (no tests).
+      let lo = spans[2 &* (dim &- 28)], hi = spans[2 &* (dim &- 28) &+ 1]
+      reserveDays(hi &- lo)
+      let base = days.base
+      var n = nDays
+      let origin = plan.monthDaysFromEnd ? first &+ dim : first
+      let offsets = plan.monthDayOffsets
+      var i = lo
+      if hasDayFilters {
+        while i < hi {
+          let day = origin &+ offsets[i]
+          i &+= 1
+          if Self.dayMatches(day, plan) {
+            base[n] = day
+            n &+= 1
+          }
+        }
       } else {
-        let dom = dim &+ v &+ 1
-        if dom >= 1 { appendFiltered(first &+ dom &- 1) }
-        else if plan.skip == .backward { appendFiltered(first &- 1) }
-        else if plan.skip == .forward { appendFiltered(first) }
+        while i < hi {
+          base[n] = origin &+ offsets[i]
+          n &+= 1
+          i &+= 1
+        }
       }
+      nDays = n
+      return
+    }
+    // At most one day per value: room is made once, then days are written through a local.
+    let list = plan.monthDayList
+    reserveDays(list.count)
+    let base = days.base
+    var n = nDays
+    let skip = plan.skip
+    for v in list {
+      // Day of the month `v`, or `-v` from the end; out of range, SKIP moves it or drops it.
+      let dom = v > 0 ? v : dim &+ v &+ 1
+      let day: Int
+      if dom >= 1 && dom <= dim { day = first &+ dom &- 1 }
+      else if skip == .backward { day = v > 0 ? first &+ dim &- 1 : first &- 1 }
+      else if skip == .forward { day = v > 0 ? first &+ dim : first }
+      else { continue }
+      if !hasDayFilters || Self.dayMatches(day, plan) {
+        base[n] = day
+        n &+= 1
+      }
+    }
+    nDays = n
+  }
+
+  /// Grows `days` so that `extra` more days fit after the first `nDays`.
+  @inline(__always)
+  mutating func reserveDays(_ extra: Int) {
+    var guardSteps = 0
+    while nDays &+ extra > days.capacity && guardSteps < 64 {
+      guardSteps &+= 1
+      days = days.grown(keeping: nDays)
     }
   }
 
@@ -421,7 +501,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     let wa = CalendarMath.weekday(a)
     for entry in plan.weekdayList {
       let w = entry.weekday.rawValue
-      let first = a &+ CalendarMath.floorMod(w &- wa, 7)
+      let first = a &+ Self.mod7(w &- wa)
       if entry.ordinal == 0 {
         var d = first
         while d < b {
@@ -432,12 +512,16 @@ public struct RecurrenceIterator: IteratorProtocol {
         let d = first &+ 7 &* (entry.ordinal &- 1)
         if d < b { appendFiltered(d) }
       } else {
-        let last = (b &- 1) &- CalendarMath.floorMod(CalendarMath.weekday(b &- 1) &- w, 7)
+        let last = (b &- 1) &- Self.mod7(CalendarMath.weekday(b &- 1) &- w)
         let d = last &+ 7 &* (entry.ordinal &+ 1)
         if d >= a { appendFiltered(d) }
       }
     }
   }
+
+  /// `x` modulo 7 for a difference of two weekdays (−6...6), without a division.
+  @inline(__always)
+  static func mod7(_ x: Int) -> Int { x < 0 ? x &+ 7 : x }
 
   @inline(__always)
   mutating func appendFiltered(_ day: Int) {
@@ -460,6 +544,18 @@ public struct RecurrenceIterator: IteratorProtocol {
     lastMonthStart = first
     lastMonthLength = CivilDate.daysInMonth(year: year, month: month)
     return first
+  }
+
+  /// Sets `monthStart`'s cache to `month` of `year` when the last month asked for is the same
+  /// month a year earlier (yearly periods with one month): one year's length later, 366 days
+  /// when the February 29 of the year before (January, February) or of this year (March on)
+  /// lies between.
+  mutating func stepMonthByYear(_ year: Int, _ month: Int) {
+    let index = year &* 12 &+ month
+    guard lastMonthIndex != Int.min && index == lastMonthIndex &+ 12 else { return }
+    lastMonthStart &+= CivilDate.isLeapYear(month <= 2 ? year &- 1 : year) ? 366 : 365
+    lastMonthIndex = index
+    lastMonthLength = CivilDate.daysInMonth(year: year, month: month)
   }
 
   /// Makes `day` the period's only day (DAILY and finer periods lie within one day).

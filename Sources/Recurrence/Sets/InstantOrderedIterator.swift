@@ -26,22 +26,38 @@ struct InstantOrderedIterator {
   var safeKey = Int64.min
   /// The rule has no more instances.
   var ruleDone = false
+  /// Nothing is held and the rule goes on (`heldStart == held.count && !ruleDone`): instances
+  /// outside gaps pass straight through.
+  var passing = true
 
   init(_ rule: RecurrenceIterator) { self.rule = rule }
 
   /// The next instance in instant order, or `nil` at the end of the rule.
-  @inline(__always)
   mutating func next() -> Occurrence? {
-    if heldStart == held.count && !ruleDone {
+    rule.ownBuffers()
+    return nextOwned()
+  }
+
+  /// Takes sole ownership of the rule's buffers; once per batch of `nextOwned()` calls.
+  @inline(__always)
+  mutating func own() { rule.ownBuffers() }
+
+  /// `next()` without the ownership check: `own()` must have run since the last copy.
+  @inline(__always)
+  mutating func nextOwned() -> Occurrence? {
+    if passing {
       let gaps = rule.offsets.gapTimes
       guard let o = rule.step() else {
         ruleDone = true
+        passing = false
         return nil
       }
       if rule.offsets.gapTimes == gaps { return o }
       hold(o)
     }
-    return nextHeld()
+    let o = nextHeld()
+    passing = heldStart == held.count && !ruleDone
+    return o
   }
 
   /// `next()` once something is held: pulls from the rule until the first held instance is safe.

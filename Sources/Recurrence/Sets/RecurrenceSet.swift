@@ -144,7 +144,8 @@ public struct RecurrenceSet: Sequence, Sendable {
       var n = 0
       if simple {
         if finished { return 0 }
-        while n < capacity, let o = only.next() {
+        only.own()
+        while n < capacity, let o = only.nextOwned() {
           if let before, o.sortKey >= before {
             finished = true
             return n

@@ -50,6 +50,13 @@ struct LineDigits {
     return newDate(dayNumber)
   }
 
+  /// The length of `month` (1...12) of `year`.
+  @inline(__always)
+  static func monthLength(_ month: Int, year: Int) -> Int {
+    // Bit m of 0x15AA is set for the 31-day months 1, 3, 5, 7, 8, 10, 12.
+    month == 2 ? (CivilDate.isLeapYear(year) ? 29 : 28) : 30 &+ (0x15AA &>> month) & 1
+  }
+
   /// Steps or computes the civil date, then writes all eight digits.
   mutating func newDate(_ dayNumber: Int) -> UInt64 {
     let delta = dayNumber &- day
@@ -63,7 +70,7 @@ struct LineDigits {
         d &-= monthLength
         month &+= 1
         if month > 12 { month = 1; year &+= 1 }
-        monthLength = CivilDate.daysInMonth(year: year, month: month)
+        monthLength = Self.monthLength(month, year: year)
       }
       dayOfMonth = d
     } else {
