@@ -53,8 +53,11 @@ public struct ReminderTodoCodec: TodoCodec {
     var warnings: [Diagnostic] = []
     let serverReminder = try? Reminder(vtodo: server, warnings: &warnings)
     var stripped = reminder
-    stripped.ical = []
+    // Only the kept RRULE line goes along: its parameters (RFC 5545 §3.2 other-param, kept on
+    // import) belong to the rule, which the reminder owns; everything else kept is the server's.
+    stripped.ical = Self.keptRuleLines(reminder.ical)
     let fresh = stripped.vtodo(stamp: .init(secondsSinceEpoch: 0))
+    stripped.ical = []
 
     var owned = Self.ownedProperties
     // DTSTART follows DUE when the due moved (or went away); otherwise the server's stays.
@@ -132,6 +135,21 @@ public struct ReminderTodoCodec: TodoCodec {
       result.properties.append(property)
     }
     return result
+  }
+
+  /// The RRULE lines among a reminder's kept lines, outside any kept child component.
+  static func keptRuleLines(_ ical: [String]) -> [String] {
+    var depth = 0
+    var rules: [String] = []
+    for line in ical {
+      switch propertyName(line) {
+      case "BEGIN": depth += 1
+      case "END": depth = max(0, depth - 1)
+      case "RRULE" where depth == 0: rules.append(line)
+      default: break
+      }
+    }
+    return rules
   }
 
   /// The property name of an unfolded content line (`X-MOZ-GENERATION;X=1:2` → `X-MOZ-GENERATION`).

@@ -37,6 +37,35 @@ struct ReminderTodoCodecTests {
     #expect(todo.properties(named: "SUMMARY").count == 1)
   }
 
+  @Test("an edit keeps the RRULE's parameters (RFC 5545 §3.2 other-param on §3.8.5.3 RRULE), and its value while the rule is unchanged")
+  func editKeepsRuleParameters() throws {
+    let server = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:x",
+      "BEGIN:VTODO", "UID:U2", "DTSTAMP:20260101T000000Z", "SUMMARY:Water plants",
+      "DUE:20260131T090000Z", "RRULE;X-APPLE-FOO=1:FREQ=DAILY",
+      "END:VTODO", "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+    var reminder = try #require(codec.todos(in: server).first?.reminder)
+    reminder.title = "Water the plants"
+    let text = try #require(codec.updatedResource(server, with: reminder, now: now))
+    let todo = try #require(ICalendarParser.parse(text).calendar?.firstComponent(named: "VTODO"))
+    #expect(todo.firstProperty(named: "SUMMARY")?.text == "Water the plants")
+    #expect(todo.properties(named: "RRULE").map(\.description) == ["RRULE;X-APPLE-FOO=1:FREQ=DAILY"])
+    // The rule changed (every second day): the new value, the same parameter.
+    reminder.recurrence?.interval = 2
+    let changed = try #require(codec.updatedResource(server, with: reminder, now: now))
+    let rules = try #require(ICalendarParser.parse(changed).calendar?.firstComponent(named: "VTODO")).properties(named: "RRULE")
+    #expect(rules.count == 1)
+    #expect(rules.first?.parameters.first?.name == "X-APPLE-FOO")
+    #expect(rules.first?.rawValue.contains("INTERVAL=2") == true)
+  }
+
+  @Test("kept RRULE lines: top level only, not inside a kept child component")
+  func keptRuleLines() {
+    let ical = ["X-A:1", "RRULE;X-B=2:FREQ=DAILY", "BEGIN:X-THING", "RRULE:FREQ=WEEKLY", "END:X-THING"]
+    #expect(ReminderTodoCodec.keptRuleLines(ical) == ["RRULE;X-B=2:FREQ=DAILY"])
+  }
+
   @Test("completing replaces STATUS and adds COMPLETED and PERCENT-COMPLETE:100")
   func completing() throws {
     var done = Reminder(id: "U1", title: "Buy milk")
