@@ -77,6 +77,13 @@ public struct RecurrenceIterator: IteratorProtocol {
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
 
+  // The stride path (RecurrenceIterator+Run.swift).
+  /// Whether the plan's periods repeat one pattern at a fixed distance; cleared when the
+  /// pattern turns out too long to keep.
+  var stridesPlan: Bool
+  /// The pattern's length once read from a period (its offsets are in `picks`); 0 before.
+  var patternLength = 0
+
   // Output state.
   var emitted = 0
   /// The last wall-clock key passed on; DTSTART's key − 1 at first, so that one test drops
@@ -146,6 +153,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       || (plan.secondLimited && plan.secondMask & sixty != sixty)
     expandedTime = (plan.hourLimited ? 0 : plan.hours[0] &* 3600) &+ (plan.minuteLimited ? 0 : plan.minutes[0] &* 60)
       &+ (plan.secondLimited ? 0 : plan.seconds[0])
+    stridesPlan = Self.strides(plan)
     k = -1
   }
 

@@ -145,7 +145,14 @@ public struct RecurrenceSet: Sequence, Sendable {
       if simple {
         if finished { return 0 }
         only.own()
-        while n < capacity, let o = only.nextOwned() {
+        let end = before ?? Int64.max
+        while n < capacity {
+          // Plain strides go straight into the buffer; the general path takes what they leave.
+          if only.passing {
+            n &+= only.rule.stride(into: base + n, capacity: capacity &- n, before: end, lastSortKey: &lastKey)
+            if n == capacity { return n }
+          }
+          guard let o = only.nextOwned() else { break }
           if let before, o.sortKey >= before {
             finished = true
             return n
