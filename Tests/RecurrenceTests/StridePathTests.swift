@@ -1,4 +1,4 @@
-// The stride path (RecurrenceIterator+Run.swift) against the general path of the same iterator:
+// The stride path (RecurrenceIterator+Stride.swift) against the general path of the same iterator:
 // batches read with `next(into:)` take the stride path wherever a rule allows it, single reads
 // with `next()` never do, so the two must agree occurrence for occurrence (RFC 5545 §3.3.10:
 // one rule, one set of instances, however it is read). The grid covers the stops the stride path

@@ -77,7 +77,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
 
-  // The stride path (RecurrenceIterator+Run.swift).
+  // The stride path (RecurrenceIterator+Stride.swift).
   /// Whether the plan's periods repeat one pattern at a fixed distance; cleared when the
   /// pattern turns out too long to keep.
   var stridesPlan: Bool
