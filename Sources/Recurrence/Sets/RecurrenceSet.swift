@@ -145,14 +145,8 @@ public struct RecurrenceSet: Sequence, Sendable {
       if simple {
         if finished { return 0 }
         only.own()
-        let end = before ?? Int64.max
-        while n < capacity {
-          // Plain strides go straight into the buffer; the general path takes what they leave.
-          if only.passing {
-            n &+= only.rule.stride(into: base + n, capacity: capacity &- n, before: end, lastSortKey: &lastKey)
-            if n == capacity { return n }
-          }
-          guard let o = only.nextOwned() else { break }
+        if only.rule.stridesPlan { return nextStriding(into: base, capacity: capacity) }
+        while n < capacity, let o = only.nextOwned() {
           if let before, o.sortKey >= before {
             finished = true
             return n
@@ -165,6 +159,29 @@ public struct RecurrenceSet: Sequence, Sendable {
         return n
       }
       while n < capacity, let o = next() {
+        (base + n).initialize(to: o)
+        n &+= 1
+      }
+      return n
+    }
+
+    /// `next(into:)` for a single rule that strides (RecurrenceIterator+Stride.swift): plain
+    /// strides go straight into the buffer, the general path takes the occurrences they leave.
+    mutating func nextStriding(into base: UnsafeMutablePointer<Occurrence>, capacity: Int) -> Int {
+      let end = before ?? Int64.max
+      var n = 0
+      while n < capacity {
+        if only.passing {
+          n &+= only.rule.stride(into: base + n, capacity: capacity &- n, before: end, lastSortKey: &lastKey)
+          if n == capacity { return n }
+        }
+        guard let o = only.nextOwned() else { break }
+        if o.sortKey >= end {
+          finished = true
+          return n
+        }
+        if o.sortKey <= lastKey { continue }
+        lastKey = o.sortKey
         (base + n).initialize(to: o)
         n &+= 1
       }
