@@ -62,8 +62,9 @@ final class StridePathTests: XCTestCase {
                     "99991229T120000Z", "99991230T120000Z", "99991231T120000Z"])
   }
 
-  /// The stride path runs for rules whose periods repeat one pattern, and not for rules with a
-  /// day filter (BYMONTH limits DAILY) or BYSETPOS, whose candidates depend on the calendar.
+  /// The fixed stride runs for rules whose periods repeat one pattern, and not for rules with a
+  /// day filter (BYMONTH limits DAILY) or BYSETPOS, whose candidates depend on the calendar;
+  /// months and years stride by shape unless a part looks past the period (BYWEEKNO, SKIP).
   func testWhichRulesStride() throws {
     func learned(_ rule: String) throws -> Int {
       let set = try makeSet("DTSTART;TZID=America/New_York:20260131T093000", rule)
@@ -77,13 +78,43 @@ final class StridePathTests: XCTestCase {
     XCTAssertEqual(try learned("FREQ=DAILY;BYHOUR=8,20;BYMINUTE=0,30"), 4)
     XCTAssertEqual(try learned("FREQ=DAILY;BYMONTH=3,4"), 0)
     XCTAssertEqual(try learned("FREQ=WEEKLY;BYDAY=MO,FR;BYSETPOS=1"), 0)
-    XCTAssertEqual(try learned("FREQ=MONTHLY;BYMONTHDAY=31"), 0)
+    XCTAssertEqual(try kind("FREQ=DAILY"), .fixed)
+    XCTAssertEqual(try kind("FREQ=DAILY;BYMONTH=3,4"), .none)
+    XCTAssertEqual(try kind("FREQ=MONTHLY;BYMONTHDAY=31"), .months)
+    XCTAssertEqual(try kind("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13"), .months)
+    XCTAssertEqual(try kind("FREQ=MONTHLY;RSCALE=GREGORIAN;SKIP=FORWARD;BYMONTHDAY=31"), .none)
+    XCTAssertEqual(try kind("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1"), .years)
+    XCTAssertEqual(try kind("FREQ=YEARLY;BYWEEKNO=1"), .none)
+  }
+
+  /// The kind of stride a rule's plan takes from DTSTART 2026-01-31 09:30 New York.
+  private func kind(_ rule: String) throws -> RecurrenceIterator.StrideKind {
+    try makeSet("DTSTART;TZID=America/New_York:20260131T093000", rule).makeIterator().only.rule.strideKind
+  }
+
+  /// The last Fridays of 2026's first six months (Jan 30, Feb 27, Mar 27, Apr 24, May 29,
+  /// Jun 26) at 09:30 New York: −05:00 until the spring-forward on March 8, −04:00 after it.
+  /// Six month shapes, each read once; batches of 4 end inside the run.
+  func testLastFridayAcrossSpringForward() throws {
+    let set = try makeSet("DTSTART;TZID=America/New_York:20260130T093000", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6")
+    XCTAssertEqual(batched(set, batch: 4).map(utcText),
+                   ["20260130T143000Z", "20260227T143000Z", "20260327T133000Z",
+                    "20260424T133000Z", "20260529T133000Z", "20260626T133000Z"])
+  }
+
+  /// February's last day each year from 2027: 28 in common years, 29 in 2028 (RFC 5545 §3.3.10
+  /// BYSETPOS=-1 over BYMONTHDAY=28,29); two year shapes, then the stride repeats them.
+  func testLastDayOfFebruary() throws {
+    let set = try makeSet("20270101T120000Z", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5")
+    XCTAssertEqual(batched(set, batch: 256).map(utcText),
+                   ["20270228T120000Z", "20280229T120000Z", "20290228T120000Z", "20300228T120000Z",
+                    "20310228T120000Z"])
   }
 
   // MARK: Parity with the general path
 
   /// Every rule × start × window below, read in batches of 1, 5 and 256, gives what `next()`
-  /// gives (up to 1,500 instances each).
+  /// gives (up to 1,000 instances each).
   func testBatchesAgreeWithSingleReads() throws {
     let rules = [
       "FREQ=DAILY", "FREQ=DAILY;INTERVAL=3", "FREQ=DAILY;COUNT=40", "FREQ=WEEKLY",
@@ -94,6 +125,18 @@ final class StridePathTests: XCTestCase {
       "FREQ=SECONDLY;INTERVAL=7919", "FREQ=HOURLY;BYHOUR=1,2,3", "FREQ=DAILY;BYMONTH=3,11",
       "FREQ=DAILY;UNTIL=20261102T063000Z", "FREQ=HOURLY;INTERVAL=2;UNTIL=20260308T070000Z",
       "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261101T060000Z",
+      // Month and year shapes.
+      "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=MONTHLY;BYMONTHDAY=31",
+      "FREQ=MONTHLY;BYMONTHDAY=-1,15;COUNT=700", "FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1,-1",
+      "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=30",
+      "FREQ=MONTHLY;BYMONTH=2,8;BYMONTHDAY=29", "FREQ=MONTHLY;BYDAY=2SU,-1SU;BYHOUR=1,2,3;BYMINUTE=30",
+      "FREQ=MONTHLY;RSCALE=GREGORIAN;SKIP=FORWARD;BYMONTHDAY=31", "FREQ=MONTHLY;UNTIL=20301231T000000Z",
+      "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1", "FREQ=YEARLY", "FREQ=YEARLY;BYYEARDAY=1,100,-1",
+      "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU;BYHOUR=2", "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU;BYHOUR=2;BYMINUTE=30",
+      "FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "FREQ=YEARLY;BYDAY=20MO", "FREQ=YEARLY;BYWEEKNO=1",
+      "FREQ=YEARLY;BYMONTH=1,7;BYDAY=1MO,-1FR;COUNT=90", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO",
+      // Runs of 47 empty months (hands over to the general path after 48) and 27 empty years.
+      "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=FR;COUNT=20",
     ]
     let starts = [
       "DTSTART;TZID=America/New_York:20260131T093000",
@@ -110,11 +153,11 @@ final class StridePathTests: XCTestCase {
     for start in starts {
       for rule in rules {
         let set = try makeSet(start, rule)
-        let whole = singles(set.makeIterator(), limit: 1500)
+        let whole = singles(set.makeIterator(), limit: 1000)
         for batch in [1, 5, 256] {
           var it = set.makeIterator()
-          assertSame(readAll(&it, batch: batch, limit: 1500), whole, "\(rule) from \(start), batches of \(batch)")
-          if it.only.rule.patternLength > 0 { strided += 1 }
+          assertSame(readAll(&it, batch: batch, limit: 1000), whole, "\(rule) from \(start), batches of \(batch)")
+          if it.only.rule.patternLength > 0 || it.only.rule.shapePatterns != nil { strided += 1 }
           compared += 1
         }
         // A window: after the 10th instance, before the 200th (exclusive bounds).
@@ -122,9 +165,9 @@ final class StridePathTests: XCTestCase {
           let window = set.occurrences(after: whole[9].value(zone: start.zone), before: whole[199].value(zone: start.zone))
           let expected = Array(whole[10..<199])
           var it = window.makeIterator()
-          assertSame(readAll(&it, batch: 64, limit: 1500), expected, "\(rule) from \(start), window")
+          assertSame(readAll(&it, batch: 64, limit: 1000), expected, "\(rule) from \(start), window")
           let single = window.makeIterator()
-          assertSame(singles(single, limit: 1500), expected, "\(rule) from \(start), window, single reads")
+          assertSame(singles(single, limit: 1000), expected, "\(rule) from \(start), window, single reads")
         }
       }
     }

@@ -78,11 +78,12 @@ public struct RecurrenceIterator: IteratorProtocol {
   var offsets: OffsetCursor
 
   // The stride path (RecurrenceIterator+Stride.swift).
-  /// Whether the plan's periods repeat one pattern at a fixed distance; cleared when the
-  /// pattern turns out too long to keep.
-  var stridesPlan: Bool
-  /// The pattern's length once read from a period (its offsets are in `picks`); 0 before.
+  /// How the plan's periods repeat; `.none` also once a pattern turns out not to be one.
+  var strideKind: StrideKind
+  /// A `.fixed` pattern's length once read from a period (its offsets are in `picks`); 0 before.
   var patternLength = 0
+  /// The patterns of month or year shapes, made on the first stride.
+  var shapePatterns: CandidateBuffer?
 
   // Output state.
   var emitted = 0
@@ -153,7 +154,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       || (plan.secondLimited && plan.secondMask & sixty != sixty)
     expandedTime = (plan.hourLimited ? 0 : plan.hours[0] &* 3600) &+ (plan.minuteLimited ? 0 : plan.minutes[0] &* 60)
       &+ (plan.secondLimited ? 0 : plan.seconds[0])
-    stridesPlan = Self.strides(plan)
+    strideKind = Self.strideKind(plan)
     k = -1
   }
 
@@ -181,6 +182,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   mutating func ownBuffers() {
     if !isKnownUniquelyReferenced(&days) { days = days.copy() }
     if !isKnownUniquelyReferenced(&picks) { picks = picks.copy() }
+    if shapePatterns != nil && !isKnownUniquelyReferenced(&shapePatterns) { shapePatterns = shapePatterns?.copy() }
   }
 
   /// `next()`'s body, inlined into the batch loop of `RecurrenceSet.Iterator.next(into:)`;

@@ -145,7 +145,7 @@ public struct RecurrenceSet: Sequence, Sendable {
       if simple {
         if finished { return 0 }
         only.own()
-        if only.rule.stridesPlan { return nextStriding(into: base, capacity: capacity) }
+        if only.rule.strideKind != .none { return nextStriding(into: base, capacity: capacity) }
         while n < capacity, let o = only.nextOwned() {
           if let before, o.sortKey >= before {
             finished = true
