@@ -80,7 +80,7 @@ final class FastReadingTests: XCTestCase {
   /// 7-day horizon, now before, inside and after the todos' months: .ics bytes, JSON text and
   /// left-out counts are the same with the fast reading on and off.
   func testFastReadingGivesTheSamePlan() throws {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     for seed in [UInt64(1), 2, 3] {
       let path = try PlanFixtures.write(Self.calendar(count: 500, seed: seed), "fast-\(seed).ics", in: dir)
       for now in ["2026-08-01T00:00:00Z", "2026-10-15T09:30:00Z", "2026-11-22T12:00:00Z", "2027-03-01T00:00:00Z"] {
@@ -107,7 +107,7 @@ final class FastReadingTests: XCTestCase {
   /// few non-ASCII ones: the plan is the same with the fast reading on and off, and with rising
   /// UIDs the ties are settled fast (not read in full).
   func testTiesAtTheThresholdGiveTheSamePlan() throws {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     for order in ["rising", "falling", "mixed"] {
       var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Ties//EN\r\n"
       for i in 0..<300 {
@@ -145,7 +145,7 @@ final class FastReadingTests: XCTestCase {
   /// DUE name different zones (New York, Tokyo, Paris, in turns, and the same zone for both)
   /// get the same plan and left-out counts with it on and off, and most are settled fast.
   func testDTSTARTAndDUEInDifferentZonesGiveTheSamePlan() throws {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let zones = ["America/New_York", "Asia/Tokyo", "Europe/Paris"]
     var s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Zones//EN\r\n"
     for i in 0..<120 {
@@ -178,7 +178,7 @@ final class FastReadingTests: XCTestCase {
   /// todos already due, series whose bound is past the threshold), and streaming the .ics
   /// to a file gives the bytes of `ics`.
   func testFastReadingSettlesMostTodosAndStreamsTheSameBytes() throws {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let path = try PlanFixtures.write(Self.calendar(count: 500, seed: 9), "fast-count.ics", in: dir)
     let planner = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 14, reserve: 3))
     let reader = CalendarPlanReader(path: path, planner: planner, floatingZone: .utc)
@@ -258,7 +258,7 @@ final class FastReadingTests: XCTestCase {
   /// read from byte ranges name the same line as the full reading: an unknown TZID, a DTSTART
   /// that is no date, a bad RRULE, each after folded and unfolded lines.
   func testErrorsNameTheSameLine() throws {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let bad = ["DTSTART;TZID=Mars/Olympus:20261122T090000", "DTSTART;TZID=America/New_York:20261340T090000",
                "RRULE:FREQ=SOMETIMES", "DUE:2026"]
     for (i, line) in bad.enumerated() {

@@ -14,7 +14,7 @@ final class PlanFileTests: XCTestCase {
   let now = "2026-11-22T12:00:00Z"
 
   func planFixture(_ policy: PlanPolicy = PlanPolicy(budget: 6, reserve: 1), activity: String? = nil) throws -> PlanResult {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let input = try PlanFixtures.write(PlanFixtures.calendar, "todos.ics", in: dir)
     let log = try activity.map { try PlanFixtures.write($0, "log.json", in: dir) }
     return try PlanRun.run(PlanRequest(inputPath: input, now: at(now), policy: policy, activityPath: log))

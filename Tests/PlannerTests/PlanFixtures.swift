@@ -65,10 +65,11 @@ enum PlanFixtures {
     "END:VCALENDAR",
   ].joined(separator: "\r\n") + "\r\n"
 
-  /// A fresh temporary directory for one test.
-  static func directory() throws -> URL {
+  /// A fresh temporary directory for one test, removed with its contents when `test` ends.
+  static func directory(removedAfter test: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("recur-planner-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
   }
 

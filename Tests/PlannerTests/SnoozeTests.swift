@@ -11,7 +11,7 @@ import Zones
 final class SnoozeTests: XCTestCase {
   /// The fixture planned at 12:00Z with budget 6, reserve 1, as a component tree.
   func plannedCalendar() throws -> Component {
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let input = try PlanFixtures.write(PlanFixtures.calendar, "todos.ics", in: dir)
     let result = try PlanRun.run(PlanRequest(inputPath: input, now: at("2026-11-22T12:00:00Z"),
                                              policy: PlanPolicy(budget: 6, reserve: 1)))
@@ -88,7 +88,7 @@ final class SnoozeTests: XCTestCase {
   func testReplanAfterSnoozeKeepsTheSnooze() throws {
     let snoozed = try AlarmSnoozer.snooze(calendar: plannedCalendar(), alarmUID: "T1-water/20261122T130000Z",
                                           minutes: 15, now: at("2026-11-22T13:02:00Z"), budget: 6, file: "plan.ics")
-    let dir = try PlanFixtures.directory()
+    let dir = try PlanFixtures.directory(removedAfter: self)
     let input = try PlanFixtures.write(PlanFixtures.calendar, "todos.ics", in: dir)
     let previous = try PlanFixtures.write(ICalendarWriter.string(snoozed.calendar), "plan.ics", in: dir)
     let replan = try PlanRun.run(PlanRequest(inputPath: input, now: at("2026-11-22T12:59:00Z"),

@@ -19,6 +19,7 @@ final class PlanCommandTests: XCTestCase {
   func file(_ text: String, _ name: String) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recur-cli-plan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let url = dir.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url.path

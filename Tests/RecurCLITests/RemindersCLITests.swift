@@ -59,9 +59,11 @@ final class RemindersCLITests: XCTestCase {
 
   // DESIGN.md §3 `recur import` / `export`: the round trip of the sample store is the identity.
   func testImportGivesTheStoreBack() throws {
-    let ics = try run(["export", Self.sample, "-o", NSTemporaryDirectory() + "recur-roundtrip.ics"])
+    // A path of this test's own (removed when it ends), so concurrent runs do not share it.
+    let path = try temp("", ext: "ics")
+    let ics = try run(["export", Self.sample, "-o", path])
     XCTAssertEqual(ics.status, 0)
-    let back = try run(["import", "--json", NSTemporaryDirectory() + "recur-roundtrip.ics"])
+    let back = try run(["import", "--json", path])
     XCTAssertEqual(back.status, 0, back.stderr)
     XCTAssertEqual(back.stderr, "")
     let original = try String(contentsOfFile: Self.sample, encoding: .utf8)
@@ -69,7 +71,7 @@ final class RemindersCLITests: XCTestCase {
     let b = try JSONSerialization.jsonObject(with: Data(back.stdout.utf8)) as? NSDictionary
     XCTAssertEqual(a, b)
     // From standard input too.
-    let piped = try run(["import", "-"], stdin: try Data(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory() + "recur-roundtrip.ics")))
+    let piped = try run(["import", "-"], stdin: try Data(contentsOf: URL(fileURLWithPath: path)))
     XCTAssertEqual(piped.stdout, back.stdout)
   }
 
