@@ -28,14 +28,14 @@ struct FoundationExpand {
     usage: foundation-expand [--recur PATH] [--count N] [--runs N] [--cap N]
       --recur PATH  the recur binary to time (default .build/release/recur, from the repository root)
       --count N     occurrences per rule, fewer where libical stops at 2582 (default 200000)
-      --runs N      runs of recur per rule; the fastest is reported (default 3)
+      --runs N      runs of recur per rule; the fastest is reported (default 50, as `recur bench expand`)
       --cap N       most occurrences Foundation expands per rule, scaled per occurrence (default 2000)
     """
 
   static func main() {
     var recur = ".build/release/recur"
     var count = 200_000
-    var runs = 3
+    var runs = 50
     var cap = 2_000
     var words = CommandLine.arguments.dropFirst()
     while let word = words.popFirst() {
