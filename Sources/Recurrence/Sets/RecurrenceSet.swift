@@ -146,15 +146,9 @@ public struct RecurrenceSet: Sequence, Sendable {
         if finished { return 0 }
         only.own()
         if only.rule.strideKind != .none { return nextStriding(into: base, capacity: capacity) }
+        let end = before ?? Int64.max
         while n < capacity, let o = only.nextOwned() {
-          if let before, o.sortKey >= before {
-            finished = true
-            return n
-          }
-          if o.sortKey <= lastKey { continue }
-          lastKey = o.sortKey
-          (base + n).initialize(to: o)
-          n &+= 1
+          if !pass(o, end: end, into: base, count: &n) { return n }
         }
         return n
       }
@@ -176,16 +170,25 @@ public struct RecurrenceSet: Sequence, Sendable {
           if n == capacity { return n }
         }
         guard let o = only.nextOwned() else { break }
-        if o.sortKey >= end {
-          finished = true
-          return n
-        }
-        if o.sortKey <= lastKey { continue }
-        lastKey = o.sortKey
-        (base + n).initialize(to: o)
-        n &+= 1
+        if !pass(o, end: end, into: base, count: &n) { return n }
       }
       return n
+    }
+
+    /// Passes a single rule's occurrence `o` on into `base[count]` unless it repeats the last
+    /// instant; false (and the set finished) when it is at or past the window's end `end`.
+    @inline(__always)
+    mutating func pass(_ o: Occurrence, end: Int64, into base: UnsafeMutablePointer<Occurrence>, count: inout Int) -> Bool {
+      if o.sortKey >= end {
+        finished = true
+        return false
+      }
+      if o.sortKey > lastKey {
+        lastKey = o.sortKey
+        (base + count).initialize(to: o)
+        count &+= 1
+      }
+      return true
     }
 
     /// The next occurrence of the set.
