@@ -33,6 +33,18 @@ final class SemanticsTests: XCTestCase {
                    ["20241231", "20280103", "20280104", "20301230", "20301231"])
   }
 
+  /// RFC 5545 §3.3.10 BYWEEKNO with ISO 8601 week numbering: a year has 53 weeks when it starts on
+  /// a Thursday (2026) or is a leap year starting on a Wednesday, else 52. Week −1 is the last:
+  /// its Thursday is 2026-12-31 (week 53), 2027-12-30, 2028-12-28 and 2029-12-27 (week 52); week
+  /// 53 exists only in 53-week years: Monday 2026-12-28, then 2032-12-27 (2032 starts on a
+  /// Thursday). The iterator skips the weeks BYWEEKNO leaves out whole.
+  func testNegativeAndFiftyThirdWeeks() {
+    XCTAssertEqual(expand("20260101T090000", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=TH;COUNT=4"),
+                   ["20261231T090000", "20271230T090000", "20281228T090000", "20291227T090000"])
+    XCTAssertEqual(expand("20260101T090000", "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;COUNT=2"),
+                   ["20261228T090000", "20321227T090000"])
+  }
+
   /// RFC 5545 §3.3.5 (a nonexistent local time uses the offset before the gap): sub-daily
   /// instances in New York's 2026-03-08 gap are kept, 02:00 → 07:00Z and 02:30 → 07:30Z.
   func testSubDailyGapInstancesKept() {

@@ -374,9 +374,16 @@ public struct RecurrenceIterator: IteratorProtocol {
   mutating func generateYear(_ year: Int) {
     startDays()
     if plan.weekYears {
+      // The week-numbering year [a, b): week n is days a + 7(n − 1) ..< a + 7n, numbered n or
+      // n − weeks − 1 from the end (`weekNumberMatches` gives every day of it that number), so
+      // the weeks BYWEEKNO leaves out are skipped whole; the other day parts filter the rest.
       let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
       let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
-      for d in a..<b { appendFiltered(d) }
+      let weeks = min(53, (b &- a) / 7)
+      for n in 1...max(1, weeks) where plan.weekNoPos[n] || plan.weekNoNeg[weeks &- n &+ 1] {
+        let first = a &+ 7 &* (n &- 1)
+        for d in first..<(first &+ 7) { appendFiltered(d) }
+      }
       return
     }
     switch plan.generator {
