@@ -46,10 +46,7 @@ final class CandidateOrderTests: XCTestCase {
                                 rules: [RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15,20;BYSETPOS=1,-1")])
     var it = set.makeIterator()
     func read(_ iterator: inout RecurrenceSet.Iterator, _ n: Int) -> [String] {
-      var batch = [Occurrence](repeating: Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: 0, form: .floating),
-                               count: n)
-      let got = batch.withUnsafeMutableBufferPointer { iterator.next(into: $0) }
-      return batch[0..<got].map(\.description)
+      readBatch(&iterator, n).map(\.description)
     }
     XCTAssertEqual(read(&it, 1), ["20260101T090000"])
     var copy = it

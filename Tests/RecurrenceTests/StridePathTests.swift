@@ -18,7 +18,7 @@ final class StridePathTests: XCTestCase {
   /// the offset before it, −05:00, DESIGN.md §2), 05:30, 08:30, 11:30 EDT. Read in batches of 2,
   /// the stride path stops at the gap and hands back.
   func testHourlyAcrossSpringForwardInBatches() throws {
-    let set = try makeSet("DTSTART;TZID=America/New_York:20260307T203000", "FREQ=HOURLY;INTERVAL=3;COUNT=6")
+    let set = try recurrenceSet("DTSTART;TZID=America/New_York:20260307T203000", "FREQ=HOURLY;INTERVAL=3;COUNT=6")
     XCTAssertEqual(batched(set, batch: 2).map(utcText),
                    ["20260308T013000Z", "20260308T043000Z", "20260308T073000Z",
                     "20260308T093000Z", "20260308T123000Z", "20260308T153000Z"])
@@ -28,7 +28,7 @@ final class StridePathTests: XCTestCase {
   /// the fold and reads as its first instant, 05:30Z (RFC 5545 §3.3.5); the days after read with
   /// −05:00 (06:30Z).
   func testDailyAcrossFallBack() throws {
-    let set = try makeSet("DTSTART;TZID=America/New_York:20261030T013000", "FREQ=DAILY;COUNT=4")
+    let set = try recurrenceSet("DTSTART;TZID=America/New_York:20261030T013000", "FREQ=DAILY;COUNT=4")
     XCTAssertEqual(batched(set, batch: 256).map(utcText),
                    ["20261030T053000Z", "20261031T053000Z", "20261101T053000Z", "20261102T063000Z"])
   }
@@ -37,7 +37,7 @@ final class StridePathTests: XCTestCase {
   /// DTSTART and are not instances; then Feb 2, 4, 6, 9. UNTIL=20260209T143000Z (09:30 EST) is
   /// inclusive (§3.3.10).
   func testWeeklyFromMidWeekUntilInclusive() throws {
-    let set = try makeSet("DTSTART;TZID=America/New_York:20260131T093000",
+    let set = try recurrenceSet("DTSTART;TZID=America/New_York:20260131T093000",
                           "FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20260209T143000Z")
     XCTAssertEqual(batched(set, batch: 3).map(utcText),
                    ["20260202T143000Z", "20260204T143000Z", "20260206T143000Z", "20260209T143000Z"])
@@ -47,7 +47,7 @@ final class StridePathTests: XCTestCase {
   /// goes back to 01:30). FREQ=MINUTELY;INTERVAL=20 from 01:00: 01:00 (14:00Z), 01:20 (14:20Z),
   /// 01:40 (in the fold: first reading, +11:00 = 14:40Z), 02:00 (+10:30 = 15:30Z), 02:20 (15:50Z).
   func testLordHoweHalfHourFold() throws {
-    let set = try makeSet("DTSTART;TZID=Australia/Lord_Howe:20260405T010000", "FREQ=MINUTELY;INTERVAL=20;COUNT=5")
+    let set = try recurrenceSet("DTSTART;TZID=Australia/Lord_Howe:20260405T010000", "FREQ=MINUTELY;INTERVAL=20;COUNT=5")
     XCTAssertEqual(batched(set, batch: 256).map(utcText),
                    ["20260404T140000Z", "20260404T142000Z", "20260404T144000Z",
                     "20260404T153000Z", "20260404T155000Z"])
@@ -56,7 +56,7 @@ final class StridePathTests: XCTestCase {
   /// The calendar ends on 9999-12-31 (SearchBound.lastYear): DAILY from 9999-12-25 has seven
   /// instances, the last week of which the stride path leaves to the general path.
   func testDailyToTheCalendarEnd() throws {
-    let set = try makeSet("99991225T120000Z", "FREQ=DAILY")
+    let set = try recurrenceSet("99991225T120000Z", "FREQ=DAILY")
     XCTAssertEqual(batched(set, batch: 256).map(utcText),
                    ["99991225T120000Z", "99991226T120000Z", "99991227T120000Z", "99991228T120000Z",
                     "99991229T120000Z", "99991230T120000Z", "99991231T120000Z"])
@@ -67,9 +67,9 @@ final class StridePathTests: XCTestCase {
   /// months and years stride by shape unless a part looks past the period (BYWEEKNO, SKIP).
   func testWhichRulesStride() throws {
     func learned(_ rule: String) throws -> Int {
-      let set = try makeSet("DTSTART;TZID=America/New_York:20260131T093000", rule)
+      let set = try recurrenceSet("DTSTART;TZID=America/New_York:20260131T093000", rule)
       var it = set.makeIterator()
-      _ = read(&it, 300)
+      _ = readBatch(&it, 300)
       return it.only.rule.patternLength
     }
     XCTAssertEqual(try learned("FREQ=DAILY"), 1)
@@ -89,14 +89,14 @@ final class StridePathTests: XCTestCase {
 
   /// The kind of stride a rule's plan takes from DTSTART 2026-01-31 09:30 New York.
   private func kind(_ rule: String) throws -> RecurrenceIterator.StrideKind {
-    try makeSet("DTSTART;TZID=America/New_York:20260131T093000", rule).makeIterator().only.rule.strideKind
+    try recurrenceSet("DTSTART;TZID=America/New_York:20260131T093000", rule).makeIterator().only.rule.strideKind
   }
 
   /// The last Fridays of 2026's first six months (Jan 30, Feb 27, Mar 27, Apr 24, May 29,
   /// Jun 26) at 09:30 New York: −05:00 until the spring-forward on March 8, −04:00 after it.
   /// Six month shapes, each read once; batches of 4 end inside the run.
   func testLastFridayAcrossSpringForward() throws {
-    let set = try makeSet("DTSTART;TZID=America/New_York:20260130T093000", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6")
+    let set = try recurrenceSet("DTSTART;TZID=America/New_York:20260130T093000", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6")
     XCTAssertEqual(batched(set, batch: 4).map(utcText),
                    ["20260130T143000Z", "20260227T143000Z", "20260327T133000Z",
                     "20260424T133000Z", "20260529T133000Z", "20260626T133000Z"])
@@ -105,7 +105,7 @@ final class StridePathTests: XCTestCase {
   /// February's last day each year from 2027: 28 in common years, 29 in 2028 (RFC 5545 §3.3.10
   /// BYSETPOS=-1 over BYMONTHDAY=28,29); two year shapes, then the stride repeats them.
   func testLastDayOfFebruary() throws {
-    let set = try makeSet("20270101T120000Z", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5")
+    let set = try recurrenceSet("20270101T120000Z", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5")
     XCTAssertEqual(batched(set, batch: 256).map(utcText),
                    ["20270228T120000Z", "20280229T120000Z", "20290228T120000Z", "20300228T120000Z",
                     "20310228T120000Z"])
@@ -152,7 +152,7 @@ final class StridePathTests: XCTestCase {
     var strided = 0
     for start in starts {
       for rule in rules {
-        let set = try makeSet(start, rule)
+        let set = try recurrenceSet(start, rule)
         let whole = singles(set.makeIterator(), limit: 1000)
         for batch in [1, 5, 256] {
           var it = set.makeIterator()
@@ -189,26 +189,15 @@ final class StridePathTests: XCTestCase {
             file: file, line: line)
   }
 
-  private func makeSet(_ dtstart: String, _ rule: String) throws -> RecurrenceSet {
-    let start = dtstart.contains(":") ? try DateTimeValue(contentLine: dtstart) : try DateTimeValue(iCalendar: dtstart)
-    return try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: rule)])
-  }
-
   private func batched(_ set: RecurrenceSet, batch: Int) -> [Occurrence] {
     var it = set.makeIterator()
     return readAll(&it, batch: batch, limit: 10_000)
   }
 
-  private func read(_ it: inout RecurrenceSet.Iterator, _ n: Int) -> [Occurrence] {
-    var buffer = [Occurrence](repeating: Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: 0, form: .floating), count: n)
-    let got = buffer.withUnsafeMutableBufferPointer { it.next(into: $0) }
-    return Array(buffer[0..<got])
-  }
-
   private func readAll(_ it: inout RecurrenceSet.Iterator, batch: Int, limit: Int) -> [Occurrence] {
     var out: [Occurrence] = []
     while out.count < limit {
-      let got = read(&it, min(batch, limit - out.count))
+      let got = readBatch(&it, min(batch, limit - out.count))
       if got.isEmpty { break }
       out += got
     }

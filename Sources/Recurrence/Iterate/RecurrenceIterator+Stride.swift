@@ -51,7 +51,8 @@ extension RecurrenceIterator {
   /// // FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR: .months (the filter reads the month's shape)
   /// // FREQ=YEARLY;BYWEEKNO=20: .none (week numbers depend on the neighbouring years)
   /// ```
-  static func strideKind(_ plan: ExpansionPlan) -> StrideKind {
+  /// `checksTime` is the iterator's own: whether a limiting time part can reject a period.
+  static func strideKind(_ plan: ExpansionPlan, checksTime: Bool) -> StrideKind {
     guard plan.timeReachable, plan.skip == .omit else { return .none }
     switch plan.frequency {
     case .yearly:
@@ -59,11 +60,7 @@ extension RecurrenceIterator {
     case .monthly:
       return plan.filterMonth || plan.filterYearDay || plan.filterWeekNo ? .none : .months
     default:
-      let sixty: UInt64 = (1 << 60) &- 1
-      let timeCanReject = (plan.hourLimited && plan.hourMask & 0xFF_FFFF != 0xFF_FFFF)
-        || (plan.minuteLimited && plan.minuteMask & sixty != sixty)
-        || (plan.secondLimited && plan.secondMask & sixty != sixty)
-      return !plan.hasDayFilters && plan.setPos.isEmpty && !timeCanReject ? .fixed : .none
+      return !plan.hasDayFilters && plan.setPos.isEmpty && !checksTime ? .fixed : .none
     }
   }
 
@@ -157,17 +154,6 @@ extension RecurrenceIterator {
     case .daily: Int64(origin &+ k &* interval) &* 86_400
     default: Int64(origin &+ k &* interval &* plan.unitSeconds)
     }
-  }
-
-  /// The day and time of the current period's candidate `idx` (as `step()` reads it).
-  @inline(__always)
-  func candidate(_ idx: Int) -> (day: Int, second: Int) {
-    if perDay == 1 { return (isSingleDay ? singleDay : days.base[idx], periodTime) }
-    let day = isSingleDay ? singleDay : days.base[idx / perDay]
-    let r = idx % perDay
-    let ms = nMinutes &* nSeconds
-    let h = r / ms, r2 = r % ms
-    return (day, hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds))
   }
 
   /// Copies the current period's selected candidates (from `first`, the cursor `fill()` left)

@@ -154,7 +154,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       || (plan.secondLimited && plan.secondMask & sixty != sixty)
     expandedTime = (plan.hourLimited ? 0 : plan.hours[0] &* 3600) &+ (plan.minuteLimited ? 0 : plan.minutes[0] &* 60)
       &+ (plan.secondLimited ? 0 : plan.seconds[0])
-    strideKind = Self.strideKind(plan)
+    strideKind = Self.strideKind(plan, checksTime: checksTime)
     k = -1
   }
 
@@ -194,17 +194,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       while cursor < total {
         let idx = usePicks ? picks.base[cursor] : cursor
         cursor &+= 1
-        let day: Int, tod: Int
-        if perDay == 1 {
-          day = isSingleDay ? singleDay : days.base[idx]
-          tod = periodTime
-        } else {
-          day = isSingleDay ? singleDay : days.base[idx / perDay]
-          let r = idx % perDay
-          let ms = nMinutes &* nSeconds
-          let h = r / ms, r2 = r % ms
-          tod = hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds)
-        }
+        let (day, tod) = candidate(idx)
         let key = Int64(day) &* 86_400 &+ Int64(tod)
         if key <= lastKey { continue }
         if let o = emit(day: day, second: tod) { return o }
@@ -216,6 +206,18 @@ public struct RecurrenceIterator: IteratorProtocol {
         return nil
       }
     }
+  }
+
+  /// The day and time of the current period's candidate `idx` (`step()` and the stride path read
+  /// candidates through it).
+  @inline(__always)
+  func candidate(_ idx: Int) -> (day: Int, second: Int) {
+    if perDay == 1 { return (isSingleDay ? singleDay : days.base[idx], periodTime) }
+    let day = isSingleDay ? singleDay : days.base[idx / perDay]
+    let r = idx % perDay
+    let ms = nMinutes &* nSeconds
+    let h = r / ms, r2 = r % ms
+    return (day, hourAt(h) &* 3600 &+ minuteAt(r2 / nSeconds) &* 60 &+ secondAt(r2 % nSeconds))
   }
 
   @inline(__always) func hourAt(_ i: Int) -> Int { plan.hourLimited ? curHour : plan.hours[i] }

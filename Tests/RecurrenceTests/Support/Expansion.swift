@@ -9,9 +9,7 @@ import Zones
 func expand(_ dtstart: String, _ rule: String, limit: Int = 1000, utc: Bool = false,
             file: StaticString = #filePath, line: UInt = #line) -> [String] {
   do {
-    let start = dtstart.contains(":") ? try DateTimeValue(contentLine: dtstart)
-      : try DateTimeValue(iCalendar: dtstart)
-    let set = try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: rule)])
+    let set = try recurrenceSet(dtstart, rule)
     var out: [String] = []
     for o in set {
       if out.count >= limit { break }
@@ -22,6 +20,20 @@ func expand(_ dtstart: String, _ rule: String, limit: Int = 1000, utc: Bool = fa
     XCTFail("\(rule) from \(dtstart): \(error)", file: file, line: line)
     return []
   }
+}
+
+/// The set of one rule from `dtstart` (a content line or value).
+func recurrenceSet(_ dtstart: String, _ rule: String) throws -> RecurrenceSet {
+  let start = dtstart.contains(":") ? try DateTimeValue(contentLine: dtstart) : try DateTimeValue(iCalendar: dtstart)
+  return try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: rule)])
+}
+
+/// Up to `n` next occurrences read as one batch (`RecurrenceSet.Iterator.next(into:)`, the read
+/// `recur expand` uses).
+func readBatch(_ it: inout RecurrenceSet.Iterator, _ n: Int) -> [Occurrence] {
+  var buffer = [Occurrence](repeating: Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: 0, form: .floating), count: n)
+  let got = buffer.withUnsafeMutableBufferPointer { it.next(into: $0) }
+  return Array(buffer[0..<got])
 }
 
 /// The UTC text of an occurrence (`YYYYMMDDTHHMMSSZ`), or its own text when it has no instant.
