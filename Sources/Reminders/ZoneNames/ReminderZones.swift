@@ -3,6 +3,7 @@
 // in the reminder's `ical` lines (RFC 5545 §3.6.5).
 
 import ICalendar
+import Occurrences
 import Zones
 
 /// Looks up the zones reminders name.

@@ -10,6 +10,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ICalendar
+import Occurrences
 import Zones
 
 extension Reminder {

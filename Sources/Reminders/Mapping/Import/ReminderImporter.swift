@@ -3,6 +3,7 @@
 // RECURRENCE-ID overrides advance their master.
 
 import ICalendar
+import Occurrences
 import Zones
 
 /// The reminders read from an iCalendar file, with every problem found.
