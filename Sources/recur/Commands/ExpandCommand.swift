@@ -21,6 +21,10 @@ struct ExpandCommand: ParsableCommand {
       YYYYMMDD for dates; --utc converts zoned and UTC occurrences to UTC (dates and floating
       times have no instant and are written as they are). --after and --before are exclusive
       bounds, as iCalendar values or ISO 8601. --json writes a JSON array of the same strings.
+      The list is the rule's own instances (as libical's iterator and python-dateutil give):
+      a DTSTART the rule does not generate is left out. --include-dtstart lists the recurrence
+      set instead, DTSTART first (RFC 5545 §3.8.5.3), as `recur occurrences`, import and plan
+      read a component.
       Exit status: 0 success, 64 usage error, 65 invalid rule, value or time zone.
       """
   )
@@ -71,13 +75,16 @@ struct ExpandCommand: ParsableCommand {
   @Flag(help: "Write a JSON array of strings instead of lines.")
   var json = false
 
+  @Flag(help: "List the recurrence set: DTSTART first even when the rule does not generate it.")
+  var includeDtstart = false
+
   @Argument(help: "The recurrence rule, e.g. FREQ=MONTHLY;BYDAY=-1FR.")
   var rrule: String
 
   /// The line as ArgumentParser read it, for the one run both readers share.
   var options: ExpandOptions {
     ExpandOptions(dtstart: dtstart, tzid: tzid, limit: limit, after: after, before: before, rdate: rdate,
-                  exdate: exdate, utc: utc, engine: engine, json: json, rrule: rrule)
+                  exdate: exdate, utc: utc, engine: engine, json: json, rrule: rrule, includeDtstart: includeDtstart)
   }
 
   func run() throws {

@@ -29,6 +29,9 @@ struct ExpandOptions {
   var json = false
   /// The RRULE argument.
   var rrule = ""
+  /// `--include-dtstart`: list the recurrence set, DTSTART first even when the rule does not
+  /// generate it (RFC 5545 §3.8.5.3), as `recur occurrences` does.
+  var includeDtstart = false
 
   /// `--limit`'s default (DESIGN.md §3).
   static let defaultLimit = 1000

@@ -69,6 +69,8 @@ struct ExpandRequest {
       }
       k += 1
     }
+    // The recurrence set includes DTSTART (RFC 5545 §3.8.5.3); the set drops a repeat of it.
+    if c.includeDtstart { rd.append(.value(start)) }
     rdates = rd
     var ex: [DateTimeValue] = []
     k = 0
