@@ -21,7 +21,7 @@ let libraryTargets: [Target] = [
   // The apps' reminder model, completion rules, VTODO mapping, plain-language descriptions.
   .target(name: "Reminders", dependencies: ["ICalendar", "Recurrence", "Zones", "Occurrences"]),
   // Notification budget, VALARM plans, smart conditions, plan diffs.
-  .target(name: "Planner", dependencies: ["Reminders", "ICalendar", "Recurrence", "Zones"]),
+  .target(name: "Planner", dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones"]),
   // CalDAV client and two-way sync of a reminders store.
   .target(name: "Sync", dependencies: ["Reminders", "ICalendar"]),
 ]

@@ -3,6 +3,7 @@
 // sharing a few zones and rules look each up once.
 
 import Recurrence
+import Occurrences
 import Zones
 
 /// Zones and rules already read in this run (not thread-safe: one per reader).
@@ -115,7 +116,16 @@ public final class VTODOReadCache {
   /// The zone named `tzid`, from the cache or `Zone.named`.
   func zone(_ tzid: String) throws(ZoneError) -> Zone {
     if let zone = zones[tzid] { return zone }
-    let zone = try Zone.named(tzid)
+    let zone: Zone
+    do {
+      zone = try Zone.named(tzid)
+    } catch {
+      // The names the one resolver knows besides exact IANA names (Occurrences'
+      // ZoneNameResolver, as `recur import` and `recur occurrences` read them): IANA in any
+      // case, Windows and Outlook names, vendor prefixes.
+      guard case .iana(let name, _) = ZoneNameResolver.resolve(tzid) else { throw error }
+      zone = try Zone.named(name)
+    }
     zones[tzid] = zone
     return zone
   }
