@@ -52,7 +52,6 @@ final class PlanImportAgreementTests: XCTestCase {
       "Tests/RemindersTests/Fixtures/broken.ics": "plan refuses malformed input; import reads the rest",
       "samples/broken.ics": "plan refuses malformed input; import reads the rest",
       // Left for a later step (docs/SEMANTICS.md "Components and their occurrences").
-      "Tests/RemindersTests/Fixtures/outlook.ics": "plan does not read the file's own VTIMEZONE yet",
       "Tests/RemindersTests/Fixtures/thunderbird.ics": "plan ignores completed RECURRENCE-ID overrides yet",
     ]
     var files: [String] = []
@@ -79,6 +78,22 @@ final class PlanImportAgreementTests: XCTestCase {
     let (direct, imported) = try bothPlans(ics)
     XCTAssertEqual(direct, ["fire win 2026-12-03T15:00:00Z"])
     XCTAssertEqual(imported, direct)
+  }
+
+  // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same iCalendar object, so a file's
+  // fixed -03:00 "America/New_York" wins over tzdata's: 10:00 there is 13:00Z, in plan, in the
+  // plan of the import (which keeps the VTIMEZONE) and in `recur occurrences`.
+  func testFileVTimeZoneShadowingAnIANANameWins() throws {
+    let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN", "BEGIN:VTIMEZONE", "TZID:America/New_York",
+                "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:-0300", "TZOFFSETTO:-0300", "END:STANDARD",
+                "END:VTIMEZONE", "BEGIN:VTODO", "UID:sh", "DTSTAMP:20260101T000000Z", "SUMMARY:Shadow",
+                "DUE;TZID=America/New_York:20261203T100000", "END:VTODO", "END:VCALENDAR", ""].joined(separator: "\r\n")
+    let ics = try temp(text, ext: "ics")
+    let (direct, imported) = try bothPlans(ics)
+    XCTAssertEqual(direct, ["fire sh 2026-12-03T13:00:00Z"])
+    XCTAssertEqual(imported, direct)
+    let listed = try CommandRunner.run(["occurrences", ics, "--from", "20261201T000000Z", "--to", "20261210T000000Z"])
+    XCTAssertEqual(listed.stdout, "- 20261203T100000 sh Shadow\n")
   }
 
   // RFC 5545 §3.6.2: "due" or "duration" may appear, not both; with DTSTART and DURATION the

@@ -81,20 +81,32 @@ struct ValueReader {
                                phase: .validation, message: message))
   }
 
-  /// The zone of `p`'s TZID, nil for none or an unknown one (warned).
-  mutating func zone(_ p: Property) -> Zone? {
+  /// The zone of `p`'s TZID for a value in `year`, nil for none or an unknown one (warned).
+  mutating func zone(_ p: Property, year: Int? = nil) -> Zone? {
     guard let tzid = p.tzid else { return nil }
-    let r = zones.resolve(tzid)
+    let r = zones.resolve(tzid, year: year ?? Self.year(p.rawValue))
     if r.zone == nil {
       warn(p, "\(p.name) TZID \"\(tzid)\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
     }
     return r.zone
   }
 
+  /// The year a DATE or DATE-TIME text starts with (`20260131T090000` → 2026).
+  static func year(_ text: String) -> Int? {
+    var y = 0
+    var n = 0
+    for b in text.utf8.prefix(4) {
+      guard b >= 0x30 && b <= 0x39 else { return nil }
+      y = y * 10 + Int(b - 0x30)
+      n += 1
+    }
+    return n == 4 ? y : nil
+  }
+
   /// A DATE or DATE-TIME value of `p` (its first, or `item`), in its TZID's zone.
   mutating func value(_ p: Property, item: String? = nil) -> DateTimeValue? {
     let text = item ?? p.rawValue
-    let zone = text.utf8.count == 15 ? self.zone(p) : nil
+    let zone = text.utf8.count == 15 ? self.zone(p, year: Self.year(text)) : nil
     do {
       return try DateTimeValue(iCalendar: text, zone: zone)
     } catch {

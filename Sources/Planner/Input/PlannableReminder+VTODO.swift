@@ -87,7 +87,9 @@ extension PlannableReminder {
     func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
       guard let tzid = property.tzid else { return nil }
       do {
-        return try cache.zone(tzid)
+        let text = property.rawValue.utf8
+        let year = text.count >= 4 ? Int(String(decoding: text.prefix(4), as: UTF8.self)) : nil
+        return try cache.zone(tzid, year: year)
       } catch {
         throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
       }

@@ -106,6 +106,9 @@ struct TodoReading {
   var dueTzid: Range<Int>?
   var boundZone: Zone?
 
+  /// The open VTIMEZONE and its open observance, read whole for the zone cache.
+  var timeZoneStack: [Component] = []
+
   // The open VTODO.
   var inTodo = false
   var alarmStart: Int?
@@ -226,8 +229,15 @@ struct TodoReading {
       } else if line.depth == 3, inTodo, line.opens("VALARM") {
         alarmStart = line.range.lowerBound
       }
+      if line.depth == 2, line.opens("VTIMEZONE") {
+        timeZoneStack = [Component(name: "VTIMEZONE")]
+      } else if line.depth > 2, !timeZoneStack.isEmpty {
+        timeZoneStack.append(Component(name: String(decoding: line.componentName, as: UTF8.self)))
+      }
     case .property:
-      if line.depth == 1 {
+      if !timeZoneStack.isEmpty, line.depth >= 2 {
+        timeZoneStack[timeZoneStack.count - 1].append(line.property())
+      } else if line.depth == 1 {
         if calendars == 1, line.nameIs("PRODID") { verbatim.prodID(line.range) }
       } else if line.depth == 2, inTodo {
         switch Self.role(line.name) {
@@ -251,6 +261,9 @@ struct TodoReading {
         }
       }
     case .end:
+      while timeZoneStack.count > max(0, line.depth - 1), let closed = timeZoneStack.popLast() {
+        if timeZoneStack.isEmpty { cache.addTimeZone(closed) } else { timeZoneStack[timeZoneStack.count - 1].append(closed) }
+      }
       if let from = alarmStart, line.depth < 3 {
         verbatim.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
         alarmStart = nil

@@ -63,7 +63,13 @@ extension Reminder {
       guard let tzid = p.tzid else { return (.dateTime(civil), nil, nil) }
       switch ZoneNameResolver.resolve(tzid, vtimezones: vtimezones) {
       case .iana(let name, _):
-        return (.dateTime(civil), name, try? Zone.named(name))
+        // The file's VTIMEZONE wins over the IANA zone it shadows when their rules differ
+        // (RFC 5545 §3.2.19; ZoneResolver): the TZID and the VTIMEZONE are then kept.
+        let iana = try? Zone.named(name)
+        if let fileZone = vtimezones[tzid], let iana, !ZoneResolver.agree(fileZone, iana, year: civil.date.year) {
+          return (.dateTime(civil), tzid, fileZone)
+        }
+        return (.dateTime(civil), name, iana)
       case .vtimezone(let z):
         // Kept as the file's TZID; the VTIMEZONE travels with the reminder in `ical`.
         return (.dateTime(civil), tzid, z)
