@@ -28,7 +28,7 @@ struct ExpandRequest {
   let utc: Bool
   let json: Bool
 
-  init(_ c: ExpandOptions) throws(ExpandFailure) {
+  init(_ c: ExpandCommand) throws(ExpandFailure) {
     guard c.limit >= 0 else { throw .usage("--limit: \"\(c.limit)\" must be 0 or more") }
     limit = c.limit
     utc = c.utc
@@ -59,8 +59,6 @@ struct ExpandRequest {
     }
 
     let frameZone = start.zone == .utc ? nil : start.zone
-    // Index loops, not `for … in`: the iterator's copy of a `[String]` would be destroyed
-    // through its metadata, instantiated by mangled name at start (~20k instructions).
     var rd: [RecurrenceDate] = []
     var k = 0
     while k < c.rdate.count {
@@ -84,8 +82,6 @@ struct ExpandRequest {
         throw .usage("\(name): \(error.message)")
       }
     }
-    // Plain values, not a function returning an Optional: no Optional<DateTimeValue> temporaries
-    // to destroy through metadata instantiated by mangled name when neither option is given.
     if let text = c.after { after = try time(text, "--after") } else { after = nil }
     if let text = c.before { before = try time(text, "--before") } else { before = nil }
   }
