@@ -47,8 +47,8 @@ struct ConformanceCommand: ParsableCommand {
   @Option(help: "Occurrences compared per single or random case.")
   var limit: Int = 50
 
-  @Flag(help: "Print one JSON object instead of the summary table.")
-  var json = false
+  /// One JSON object instead of the summary table.
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "The RRULE of a single case (with --dtstart).")
   var rrule: String?
@@ -94,7 +94,7 @@ struct ConformanceCommand: ParsableCommand {
     bar.finish()
 
     let out = OutputStream(fd: 1)
-    if json {
+    if json.enabled {
       out.writeLine(ConformanceReportJSON.render(report))
     } else {
       out.write(ConformanceReportText.render(report))

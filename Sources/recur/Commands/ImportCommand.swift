@@ -44,8 +44,8 @@ struct ImportCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print the reminders store as JSON (the default and only output form).")
-  var json = false
+  /// `--json` names the default (and only) output form explicitly.
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "The .ics file, or - for standard input.")
   var file: String
@@ -114,25 +114,4 @@ enum ReminderIO {
     }
   }
 
-  /// An instant given as `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`; exit 64 otherwise.
-  static func instant(_ text: String, option: String, command: String, err: OutputStream) throws -> Instant {
-    guard let i = DateTimeText.instant(text) else {
-      err.writeLine("recur \(command): \(option) \"\(text)\" is not a time (valid: 20261122T120000Z or 2026-11-22T12:00:00Z, or with an offset such as +01:00)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-    return i
-  }
-
-  /// The zone floating reminders are read in (`--floating-zone`, default UTC); exit 64 if unknown.
-  static func floatingZone(_ name: String?, command: String, err: OutputStream) throws -> Zone {
-    guard let name else { return .utc }
-    do {
-      return try Zone.named(name)
-    } catch {
-      err.writeLine("recur \(command): --floating-zone: \(error.description)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-  }
 }
