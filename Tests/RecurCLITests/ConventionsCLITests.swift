@@ -66,6 +66,24 @@ final class ConventionsCLITests: XCTestCase {
     XCTAssertTrue(latest.hasPrefix("## [0.1.0]"), String(latest))
   }
 
+  // MARK: - help
+
+  /// Issue 15: help texts read well at 80 columns: no line of any command's --help is wider
+  /// (ArgumentParser wraps discussions and option help; usage lines are laid out by hand).
+  /// `recur sync --help` is recur-sync's, and not checked here.
+  func testHelpFitsEightyColumns() throws {
+    let commands = [[], ["lint"], ["fmt"], ["expand"], ["describe"], ["conformance"], ["import"], ["export"],
+                    ["complete"], ["overdue"], ["plan"], ["snooze"], ["bench"], ["bench", "parse"],
+                    ["bench", "expand"], ["bench", "plan"], ["bench", "gen-todos"]]
+    for command in commands {
+      let r = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
+      XCTAssertEqual(r.status, 0, "\(command)")
+      for line in r.stdout.split(separator: "\n") where line.count > 80 {
+        XCTFail("recur \(command.joined(separator: " ")) --help: \(line.count) columns: \(line)")
+      }
+    }
+  }
+
   // MARK: - --now
 
   /// Issue 15: without --now, and with `--now now`, `overdue` looks from the current time: the

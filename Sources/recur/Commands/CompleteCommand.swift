@@ -21,20 +21,20 @@ struct CompleteCommand: ParsableCommand {
     abstract: "Complete one reminder and print the updated store.",
     discussion: """
       --at is the completion time (the current time by default). A repeating \
-      reminder moves to its next occurrence after both its due and --at \
-      (missed occurrences are not backfilled); with repeatFrom "completion" \
-      the next due is the completion date plus the interval, at the \
-      reminder's time of day. A one-time reminder, or a series with no \
-      occurrence left before its end, becomes completed with completedAt. \
-      Floating reminders are read in --tz (default UTC).
+      reminder moves to its next occurrence after both its due and --at (missed \
+      occurrences are not backfilled); with repeatFrom "completion" the next due \
+      is the completion date plus the interval, at the reminder's time of day. A \
+      one-time reminder, or a series with no occurrence left before its end, \
+      becomes completed with completedAt. Floating reminders are read in --tz \
+      (default UTC).
 
-      With an .ics file, the VTODO whose UID is --id is completed in place \
-      and the whole calendar printed: DTSTART and DUE advance together, COUNT \
-      is lowered, the completion properties are cleared and SEQUENCE is \
-      raised (a finished todo gets STATUS:COMPLETED).
+      With an .ics file, the VTODO whose UID is --id is completed in place and \
+      the whole calendar printed: DTSTART and DUE advance together, COUNT is \
+      lowered, the completion properties are cleared and SEQUENCE is raised (a \
+      finished todo gets STATUS:COMPLETED).
 
-      Exit status: 0 success, 65 invalid store, unknown id or already \
-      completed, 64 usage error.
+      Exit status: 0 success, 65 invalid store, unknown id or already completed, \
+      64 usage error.
       """
   )
 

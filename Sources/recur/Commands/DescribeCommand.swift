@@ -22,12 +22,12 @@ struct DescribeCommand: ParsableCommand {
       e.g. `Pay rent: Monthly on the 31st (the last day in shorter months) at \
       9:00 (America/New_York)`. Otherwise the argument is an RRULE (with or \
       without RRULE:), described with --dtstart (a content line such as \
-      DTSTART;TZID=Europe/Paris:20260131T090000, or a bare value; a bare \
-      local value takes --tz) supplying what the rule leaves to it, e.g. \
-      `Every 2 weeks on Monday and Wednesday at 9:00`.
+      DTSTART;TZID=Europe/Paris:20260131T090000, or a bare value; a bare local \
+      value takes --tz) supplying what the rule leaves to it, e.g. `Every 2 \
+      weeks on Monday and Wednesday at 9:00`.
 
-      --json prints [{"id", "title", "description"}] for a store, \
-      {"rrule", "description"} for a rule.
+      --json prints [{"id", "title", "description"}] for a store, {"rrule", \
+      "description"} for a rule.
 
       Exit status: 0 success, 65 invalid store or malformed rule, 64 usage \
       error.

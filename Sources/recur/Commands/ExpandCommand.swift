@@ -13,23 +13,29 @@ struct ExpandCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "expand",
     abstract: "List the occurrences of an RRULE.",
+    usage: """
+      recur expand [--dtstart <dtstart>] [--tz <zone>] [--limit <n>]
+                   [--after <time>] [--before <time>] [--rdate <rdate> ...]
+                   [--exdate <exdate> ...] [--utc] [--engine <engine>] [--json]
+                   <rrule>
+      """,
     discussion: """
       RRULE may carry the RRULE: prefix. --dtstart takes a content line \
       (DTSTART;TZID=Europe/Paris:20260131T090000, DTSTART;VALUE=DATE:20260131) \
-      or a bare value (20260131T090000Z; a bare local value takes --tz). \
-      --rdate and --exdate take content lines \
-      (EXDATE;TZID=Europe/Paris:20260201T090000,20260202T090000) or bare \
-      values, comma-separated; repeatable.
+      or a bare value (20260131T090000Z; a bare local value takes --tz). --rdate \
+      and --exdate take content lines \
+      (EXDATE;TZID=Europe/Paris:20260201T090000,20260202T090000) or bare values, \
+      comma-separated; repeatable.
 
       Output: one occurrence a line, YYYYMMDDTHHMMSS wall clock in DTSTART's \
       zone (or floating), YYYYMMDDTHHMMSSZ for UTC, YYYYMMDD for dates; --utc \
-      converts zoned and UTC occurrences to UTC. --json writes one JSON array \
-      of the same strings. --after and --before are exclusive bounds, as \
-      iCalendar values or ISO 8601.
+      converts zoned and UTC occurrences to UTC. --json writes one JSON array of \
+      the same strings. --after and --before are exclusive bounds, as iCalendar \
+      values or ISO 8601.
 
-      --limit defaults to 1000; a note on standard error says when it cut \
-      the output. --limit 0 means no limit, for a set that ends: with \
-      --before, or COUNT or UNTIL in the rule.
+      --limit defaults to 1000; a note on standard error says when it cut the \
+      output. --limit 0 means no limit, for a set that ends: with --before, or \
+      COUNT or UNTIL in the rule.
 
       Exit status: 0 success, 64 usage error, 65 invalid rule, value or time \
       zone.

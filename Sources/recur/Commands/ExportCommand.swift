@@ -19,14 +19,16 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write a reminders JSON store as an iCalendar file of VTODOs.",
     discussion: """
-      Each reminder becomes a VTODO: UID, DTSTAMP, SUMMARY, DESCRIPTION, DTSTART and DUE (with
-      TZID), RRULE in portable clamped forms, STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES,
-      X-RECUR-* properties for fields iCalendar lacks, and the reminder's kept "ical" lines.
-      One VTIMEZONE per zone used is generated from the system tzdata.
-      DTSTAMP is --now when given (now: the current time), else the latest \
-      completion or due in the store, so the same store always gives the \
-      same bytes.
-      Exit status: 0 success, 65 invalid store, 64 usage error or unreadable file.
+      Each reminder becomes a VTODO: UID, DTSTAMP, SUMMARY, DESCRIPTION, DTSTART \
+      and DUE (with TZID), RRULE in portable clamped forms, \
+      STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES, X-RECUR-* properties for \
+      fields iCalendar lacks, and the reminder's kept "ical" lines. One \
+      VTIMEZONE per zone used is generated from the system tzdata. DTSTAMP is \
+      --now when given (now: the current time), else the latest completion or \
+      due in the store, so the same store always gives the same bytes.
+
+      Exit status: 0 success, 65 invalid store, 64 usage error or unreadable \
+      file.
       """
   )
 

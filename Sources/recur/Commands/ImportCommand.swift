@@ -34,13 +34,16 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Read the VTODOs of an iCalendar file as reminders JSON.",
     discussion: """
-      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, Tasks.org,
-      Evolution, Outlook and Google. Unknown properties (X-APPLE-…, X-MOZ-…, VALARMs) are kept
-      in each reminder's "ical" list so `recur export` gives them back. Zone names resolve as
-      IANA, then Windows/Outlook names (CLDR), then vendor prefixes, then the file's VTIMEZONE,
-      else floating (with a warning). The store is printed as JSON on standard output
+      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, \
+      Tasks.org, Evolution, Outlook and Google. Unknown properties (X-APPLE-…, \
+      X-MOZ-…, VALARMs) are kept in each reminder's "ical" list so `recur \
+      export` gives them back. Zone names resolve as IANA, then Windows/Outlook \
+      names (CLDR), then vendor prefixes, then the file's VTIMEZONE, else \
+      floating (with a warning). The store is printed as JSON on standard output \
       (--json names that default explicitly); diagnostics go to standard error.
-      Exit status: 0 some todos read, 65 none could be read, 64 usage error or unreadable file.
+
+      Exit status: 0 some todos read, 65 none could be read, 64 usage error or \
+      unreadable file.
       """
   )
 

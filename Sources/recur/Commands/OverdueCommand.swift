@@ -20,9 +20,9 @@ struct OverdueCommand: ParsableCommand {
       reminders are read in --tz (default UTC).
 
       Text output: one line per overdue reminder, `DUE [ZONE] TITLE (id ID)`, \
-      soonest first. --json prints {"now": …, "overdue": [{"id", "title", \
-      "due", "timeZone", "dueAt"}], "store": …} where "store" is the store \
-      after time passed.
+      soonest first. --json prints {"now": …, "overdue": [{"id", "title", "due", \
+      "timeZone", "dueAt"}], "store": …} where "store" is the store after time \
+      passed.
 
       Exit status: 0 success, 65 invalid store, 64 usage error.
       """

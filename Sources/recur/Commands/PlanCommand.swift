@@ -25,21 +25,26 @@ struct PlanCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plan",
     abstract: "Plan the notifications of a set of reminders within a budget, as VALARMs.",
+    usage: """
+      recur plan <file> [--now <time>] [--budget <budget>]
+                 [--reserve <reserve>] [--horizon <horizon>]
+                 [--activity <activity>] [--previous <previous>] [--tz <zone>]
+                 [--output <output>] [--json]
+      """,
     discussion: """
       Candidates are occurrences strictly after --now (the current time by \
-      default) of reminders that are enabled, not completed and not skipped \
-      by a smart condition. The soonest one-time reminders take up to \
-      --reserve slots; the soonest of everything left fills the rest of \
-      --budget. Ties: earlier time, then UID. Each notification is a VALARM \
-      with ACTION:DISPLAY, an absolute UTC TRIGGER and UID \
-      <reminder-uid>/<occurrence as YYYYMMDDTHHMMSSZ>. --horizon takes a \
-      duration (P7D, PT48H) after --now or an end time; the end is \
-      inclusive. Floating times and all-day reminders are read in --tz (the \
-      device's zone; default UTC).
+      default) of reminders that are enabled, not completed and not skipped by a \
+      smart condition. The soonest one-time reminders take up to --reserve \
+      slots; the soonest of everything left fills the rest of --budget. Ties: \
+      earlier time, then UID. Each notification is a VALARM with ACTION:DISPLAY, \
+      an absolute UTC TRIGGER and UID <reminder-uid>/<occurrence as \
+      YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D, PT48H) after --now or \
+      an end time; the end is inclusive. Floating times and all-day reminders \
+      are read in --tz (the device's zone; default UTC).
 
-      Exit status: 0 planned, 64 usage error, 65 bad input data (the error \
-      names file and field; also when the input file is truncated by \
-      another process while it is being read).
+      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names \
+      file and field; also when the input file is truncated by another process \
+      while it is being read).
       """
   )
 

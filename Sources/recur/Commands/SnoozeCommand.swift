@@ -13,17 +13,21 @@ struct SnoozeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snooze",
     abstract: "Snooze an alarm of a plan (RFC 9074 ACKNOWLEDGED and RELATED-TO;RELTYPE=SNOOZE).",
+    usage: """
+      recur snooze <file> --alarm <alarm> [--minutes <minutes>] [--now <time>]
+                   [--budget <budget>] [--output <output>]
+      """,
     discussion: """
-      The alarm gets ACKNOWLEDGED:<now> (--now, the current time by default); \
-      a new VALARM fires --minutes later, with UID \
-      <alarm-uid>/snooze/<fire time> and RELATED-TO;RELTYPE=SNOOZE:<original \
-      alarm uid>. Snoozing a snooze replaces it. The todo gets X-MOZ-LASTACK \
-      and X-MOZ-SNOOZE-TIME (X-MOZ-SNOOZE-TIME-<occurrence in microseconds> \
-      for a recurring todo). When more than --budget alarms are then pending, \
-      the latest planned ones are dropped (named on stderr).
+      The alarm gets ACKNOWLEDGED:<now> (--now, the current time by default); a \
+      new VALARM fires --minutes later, with UID <alarm-uid>/snooze/<fire time> \
+      and RELATED-TO;RELTYPE=SNOOZE:<original alarm uid>. Snoozing a snooze \
+      replaces it. The todo gets X-MOZ-LASTACK and X-MOZ-SNOOZE-TIME \
+      (X-MOZ-SNOOZE-TIME-<occurrence in microseconds> for a recurring todo). \
+      When more than --budget alarms are then pending, the latest planned ones \
+      are dropped (named on stderr).
 
-      Exit status: 0 snoozed, 64 usage error, 65 bad plan or no alarm with \
-      that UID.
+      Exit status: 0 snoozed, 64 usage error, 65 bad plan or no alarm with that \
+      UID.
       """
   )
 

@@ -21,12 +21,18 @@ struct BenchExpand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "expand",
     abstract: "Compare `recur expand --utc` with libical's iterator.",
+    usage: """
+      recur bench expand [--count <count>] [--runs <runs>]
+                         [--native-runs <native-runs>]
+      """,
     discussion: """
-      From DTSTART;TZID=America/New_York:20260131T093000, each rule is expanded to --count
-      occurrences, or to as many as libical 3.0.16 yields before its year limit (2582) when that
-      is fewer; the native side runs `recur expand --utc --limit N` as a child process with stdout
-      to /dev/null (process start included), libical runs in this process. Foundation's
-      Calendar.RecurrenceRule is compared by the Benchmarks package (README, "Benchmarks").
+      From DTSTART;TZID=America/New_York:20260131T093000, each rule is expanded \
+      to --count occurrences, or to as many as libical 3.0.16 yields before its \
+      year limit (2582) when that is fewer; the native side runs `recur expand \
+      --utc --limit N` as a child process with stdout to /dev/null (process \
+      start included), libical runs in this process. Foundation's \
+      Calendar.RecurrenceRule is compared by the Benchmarks package (README, \
+      "Benchmarks").
       """
   )
 

@@ -22,13 +22,13 @@ struct LintCommand: ParsableCommand {
       Each PATH is an .ics file, - for standard input (named <stdin>), or a \
       directory, searched recursively for *.ics files.
 
-      Diagnostics go to standard output as FILE:LINE:COL: error|warning: \
-      message (lines and columns 1-based, columns in octets); --json prints \
-      them as one JSON array of {"file", "line", "column", "severity", \
-      "message"} instead. A summary goes to standard error at the end.
+      Diagnostics go to standard output as FILE:LINE:COL: error|warning: message \
+      (lines and columns 1-based, columns in octets); --json prints them as one \
+      JSON array of {"file", "line", "column", "severity", "message"} instead. A \
+      summary goes to standard error at the end.
 
-      Exit status: the worst file's: 0 no problems, 1 warnings only, 65 \
-      errors; 64 usage error or a file that cannot be read.
+      Exit status: the worst file's: 0 no problems, 1 warnings only, 65 errors; \
+      64 usage error or a file that cannot be read.
       """
   )
 
