@@ -57,9 +57,13 @@ func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
       (afterKey.map { key > $0 } ?? true) && (beforeKey.map { key < $0 } ?? true)
     }
 
-    // Rule occurrences in order: enough past `after` to survive EXDATE and fill the limit.
+    // Rule occurrences in order: enough past `after` to survive EXDATE and fill the limit, and
+    // one more to tell whether the limit cut the list (saturating: `--limit 0` is Int.max).
     var collected: [Occurrence] = []
-    let wanted = request.limit + excluded.count
+    let (plusOne, o1) = request.limit.addingReportingOverflow(1)
+    let (sum, o2) = plusOne.addingReportingOverflow(excluded.count)
+    let shown = o1 ? Int.max : plusOne
+    let wanted = o1 || o2 ? Int.max : sum
     if wanted > 0 {
       try LibICal.forEach(rule: request.ruleText, start: start) { o in
         let made = convert(o)
@@ -77,7 +81,7 @@ func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
       guard !excluded.contains(o.sortKey) else { return false }
       return seen.insert(o.sortKey).inserted
     }
-    return Array(merged.prefix(request.limit))
+    return Array(merged.prefix(shown))
   } catch {
     throw ExpandFailure.data(error.description)
   }

@@ -1,5 +1,5 @@
 // `recur occurrences FILE.ics|- --from T --to T [--json] [--component event|todo|journal]...
-// [--ics]` (DESIGN.md §3, issue 14): every occurrence of the file's events, todos and journals
+// [--ics] [--tz ZONE]` (DESIGN.md §3, issue 14): every occurrence of the file's events, todos and journals
 // that overlaps [from, to) (RFC 4791 §9.9), overrides and exceptions applied, read through the
 // Occurrences module. Warnings (line:column) go to standard error; the rest of the file is read.
 // Exit: 0 success (warnings may have been printed), 64 usage or unreadable file, 65 no
@@ -15,47 +15,61 @@ import Zones
 struct OccurrencesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "occurrences",
-    abstract: "List the occurrences of a calendar file's events, todos and journals in a window.",
+    abstract: "List the occurrences of a calendar's events, todos and journals.",
+    usage: """
+      recur occurrences <file> --from <time> --to <time> [--json] [--ics]
+                        [--component <kind> ...] [--tz <zone>]
+      """,
     discussion: """
-      An occurrence is listed when it overlaps [--from, --to), as CalDAV time-range queries
-      match (RFC 4791 §9.9); floating and all-day times are read in UTC. A component's
-      recurrence set is DTSTART, every RRULE and RDATE, minus EXDATE and EXRULE; overrides
-      (RECURRENCE-ID, also RANGE=THISANDFUTURE) replace their instance, STATUS:CANCELLED ones
-      remove it. TZIDs resolve to the file's VTIMEZONE, then IANA names (any case),
-      Windows/Outlook names, vendor prefixes (/mozilla.org/…/Europe/Paris), else floating.
-      Text: one line an occurrence, START END UID SUMMARY (iCalendar values as written in
-      their zone, - when absent). --json: {"occurrences": [{"uid", "component", "start",
-      "startUTC", "end", "endUTC", "recurrenceId", "summary"}]}. --ics: a VCALENDAR with each
-      occurrence as a standalone component, overrides applied.
-      Problems (unknown TZID, override without master, …) are warnings on standard error as
-      FILE:LINE:COL: warning: message; the rest of the file is read.
-      Exit status: 0 success, 65 no iCalendar component in the input, 64 usage error or unreadable file.
+      An occurrence is listed when it overlaps [--from, --to), as CalDAV \
+      time-range queries match (RFC 4791 §9.9); floating and all-day times are \
+      read in --tz (default UTC). A component's recurrence set is DTSTART, every \
+      RRULE and RDATE, minus EXDATE and EXRULE; overrides (RECURRENCE-ID, also \
+      RANGE=THISANDFUTURE) replace their instance, STATUS:CANCELLED ones remove \
+      it. TZIDs resolve to the file's VTIMEZONE, IANA names (any case), \
+      Windows/Outlook names, vendor prefixes (/mozilla.org/…/Europe/Paris), else \
+      floating.
+
+      Text: one line an occurrence, START END UID SUMMARY (iCalendar values as \
+      written in their zone, - when absent). --json: {"occurrences": [{"uid", \
+      "component", "start", "startUTC", "end", "endUTC", "recurrenceId", \
+      "summary"}]}. --ics: a VCALENDAR with each occurrence as a standalone \
+      component, overrides applied.
+
+      Problems (an unknown TZID, an override without master, …) are warnings on \
+      standard error as FILE:LINE:COL: warning: message; the rest of the file is \
+      read.
+
+      Exit status: 0 success, 65 no iCalendar component in the input, 64 usage \
+      error or unreadable file.
       """
   )
 
   @Argument(help: "The .ics file, or - for standard input.")
   var file: String
 
-  @Option(help: "Window start, inclusive (20261122T120000Z or 2026-11-22T12:00:00Z).")
+  @Option(help: ArgumentHelp("Window start, inclusive: 20261122T120000Z or 2026-11-22T12:00:00Z.", valueName: "time"))
   var from: String
 
-  @Option(help: "Window end, exclusive (20261122T120000Z or 2026-11-22T12:00:00Z).")
+  @Option(help: ArgumentHelp("Window end, exclusive: 20261122T120000Z or 2026-11-22T12:00:00Z.", valueName: "time"))
   var to: String
 
-  @Flag(help: "Print JSON instead of lines.")
-  var json = false
+  @OptionGroup var json: JSONOption
 
-  @Option(help: "Only these components: event, todo or journal (repeatable; default all).")
+  @Option(help: ArgumentHelp("Only event, todo or journal; repeatable (default all).", valueName: "kind"))
   var component: [String] = []
 
   @Flag(help: "Print each occurrence as a standalone iCalendar component.")
   var ics = false
 
+  @OptionGroup var zone: ZoneOption
+
   func run() throws {
     let err = OutputStream(fd: 2)
     let shown = file == "-" ? "<stdin>" : file
-    let fromInstant = try ReminderIO.instant(from, option: "--from", command: "occurrences", err: err)
-    let toInstant = try ReminderIO.instant(to, option: "--to", command: "occurrences", err: err)
+    let fromInstant = try NowOption.instant(from, option: "--from", command: "occurrences")
+    let toInstant = try NowOption.instant(to, option: "--to", command: "occurrences")
+    let floating = try zone.resolve(command: "occurrences", fallback: .utc) ?? .utc
     var kinds = Set<ComponentKind>()
     for word in component {
       guard let kind = ComponentKind.allCases.first(where: { $0.word == word.lowercased() }) else {
@@ -66,7 +80,7 @@ struct OccurrencesCommand: ParsableCommand {
       kinds.insert(kind)
     }
     if kinds.isEmpty { kinds = Set(ComponentKind.allCases) }
-    if json && ics {
+    if json.enabled && ics {
       err.writeLine("recur occurrences: --json and --ics cannot be used together")
       err.flush()
       throw ExitStatus.usage
@@ -89,8 +103,8 @@ struct OccurrencesCommand: ParsableCommand {
       throw ExitStatus.dataError
     }
     let out = OutputStream(fd: 1)
-    let window = calendar.occurrences(from: fromInstant, to: toInstant)
-    if json {
+    let window = calendar.occurrences(from: fromInstant, to: toInstant, floatingZone: floating)
+    if json.enabled {
       OccurrenceOutput.writeJSON(window, to: out)
     } else if ics {
       OccurrenceOutput.writeICS(window, zones: calendar.zones, to: out)

@@ -7,10 +7,12 @@ import Zones
 
 /// Writes occurrences as lines or as a JSON array of strings.
 enum ExpandWriter {
-  /// Expands `request` with the native engine and writes the result.
-  static func write(_ request: ExpandRequest) {
+  /// Expands `request` with the native engine and writes the result; true when the limit cut
+  /// it (another occurrence follows the last one written).
+  @discardableResult
+  static func write(_ request: ExpandRequest) -> Bool {
     var sink = LineSink(fd: 1)
-    guard let set = request.recurrenceSet() else { return }
+    guard let set = request.recurrenceSet() else { return false }
     var it = set.occurrences(after: request.after, before: request.before).makeIterator()
     let style = Style(request)
     if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
@@ -33,10 +35,12 @@ enum ExpandWriter {
       n &+= got
     }
     if request.json { sink.append("]\n".utf8) }
+    return n == limit && it.next(into: UnsafeMutableBufferPointer(start: batch, count: 1)) > 0
   }
 
-  /// Writes occurrences another engine computed.
-  static func write(_ occurrences: [Occurrence], request: ExpandRequest) {
+  /// Writes occurrences another engine computed, at most the limit; true when it cut them.
+  @discardableResult
+  static func write(_ occurrences: [Occurrence], request: ExpandRequest) -> Bool {
     var sink = LineSink(fd: 1)
     let style = Style(request)
     if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
@@ -45,6 +49,7 @@ enum ExpandWriter {
       emit(o, first: i == 0, style: style, digits: &digits, sink: &sink)
     }
     if request.json { sink.append("]\n".utf8) }
+    return occurrences.count > request.limit
   }
 
   /// Days added before dividing an instant by 86,400 (see `emit`).
