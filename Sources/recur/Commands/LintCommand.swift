@@ -13,7 +13,8 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Diagnostics are written to standard output as FILE:LINE:COL: error|warning: message
       (standard input is named <stdin>). Lines and columns are 1-based; columns count octets.
-      Exit status: 0 no problems, 1 warnings only, 65 errors, 64 usage error or unreadable file.
+      Exit status: 0 no problems, 1 warnings only, 65 errors (or a line over the 8 MiB limit),
+      64 usage error or unreadable file, 74 output not written.
       """
   )
 
@@ -32,6 +33,11 @@ struct LintCommand: ParsableCommand {
     } catch {
       out.flush()
       let err = OutputStream(fd: 2)
+      if error.isLimit {
+        err.writeLine("recur lint: error: \(error.description)")
+        err.flush()
+        throw ExitStatus.dataError
+      }
       err.writeLine("recur lint: cannot read \(error.description)")
       err.flush()
       throw ExitStatus.usage

@@ -1,15 +1,9 @@
 // Input and output helpers of `recur plan` and `recur snooze` (DESIGN.md §3): `--now` read as
-// an iCalendar or ISO 8601 time that names an instant, and whole-file writes.
+// an iCalendar or ISO 8601 time that names an instant (their `-o` writes: Support/OutputFile.swift).
 
 import Planner
 import Recurrence
 import Zones
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension PlanCommand {
   /// A command-line time that must name an instant: `20261122T120000Z`, `2026-11-22T12:00:00Z`,
@@ -26,21 +20,5 @@ extension PlanCommand {
                            message: "needs Z or an offset to name an instant, e.g. 20261122T120000Z or 2026-11-22T12:00:00Z")
     }
     return instant
-  }
-
-  /// Writes the .ics plan of `result` to `path` (replacing it), streamed; false when it cannot.
-  static func write(_ result: PlanResult, to path: String) -> Bool {
-    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    return result.writeICS(to: fd)
-  }
-
-  /// Writes `bytes` to `path` (replacing it); false when it cannot.
-  static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    return bytes.withUnsafeBufferPointer { PlanByteSink.writeAll($0, to: fd) }
   }
 }

@@ -113,12 +113,9 @@ struct PlanCommand: ParsableCommand {
     }
     for warning in result.plan.warnings { err.writeLine("recur plan: warning: \(warning)") }
     if let output {
-      guard PlanCommand.write(result, to: output) else {
-        err.writeLine("recur plan: cannot write \(output)")
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(to: output, command: "plan", err: err) { fd in result.writeICS(to: fd) }
     } else if !json {
-      _ = result.writeICS(to: 1)
+      if !result.writeICS(to: 1) { OutputFailure.exit(fd: 1, code: errno) }
     }
     if json {
       let out = OutputStream()

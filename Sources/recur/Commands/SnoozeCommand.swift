@@ -60,7 +60,7 @@ struct SnoozeCommand: ParsableCommand {
     do {
       parsed = try ICalendarParser.parse(contentsOfFile: file)
     } catch {
-      err.writeLine("recur snooze: error: \(file): (file): cannot read: \(error.message)")
+      err.writeLine("recur snooze: error: \(file): (file): \(error.isLimit ? "" : "cannot read: ")\(error.message)")
       throw ExitStatus.dataError
     }
     let result: SnoozeResult
@@ -79,10 +79,7 @@ struct SnoozeCommand: ParsableCommand {
     for uid in result.dropped { err.writeLine("recur snooze: dropped \(uid) to stay within the budget of \(budget)") }
     let bytes = ICalendarWriter.bytes(parsed.components.map { $0.name == "VCALENDAR" && $0 == parsed.calendar ? result.calendar : $0 })
     if let output {
-      guard PlanCommand.write(bytes, to: output) else {
-        err.writeLine("recur snooze: cannot write \(output)")
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(bytes, to: output, command: "snooze", err: err)
     } else {
       let out = OutputStream()
       out.write(bytes: bytes)

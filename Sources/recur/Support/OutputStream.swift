@@ -1,4 +1,8 @@
-// Buffered output for the tool: one write(2) per 64 KiB instead of one per line.
+// Buffered output for the tool: one write(2) per 64 KiB instead of one per line. Every write is
+// checked: a failure (a full disk, a closed descriptor) ends the process with exit 74 and the
+// reason on standard error (`OutputFailure`), never a silent truncation.
+
+import ICalendar
 
 #if canImport(Glibc)
 import Glibc
@@ -45,28 +49,13 @@ final class OutputStream {
     write(byte: 0x0A)
   }
 
-  /// Writes everything buffered to the descriptor.
+  /// Writes everything buffered to the descriptor; exits 74 when that fails.
   func flush() {
-    var offset = 0
-    buffer.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while offset < raw.count {
-        let n = Glibc_write(fd, base + offset, raw.count - offset)
-        if n <= 0 { break }
-        offset += n
-      }
-    }
+    guard !buffer.isEmpty else { return }
+    let ok = buffer.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
     buffer.removeAll(keepingCapacity: true)
+    if !ok { OutputFailure.exit(fd: fd, code: errno) }
   }
 
   deinit { flush() }
-}
-
-@inline(__always)
-private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
-  #if canImport(Glibc)
-  return Glibc.write(fd, p, n)
-  #else
-  return Darwin.write(fd, p, n)
-  #endif
 }
