@@ -48,7 +48,7 @@ final class HardeningCLITests: XCTestCase {
     process.executableURL = CommandRunner.executable()
     process.arguments = arguments
     let errorPath = directory + "/stderr-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: errorPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: stdoutPath))
     process.standardError = try XCTUnwrap(FileHandle(forWritingAtPath: errorPath))
@@ -180,5 +180,52 @@ final class HardeningCLITests: XCTestCase {
       XCTAssertEqual(r.status, 65, "\(arguments)")
       XCTAssertEqual(r.stderr, message)
     }
+  }
+
+  // issue 19: "`recur plan … --budget 9223372036854775807` aborts (exit 134)": a usage error
+  // naming the valid range (SECURITY.md "Limits": budgets 0...100000, snooze 1...100000).
+  func testBudgetAndLimitRanges() throws {
+    let plan = try CommandRunner.run(["plan", Self.store, "--now", "20261122T120000Z", "--budget", "9223372036854775807"])
+    XCTAssertEqual(plan.status, 64)
+    XCTAssertTrue(plan.stderr.hasPrefix("Error: --budget must be in 0...100000, got 9223372036854775807\n"), plan.stderr)
+    let reserve = try CommandRunner.run(["plan", Self.store, "--now", "20261122T120000Z", "--reserve", "100001"])
+    XCTAssertEqual(reserve.status, 64)
+    XCTAssertTrue(reserve.stderr.hasPrefix("Error: --reserve must be in 0...100000, got 100001\n"), reserve.stderr)
+    let snooze = try CommandRunner.run(["snooze", Self.calendar, "--alarm", "x", "--now", "20261122T120000Z",
+                                        "--budget", "100001"])
+    XCTAssertEqual(snooze.status, 64)
+    XCTAssertTrue(snooze.stderr.hasPrefix("Error: --budget must be in 1...100000, got 100001\n"), snooze.stderr)
+    for engine in ["native", "libical"] {
+      let expand = try CommandRunner.run(["expand", "--engine", engine, "--limit", "100000001", "--dtstart", "20260101", "FREQ=DAILY"])
+      XCTAssertEqual(expand.status, 64)
+      XCTAssertEqual(expand.stderr, "recur expand: error: --limit: \"100000001\" must be in 0...100000000\n")
+    }
+  }
+
+  // issue 19: "`expand --engine libical` and `conformance` hang on never-matching
+  // SECONDLY/MINUTELY rules": February has no 30th (so the native engine proves the rule empty,
+  // Recurrence/Iterate/SearchBound.swift), and libical is asked for nothing more.
+  func testLibICalNeverMatchingSubDailyRulesEnd() throws {
+    for rule in ["FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30;UNTIL=20300101T000000Z",
+                 "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30;COUNT=3"] {
+      let expand = try CommandRunner.run(["expand", "--engine", "libical", "--dtstart", "20260101T000000Z", rule])
+      XCTAssertEqual(expand.status, 0, expand.stderr)
+      XCTAssertEqual(expand.stdout, "")
+      let conformance = try CommandRunner.run(["conformance", "--dtstart", "20260101T000000Z", rule])
+      XCTAssertEqual(conformance.status, 0, conformance.stdout + conformance.stderr)
+      XCTAssertTrue(conformance.stdout.hasPrefix("1 cases: 1 agree, 0 diverge, 0 unexplained"), conformance.stdout)
+    }
+  }
+
+  // Streamed libical output keeps the native engine's order, RDATE merge and EXDATE removal
+  // (README's month-end example; RFC 5545 §3.8.5.2 RDATE, §3.8.5.1 EXDATE).
+  func testLibICalStreamingMergesRDatesAndExDates() throws {
+    let args = ["expand", "--dtstart", "DTSTART;TZID=America/New_York:20260131T090000", "--limit", "4",
+                "--rdate", "20260215T090000", "--exdate", "20260228T090000", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"]
+    let libical = try CommandRunner.run(args + ["--engine", "libical"])
+    XCTAssertEqual(libical.status, 0, libical.stderr)
+    XCTAssertEqual(libical.stdout, "20260131T090000\n20260215T090000\n20260331T090000\n20260430T090000\n")
+    let json = try CommandRunner.run(args + ["--engine", "libical", "--json"])
+    XCTAssertEqual(json.stdout, "[\"20260131T090000\",\"20260215T090000\",\"20260331T090000\",\"20260430T090000\"]\n")
   }
 }

@@ -68,8 +68,9 @@ struct PlanCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    guard budget >= 0 else { throw ValidationError("--budget must be 0 or more, got \(budget)") }
-    guard reserve >= 0 else { throw ValidationError("--reserve must be 0 or more, got \(reserve)") }
+    let range = 0...PlanPolicy.maxBudget
+    guard range.contains(budget) else { throw ValidationError("--budget must be in 0...\(PlanPolicy.maxBudget), got \(budget)") }
+    guard range.contains(reserve) else { throw ValidationError("--reserve must be in 0...\(PlanPolicy.maxBudget), got \(reserve)") }
   }
 
   func run() throws {

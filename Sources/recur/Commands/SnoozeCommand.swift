@@ -43,7 +43,9 @@ struct SnoozeCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...10_080).contains(minutes) else { throw ValidationError("--minutes must be 1...10080, got \(minutes)") }
-    guard budget >= 1 else { throw ValidationError("--budget must be 1 or more, got \(budget)") }
+    guard (1...PlanPolicy.maxBudget).contains(budget) else {
+      throw ValidationError("--budget must be in 1...\(PlanPolicy.maxBudget), got \(budget)")
+    }
   }
 
   func run() throws {

@@ -32,6 +32,9 @@ struct ExpandOptions {
 
   /// `--limit`'s default (DESIGN.md §3).
   static let defaultLimit = 1000
+  /// The largest `--limit` (SECURITY.md "Limits"); output is streamed, so memory does not grow
+  /// with it.
+  static let maxLimit = 100_000_000
 
   /// Writes the occurrences; on a bad request writes the message to stderr and throws its status.
   func run() throws {
@@ -47,8 +50,9 @@ struct ExpandOptions {
       ExpandWriter.write(request)
     case .libical:
       do {
-        let occurrences = try expandWithLibICal(request)
-        ExpandWriter.write(occurrences, request: request)
+        var writer = ExpandWriter.Streaming(request)
+        try expandWithLibICal(request) { writer.write($0) }
+        writer.finish()
       } catch let failure as ExpandFailure {
         Self.fail(failure.message)
         throw failure.status

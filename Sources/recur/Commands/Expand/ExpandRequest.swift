@@ -29,7 +29,9 @@ struct ExpandRequest {
   let json: Bool
 
   init(_ c: ExpandOptions) throws(ExpandFailure) {
-    guard c.limit >= 0 else { throw .usage("--limit: \"\(c.limit)\" must be 0 or more") }
+    guard (0...ExpandOptions.maxLimit).contains(c.limit) else {
+      throw .usage("--limit: \"\(c.limit)\" must be in 0...\(ExpandOptions.maxLimit)")
+    }
     limit = c.limit
     utc = c.utc
     json = c.json
