@@ -10,6 +10,7 @@ struct Recur: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "recur",
     abstract: "RFC 5545 recurrence, reminders and notification planning.",
+    version: RecurVersion.current,
     subcommands: subcommands
   )
 
@@ -22,20 +23,5 @@ struct Recur: ParsableCommand {
     all += [PlanCommand.self, SnoozeCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]
     return all
-  }
-
-  /// Runs the command line: a plain `recur expand` line directly (Support/ExpandShortcut.swift),
-  /// everything else through ArgumentParser. `ExpandCommand` has no `validate()`: ArgumentParser
-  /// would run nothing more for the same line than `ExpandOptions.run()` does.
-  static func main() {
-    var expand = ExpandOptions()
-    guard ExpandShortcut.readProcessArguments(into: &expand) else {
-      return main(nil)
-    }
-    do {
-      try expand.run()
-    } catch {
-      exit(withError: error)
-    }
   }
 }

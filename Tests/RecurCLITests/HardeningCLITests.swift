@@ -169,7 +169,7 @@ final class HardeningCLITests: XCTestCase {
   func testDevZeroStopsAtTheLineLimit() throws {
     let limit = "line 1 is longer than 8388608 bytes (the content-line limit, valid: 0...8388608; SECURITY.md)"
     let runs: [([String], String)] = [
-      (["lint", "/dev/zero"], "recur lint: error: /dev/zero: \(limit)\n"),
+      (["lint", "/dev/zero"], "recur lint: error: /dev/zero: \(limit)\nrecur lint: 1 file checked: 1 error, 0 warnings\n"),
       (["fmt", "/dev/zero"], "recur fmt: error: /dev/zero: \(limit)\n"),
       (["plan", "/dev/zero", "--now", "20261122T120000Z"], "recur plan: error: /dev/zero: (file): \(limit)\n"),
       (["snooze", "/dev/zero", "--alarm", "x", "--now", "20261122T120000Z"], "recur snooze: error: /dev/zero: (file): \(limit)\n"),
@@ -198,7 +198,7 @@ final class HardeningCLITests: XCTestCase {
     for engine in ["native", "libical"] {
       let expand = try CommandRunner.run(["expand", "--engine", engine, "--limit", "100000001", "--dtstart", "20260101", "FREQ=DAILY"])
       XCTAssertEqual(expand.status, 64)
-      XCTAssertEqual(expand.stderr, "recur expand: error: --limit: \"100000001\" must be in 0...100000000\n")
+      XCTAssertEqual(expand.stderr, "recur expand: error: --limit: \"100000001\" must be in 0...100000000 (0: no limit)\n")
     }
   }
 

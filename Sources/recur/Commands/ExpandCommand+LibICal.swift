@@ -9,7 +9,8 @@ import Recurrence
 import Zones
 
 /// Expands `request` with libical 3 and hands the occurrences in DTSTART's frame to `emit`, in
-/// order, as they come (same window, RDATE/EXDATE and limit semantics as the native engine).
+/// order, as they come (same window, RDATE/EXDATE and limit semantics as the native engine);
+/// true when the limit cut the list (another occurrence follows the last one handed over).
 /// Memory stays bounded whatever `--limit` says: occurrences are streamed through a reorder
 /// window of `reorderWindow` entries (libical's iterator yields them in order; the window only
 /// absorbs local disorder) instead of being collected and sorted.
@@ -27,7 +28,8 @@ import Zones
 /// 20260308T033000      (libical writes the normalised wall clock of the gap instance)
 /// 20260309T033000      (and keeps it the next day: see docs/CONFORMANCE.md, dst-gap-carry)
 /// ```
-func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws {
+@discardableResult
+func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws -> Bool {
   let start: LibICalStart
   let zoneID: String?
   switch request.start {
@@ -76,9 +78,14 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
     // Merge, filter and emit in order through a small sorted window.
     var window = ReorderWindow()
     var emitted = 0
+    var cut = false
     var lastKey: Int64?
     func release(_ o: Occurrence) {
-      guard emitted < request.limit, !excluded.contains(o.sortKey), o.sortKey != lastKey else { return }
+      guard !cut, !excluded.contains(o.sortKey), o.sortKey != lastKey else { return }
+      guard emitted < request.limit else {
+        cut = true
+        return
+      }
       lastKey = o.sortKey
       emitted += 1
       emit(o)
@@ -89,7 +96,11 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
       if window.count > reorderWindow, let first = window.popFirst() { release(first) }
     }
 
-    let wanted = request.limit + excluded.count
+    // Enough past `after` to survive EXDATE and fill the limit, and one more to tell whether the
+    // limit cut the list (saturating: `--limit 0` is Int.max).
+    let (plusOne, o1) = request.limit.addingReportingOverflow(1)
+    let (sum, o2) = plusOne.addingReportingOverflow(excluded.count)
+    let wanted = o1 || o2 ? Int.max : sum
     let cap = nativeSearchBound(request, beforeKey: beforeKey, afterKey: afterKey, wanted: wanted)
     var yielded = 0
     if wanted > 0 && cap != 0 {
@@ -105,7 +116,7 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
           push(made)
         }
         if let cap, yielded >= cap { return false }
-        return emitted < request.limit
+        return !cut
       }
     }
     while nextRDate < rdates.count {
@@ -113,6 +124,7 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
       nextRDate += 1
     }
     while let first = window.popFirst() { release(first) }
+    return cut
   } catch {
     throw ExpandFailure.data(error.description)
   }
@@ -196,7 +208,8 @@ private func convert(_ o: LibICalOccurrence) -> Occurrence {
 import Recurrence
 
 /// This `recur` was built without the LibICalOracle trait: `--engine libical` is a usage error.
-func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws {
+@discardableResult
+func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws -> Bool {
   throw ExpandFailure.usage("--engine libical: this recur was built without libical (package trait LibICalOracle)")
 }
 #endif

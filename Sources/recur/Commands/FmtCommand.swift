@@ -11,12 +11,14 @@ struct FmtCommand: ParsableCommand {
     commandName: "fmt",
     abstract: "Write an iCalendar file in canonical form.",
     discussion: """
-      Output: CRLF line endings, lines folded at 75 octets (never inside a UTF-8 sequence),
-      property, parameter and component names uppercased, a leading byte order mark dropped.
-      Values, parameter values (quotes included), order and unknown or X- components are kept
-      byte for byte. If the input has syntax errors (a line that cannot be read, unbalanced
-      BEGIN/END, invalid UTF-8) nothing is written, the errors go to standard error as
-      FILE:LINE:COL: error: message, and the exit status is 65. Unreadable input: 64.
+      Output: CRLF line endings, lines folded at 75 octets (never inside a UTF-8 \
+      sequence), property, parameter and component names uppercased, a leading \
+      byte order mark dropped. Values, parameter values (quotes included), order \
+      and unknown or X- components are kept byte for byte. If the input has \
+      syntax errors (a line that cannot be read, unbalanced BEGIN/END, invalid \
+      UTF-8) nothing is written, the errors go to standard error as \
+      FILE:LINE:COL: error: message, and the exit status is 65. Unreadable \
+      input: 64.
       """
   )
 

@@ -19,18 +19,21 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Read the VTODOs of an iCalendar file as reminders JSON.",
     discussion: """
-      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, Tasks.org,
-      Evolution, Outlook and Google. Unknown properties (X-APPLE-…, X-MOZ-…, VALARMs) are kept
-      in each reminder's "ical" list so `recur export` gives them back. Zone names resolve as
-      IANA, then Windows/Outlook names (CLDR), then vendor prefixes, then the file's VTIMEZONE,
-      else floating (with a warning). The store is printed as JSON on standard output
+      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, \
+      Tasks.org, Evolution, Outlook and Google. Unknown properties (X-APPLE-…, \
+      X-MOZ-…, VALARMs) are kept in each reminder's "ical" list so `recur \
+      export` gives them back. Zone names resolve as IANA, then Windows/Outlook \
+      names (CLDR), then vendor prefixes, then the file's VTIMEZONE, else \
+      floating (with a warning). The store is printed as JSON on standard output \
       (--json names that default explicitly); diagnostics go to standard error.
-      Exit status: 0 some todos read, 65 none could be read, 64 usage error or unreadable file.
+
+      Exit status: 0 some todos read, 65 none could be read, 64 usage error or \
+      unreadable file.
       """
   )
 
-  @Flag(help: "Print the reminders store as JSON (the default and only output form).")
-  var json = false
+  /// `--json` names the default (and only) output form explicitly.
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "The .ics file, or - for standard input.")
   var file: String
@@ -85,25 +88,4 @@ enum ReminderIO {
     }
   }
 
-  /// An instant given as `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`; exit 64 otherwise.
-  static func instant(_ text: String, option: String, command: String, err: OutputStream) throws -> Instant {
-    guard let i = DateTimeText.instant(text) else {
-      err.writeLine("recur \(command): \(option) \"\(text)\" is not a time (valid: 20261122T120000Z or 2026-11-22T12:00:00Z, or with an offset such as +01:00)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-    return i
-  }
-
-  /// The zone floating reminders are read in (`--floating-zone`, default UTC); exit 64 if unknown.
-  static func floatingZone(_ name: String?, command: String, err: OutputStream) throws -> Zone {
-    guard let name else { return .utc }
-    do {
-      return try Zone.named(name)
-    } catch {
-      err.writeLine("recur \(command): --floating-zone: \(error.description)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-  }
 }

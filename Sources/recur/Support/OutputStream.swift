@@ -15,11 +15,17 @@ final class OutputStream {
   private var buffer: [UInt8] = []
   private let fd: Int32
   private let capacity: Int
+  private let exitOnFailure: Bool
+  /// Whether a write failed (only seen when `exitOnFailure` is false; later writes are dropped).
+  private(set) var failed = false
 
-  /// A writer on `fd` (1, standard output, by default), flushing every `capacity` bytes.
-  init(fd: Int32 = 1, capacity: Int = 1 << 16) {
+  /// A writer on `fd` (1, standard output, by default), flushing every `capacity` bytes. A
+  /// failed write ends the process with exit 74 unless `exitOnFailure` is false (an `-o` temp
+  /// file, whose writer then reports `failed` and removes it).
+  init(fd: Int32 = 1, capacity: Int = 1 << 16, exitOnFailure: Bool = true) {
     self.fd = fd
     self.capacity = capacity
+    self.exitOnFailure = exitOnFailure
     buffer.reserveCapacity(capacity)
   }
 
@@ -52,9 +58,12 @@ final class OutputStream {
   /// Writes everything buffered to the descriptor; exits 74 when that fails.
   func flush() {
     guard !buffer.isEmpty else { return }
-    let ok = buffer.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
+    let ok = failed || buffer.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
     buffer.removeAll(keepingCapacity: true)
-    if !ok { OutputFailure.exit(fd: fd, code: errno) }
+    if !ok {
+      if exitOnFailure { OutputFailure.exit(fd: fd, code: errno) }
+      failed = true
+    }
   }
 
   deinit { flush() }
