@@ -82,8 +82,9 @@ struct PlanCommand: ParsableCommand {
   @OptionGroup var json: JSONOption
 
   func validate() throws {
-    guard budget >= 0 else { throw ValidationError("--budget must be 0 or more, got \(budget)") }
-    guard reserve >= 0 else { throw ValidationError("--reserve must be 0 or more, got \(reserve)") }
+    let range = 0...PlanPolicy.maxBudget
+    guard range.contains(budget) else { throw ValidationError("--budget must be in 0...\(PlanPolicy.maxBudget), got \(budget)") }
+    guard range.contains(reserve) else { throw ValidationError("--reserve must be in 0...\(PlanPolicy.maxBudget), got \(reserve)") }
     guard PlanStrategy(rawValue: policy) != nil else {
       throw ValidationError("--policy must be soonest or coverage, got '\(policy)'")
     }
@@ -117,12 +118,9 @@ struct PlanCommand: ParsableCommand {
     }
     for warning in result.plan.warnings { err.writeLine("recur plan: warning: \(warning)") }
     if let output {
-      guard PlanCommand.write(result, to: output) else {
-        err.writeLine("recur plan: cannot write \(output)")
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(to: output, command: "plan", err: err) { fd in result.writeICS(to: fd) }
     } else if !json.enabled {
-      _ = result.writeICS(to: 1)
+      if !result.writeICS(to: 1) { OutputFailure.exit(fd: 1, code: errno) }
     }
     if json.enabled {
       let out = OutputStream()
