@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# The test command (README): installs what the tests need, runs the libical cross-check over
-# Recur's corpus and libical's own corpus files, then the unit, CLI and CalDAV test suites.
+# The test command (README): installs what the tests need, builds the release `recur` the quick
+# start builds, runs the libical cross-check over Recur's corpus and libical's own corpus files,
+# then the unit, CLI and CalDAV test suites; the CLI tests run that release binary (RECUR_BIN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --deps-only    # libical-dev, tzdata (apt, when missing)
 bash scripts/caldav-servers.sh       # Radicale and Xandikos for the Sync integration tests
+bash scripts/occurrences-oracle.sh   # recurring-ical-events for the `recur occurrences` oracle test
+
+# The release build users get (scripts/setup.sh, scripts/quickstart.sh): recur and recur-sync.
+swift build -c release 2>&1
+recur_bin="$(swift build -c release --show-bin-path)/recur"
 
 # Conformance (docs/CONFORMANCE.md): Recur's corpus, then libical's own corpus files read from
 # ../shared; exit 1 (failing the run) on any divergence the catalogue does not explain.
-swift build --product recur 2>&1
-recur_bin="$(swift build --show-bin-path)/recur"
 "$recur_bin" conformance
 for corpus in ../shared/corpus/libical/*.txt; do
   [ -e "$corpus" ] || continue
@@ -32,5 +36,6 @@ if [ "$status" -ne 64 ]; then
 fi
 echo "recur built without libical (--disable-default-traits): expand works, --engine libical exits 64"
 
-# The test suites (XCTest, then Swift Testing); their summaries close the output.
-swift test 2>&1
+# The test suites (XCTest, then Swift Testing); their summaries close the output. The CLI
+# suites (Tests/RecurCLITests) run the release binary above, so what ships is what is tested.
+RECUR_BIN="$recur_bin" swift test 2>&1

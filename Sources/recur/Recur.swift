@@ -1,5 +1,6 @@
 // The `recur` command-line tool: a thin layer over the library modules (DESIGN.md §3).
-// Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error.
+// Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error,
+// 74 output not written (Support/OutputFailure.swift).
 
 import ArgumentParser
 
@@ -9,6 +10,7 @@ struct Recur: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "recur",
     abstract: "RFC 5545 recurrence, reminders and notification planning.",
+    version: RecurVersion.current,
     subcommands: subcommands
   )
 
@@ -18,23 +20,8 @@ struct Recur: ParsableCommand {
     #if LibICalOracle
     all.append(ConformanceCommand.self)
     #endif
-    all += [PlanCommand.self, SnoozeCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
+    all += [PlanCommand.self, SnoozeCommand.self, OccurrencesCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]
     return all
-  }
-
-  /// Runs the command line: a plain `recur expand` line directly (Support/ExpandShortcut.swift),
-  /// everything else through ArgumentParser. `ExpandCommand` has no `validate()`: ArgumentParser
-  /// would run nothing more for the same line than `ExpandOptions.run()` does.
-  static func main() {
-    var expand = ExpandOptions()
-    guard ExpandShortcut.readProcessArguments(into: &expand) else {
-      return main(nil)
-    }
-    do {
-      try expand.run()
-    } catch {
-      exit(withError: error)
-    }
   }
 }

@@ -81,7 +81,8 @@ final class LintFmtCLITests: XCTestCase {
   func testLintMissingFileExitsSixtyFour() throws {
     let r = try run(["lint", "/nonexistent/x.ics"])
     XCTAssertEqual(r.status, 64)
-    XCTAssertEqual(r.stderr, "recur lint: cannot read /nonexistent/x.ics: No such file or directory\n")
+    XCTAssertEqual(r.stderr, "recur lint: cannot read /nonexistent/x.ics: No such file or directory\n"
+                   + "recur lint: 0 files checked: 0 errors, 0 warnings, 1 unreadable\n")
   }
 
   func testLintWithoutArgumentIsUsageError() throws {

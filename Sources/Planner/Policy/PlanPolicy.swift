@@ -16,6 +16,9 @@ public struct PlanPolicy: Hashable, Sendable {
   public static let defaultBudget = 64
   /// Slots kept for one-time reminders unless `--reserve` says otherwise.
   public static let defaultReserve = 14
+  /// The largest budget (and reserve) a plan takes (SECURITY.md "Limits"): a plan holds at most
+  /// this many notifications, so its memory is bounded whatever `--budget` says.
+  public static let maxBudget = 100_000
   /// How many stale values (at or before `now`, or not after the previous one) a stream may
   /// yield in a row before the policy treats it as ended: the bound on every fetch loop.
   public static let staleLimit = 4096
@@ -27,11 +30,11 @@ public struct PlanPolicy: Hashable, Sendable {
   /// The last instant a candidate may have (inclusive), or `nil` for no horizon.
   public var horizonEnd: Instant?
 
-  /// A policy; negative budgets and reserves are read as zero.
+  /// A policy; budgets and reserves are clamped to `0...maxBudget`.
   public init(budget: Int = PlanPolicy.defaultBudget, reserve: Int = PlanPolicy.defaultReserve,
               horizonEnd: Instant? = nil) {
-    self.budget = max(0, budget)
-    self.reserve = max(0, reserve)
+    self.budget = min(max(0, budget), Self.maxBudget)
+    self.reserve = min(max(0, reserve), Self.maxBudget)
     self.horizonEnd = horizonEnd
   }
 

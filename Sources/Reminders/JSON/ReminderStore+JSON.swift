@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ICalendar
 
 extension ReminderStore {
   /// Reads a store from JSON bytes, validating every reminder.
@@ -80,20 +81,27 @@ extension ReminderStore {
     return data
   }
 
-  /// Loads a store from a file.
+  /// Loads a store from a file, read once and refused above `InputLimits.maxFileBytes`.
   public static func load(path: String) throws(ReminderStoreError) -> ReminderStore {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .io("\(path): cannot read the file")
+    let bytes: [UInt8]
+    do {
+      bytes = try BoundedFileReader.read(path)
+    } catch {
+      throw .io(error.isLimit ? error.description : "\(path): cannot read the file: \(error.message)")
     }
-    return try ReminderStore(json: data)
+    return try ReminderStore(json: Data(bytes))
   }
 
-  /// Saves the store to a file, atomically (written beside it, then renamed).
+  /// Saves the store to a file atomically (ICalendar's `AtomicFileWriter`: a temporary file
+  /// beside it, fsync, rename), keeping the file's mode, owner and symlink.
   public func save(path: String) throws(ReminderStoreError) {
+    let data = jsonData()
     do {
-      try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+      try AtomicFileWriter.write(to: path) { fd in
+        data.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
+      }
     } catch {
-      throw .io("\(path): cannot write the file: \(FileErrorText.of(error))")
+      throw .io("\(path): cannot write the file: \(error.message)")
     }
   }
 }

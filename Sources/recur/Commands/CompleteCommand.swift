@@ -1,4 +1,4 @@
-// `recur complete FILE.json --id UUID --at T`: the store after completing one reminder, on
+// `recur complete FILE.json --id UUID [--at T] [--tz ZONE]`: the store after completing one reminder, on
 // standard output (DESIGN.md §3, §4 completion rules; issue 5). Given an .ics file instead, the
 // calendar with that VTODO completed in place (DTSTART and DUE advanced, COUNT lowered,
 // SEQUENCE raised), as Tasks.org and Evolution do.
@@ -20,14 +20,21 @@ struct CompleteCommand: ParsableCommand {
     commandName: "complete",
     abstract: "Complete one reminder and print the updated store.",
     discussion: """
-      A repeating reminder moves to its next occurrence after both its due and the completion
-      time (missed occurrences are not backfilled); with repeatFrom "completion" the next due is
-      the completion date plus the interval, at the reminder's time of day. A one-time reminder,
-      or a series with no occurrence left before its end, becomes completed with completedAt.
-      With an .ics file, the VTODO whose UID is --id is completed in place and the whole
-      calendar printed: DTSTART and DUE advance together, COUNT is lowered, the completion
-      properties are cleared and SEQUENCE is raised (a finished todo gets STATUS:COMPLETED).
-      Exit status: 0 success, 65 invalid store, unknown id or already completed, 64 usage error.
+      --at is the completion time (the current time by default). A repeating \
+      reminder moves to its next occurrence after both its due and --at (missed \
+      occurrences are not backfilled); with repeatFrom "completion" the next due \
+      is the completion date plus the interval, at the reminder's time of day. A \
+      one-time reminder, or a series with no occurrence left before its end, \
+      becomes completed with completedAt. Floating reminders are read in --tz \
+      (default UTC).
+
+      With an .ics file, the VTODO whose UID is --id is completed in place and \
+      the whole calendar printed: DTSTART and DUE advance together, COUNT is \
+      lowered, the completion properties are cleared and SEQUENCE is raised (a \
+      finished todo gets STATUS:COMPLETED).
+
+      Exit status: 0 success, 65 invalid store, unknown id or already completed, \
+      64 usage error.
       """
   )
 
@@ -37,18 +44,18 @@ struct CompleteCommand: ParsableCommand {
   @Option(help: "The id of the reminder to complete.")
   var id: String
 
-  @Option(help: "When it was completed (20261122T120000Z or 2026-11-22T12:00:00Z).")
-  var at: String
+  @Option(help: ArgumentHelp("When it was completed: now, 20261122T120000Z or "
+                               + "2026-11-22T12:00:00Z.", valueName: "time"))
+  var at = "now"
 
-  @Option(help: "IANA zone floating reminders are read in (default UTC).")
-  var floatingZone: String?
+  @OptionGroup var zone: ZoneOption
 
   func run() throws {
     if file.lowercased().hasSuffix(".ics") { return try completeTodo() }
     let err = OutputStream(fd: 2)
     var store = try ReminderIO.loadStore(file, command: "complete", err: err)
-    let when = try ReminderIO.instant(at, option: "--at", command: "complete", err: err)
-    let floating = try ReminderIO.floatingZone(floatingZone, command: "complete", err: err)
+    let when = try NowOption.instant(at, option: "--at", command: "complete")
+    let floating = try zone.resolve(command: "complete", fallback: .utc) ?? .utc
     guard let index = store.index(of: id) else {
       err.writeLine("\(file == "-" ? "<stdin>" : file): error: no reminder with id \"\(id)\"")
       err.flush()
@@ -70,8 +77,8 @@ struct CompleteCommand: ParsableCommand {
   private func completeTodo() throws {
     let err = OutputStream(fd: 2)
     let bytes = try ReminderIO.read(file, command: "complete", err: err)
-    let when = try ReminderIO.instant(at, option: "--at", command: "complete", err: err)
-    let floating = try ReminderIO.floatingZone(floatingZone, command: "complete", err: err)
+    let when = try NowOption.instant(at, option: "--at", command: "complete")
+    let floating = try zone.resolve(command: "complete", fallback: .utc) ?? .utc
     var parsed = ICalendarParser.parse(bytes)
     for d in parsed.diagnostics where d.severity == .error { err.writeLine(d.rendered(file: file)) }
     guard let c = parsed.components.firstIndex(where: { $0.name == "VCALENDAR" }),

@@ -22,13 +22,21 @@ struct ConformanceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conformance",
     abstract: "Cross-check the native engine against libical and classify every difference.",
+    usage: """
+      recur conformance [--corpus <corpus> ...] [--random <random>]
+                        [--seed <seed>] [--dtstart <dtstart>] [--limit <limit>]
+                        [--json] [<rrule>]
+      """,
     discussion: """
-      With no arguments, runs Recur's own corpus (month-end clamping, leap years, DST gaps and
-      folds). --corpus FILE runs a file in libical's test format (repeatable); --random N runs N
-      generated rules (deterministic for --seed S, default 1); --dtstart V RRULE runs one case.
-      Zoned cases compare instants (as `recur expand --utc` prints them).
-      Exit status: 0 when every difference is explained by the catalogue, 1 when any is
-      unexplained, 64 usage error, 65 unreadable or malformed corpus file.
+      With no arguments, runs Recur's own corpus (month-end clamping, leap \
+      years, DST gaps and folds). --corpus FILE runs a file in libical's test \
+      format (repeatable); --random N runs N generated rules (deterministic for \
+      --seed S, default 1); --dtstart V RRULE runs one case. Zoned cases compare \
+      instants (as `recur expand --utc` prints them).
+
+      Exit status: 0 when every difference is explained by the catalogue, 1 when \
+      any is unexplained, 64 usage error, 65 unreadable or malformed corpus \
+      file.
       """
   )
 
@@ -47,8 +55,8 @@ struct ConformanceCommand: ParsableCommand {
   @Option(help: "Occurrences compared per single or random case.")
   var limit: Int = 50
 
-  @Flag(help: "Print one JSON object instead of the summary table.")
-  var json = false
+  /// One JSON object instead of the summary table.
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "The RRULE of a single case (with --dtstart).")
   var rrule: String?
@@ -94,7 +102,7 @@ struct ConformanceCommand: ParsableCommand {
     bar.finish()
 
     let out = OutputStream(fd: 1)
-    if json {
+    if json.enabled {
       out.writeLine(ConformanceReportJSON.render(report))
     } else {
       out.write(ConformanceReportText.render(report))

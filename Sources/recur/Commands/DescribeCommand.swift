@@ -18,17 +18,28 @@ struct DescribeCommand: ParsableCommand {
     commandName: "describe",
     abstract: "Describe reminders or an RRULE in plain language.",
     discussion: """
-      With a .json file (or -), prints `TITLE: SENTENCE` for every reminder, e.g.
-      `Pay rent: Monthly on the 31st (the last day in shorter months) at 9:00 (America/New_York)`.
-      Otherwise the argument is an RRULE (with or without RRULE:), described with --dtstart
-      (a content line such as DTSTART;TZID=Europe/Paris:20260131T090000 or a bare value)
-      supplying what the rule leaves to it, e.g. `Every 2 weeks on Monday and Wednesday at 9:00`.
-      Exit status: 0 success, 65 invalid store or malformed rule, 64 usage error.
+      With a .json file (or -), prints `TITLE: SENTENCE` for every reminder, \
+      e.g. `Pay rent: Monthly on the 31st (the last day in shorter months) at \
+      9:00 (America/New_York)`. Otherwise the argument is an RRULE (with or \
+      without RRULE:), described with --dtstart (a content line such as \
+      DTSTART;TZID=Europe/Paris:20260131T090000, or a bare value; a bare local \
+      value takes --tz) supplying what the rule leaves to it, e.g. `Every 2 \
+      weeks on Monday and Wednesday at 9:00`.
+
+      --json prints [{"id", "title", "description"}] for a store, {"rrule", \
+      "description"} for a rule.
+
+      Exit status: 0 success, 65 invalid store or malformed rule, 64 usage \
+      error.
       """
   )
 
-  @Option(help: "DTSTART for an RRULE: a content line or a bare value.")
+  @Option(help: ArgumentHelp("DTSTART for an RRULE: a content line or a bare value.", valueName: "dtstart"))
   var dtstart: String?
+
+  @OptionGroup var zone: ZoneOption
+
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "A reminders JSON store (.json, or -), or an RRULE.")
   var input: String
@@ -40,19 +51,26 @@ struct DescribeCommand: ParsableCommand {
       || (!input.uppercased().contains("FREQ=") && FileManager.default.fileExists(atPath: input))
     if isStore {
       let store = try ReminderIO.loadStore(input, command: "describe", err: err)
-      for r in store.reminders { out.writeLine("\(r.title): \(r.plainDescription)") }
+      if json.enabled {
+        out.write(bytes: ReminderStore.encode(.array(store.reminders.map { r in
+          .object(["id": .string(r.id), "title": .string(r.title), "description": .string(r.plainDescription)])
+        })))
+      } else {
+        for r in store.reminders { out.writeLine("\(r.title): \(r.plainDescription)") }
+      }
       out.flush()
       return
     }
     var start: ReminderDue?
     var zone: Zone?
+    let bareZone = try self.zone.resolve(command: "describe")
     if let dtstart {
       let value: DateTimeValue
       do {
         if dtstart.contains(":") && dtstart.uppercased().hasPrefix("DTSTART") {
           value = try DateTimeValue(contentLine: dtstart, zone: { try? Zone.named($0) })
         } else {
-          value = try DateTimeValue(iCalendar: dtstart)
+          value = try DateTimeValue(iCalendar: dtstart, zone: bareZone)
         }
       } catch {
         err.writeLine("recur describe: --dtstart \"\(dtstart)\": \(error.description)")
@@ -67,7 +85,12 @@ struct DescribeCommand: ParsableCommand {
       }
     }
     do {
-      out.writeLine(try RuleDescriber.describe(input, start: start, zone: zone))
+      let sentence = try RuleDescriber.describe(input, start: start, zone: zone)
+      if json.enabled {
+        out.write(bytes: ReminderStore.encode(.object(["rrule": .string(input), "description": .string(sentence)])))
+      } else {
+        out.writeLine(sentence)
+      }
     } catch {
       err.writeLine("recur describe: \"\(input)\": \(error.description)")
       err.flush()

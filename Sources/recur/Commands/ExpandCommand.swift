@@ -13,53 +13,64 @@ struct ExpandCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "expand",
     abstract: "List the occurrences of an RRULE.",
+    usage: """
+      recur expand [--dtstart <dtstart>] [--tz <zone>] [--limit <n>]
+                   [--after <time>] [--before <time>] [--rdate <rdate> ...]
+                   [--exdate <exdate> ...] [--utc] [--engine <engine>] [--json]
+                   [--include-dtstart] <rrule>
+      """,
     discussion: """
-      RRULE may carry the RRULE: prefix. --dtstart takes a content line
-      (DTSTART;TZID=Europe/Paris:20260131T090000, DTSTART;VALUE=DATE:20260131) or a bare value
-      (20260131T090000Z; a bare local value takes --tzid). Output: one occurrence a line,
-      YYYYMMDDTHHMMSS wall-clock in DTSTART's zone (or floating), YYYYMMDDTHHMMSSZ for UTC,
-      YYYYMMDD for dates; --utc converts zoned and UTC occurrences to UTC (dates and floating
-      times have no instant and are written as they are). --after and --before are exclusive
-      bounds, as iCalendar values or ISO 8601. --json writes a JSON array of the same strings.
-      Exit status: 0 success, 64 usage error, 65 invalid rule, value or time zone.
+      RRULE may carry the RRULE: prefix. --dtstart takes a content line \
+      (DTSTART;TZID=Europe/Paris:20260131T090000, DTSTART;VALUE=DATE:20260131) \
+      or a bare value (20260131T090000Z; a bare local value takes --tz). --rdate \
+      and --exdate take content lines \
+      (EXDATE;TZID=Europe/Paris:20260201T090000,20260202T090000) or bare values, \
+      comma-separated; repeatable.
+
+      Output: one occurrence a line, YYYYMMDDTHHMMSS wall clock in DTSTART's \
+      zone (or floating), YYYYMMDDTHHMMSSZ for UTC, YYYYMMDD for dates; --utc \
+      converts zoned and UTC occurrences to UTC. --json writes one JSON array of \
+      the same strings. --after and --before are exclusive bounds, as iCalendar \
+      values or ISO 8601.
+
+      --limit defaults to 1000; a note on standard error says when it cut the \
+      output. --limit 0 means no limit, for a set that ends: with --before, or \
+      COUNT or UNTIL in the rule.
+
+      The list is the rule's own instances (as libical's iterator and \
+      python-dateutil give): a DTSTART the rule does not generate is left out. \
+      --include-dtstart lists the recurrence set instead, DTSTART first (RFC 5545 \
+      §3.8.5.3), as recur occurrences, import and plan read a component.
+
+      Exit status: 0 success, 64 usage error, 65 invalid rule, value or time \
+      zone.
       """
   )
 
   /// The engine that computes occurrences.
   enum Engine: String, ExpressibleByArgument, CaseIterable {
     case native, libical
-
-    // Written out: the library's defaults describe each case through string interpolation
-    // and dynamic casts, which cost every `recur expand` run about 2 million instructions.
-    /// The accepted values.
-    static var allValueStrings: [String] { ["native", "libical"] }
-    /// No separate descriptions.
-    static var allValueDescriptions: [String: String] { [:] }
-    /// Completes from the accepted values.
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-    /// The value as written on the command line.
-    var defaultValueDescription: String { rawValue }
   }
 
-  @Option(help: "DTSTART as a content line or an iCalendar value.")
+  @Option(help: ArgumentHelp("DTSTART: a content line or an iCalendar value.", valueName: "dtstart"))
   var dtstart: String?
 
-  @Option(help: "Time zone for a bare local --dtstart value (IANA name).")
-  var tzid: String?
+  @OptionGroup var zone: ZoneOption
 
-  @Option(help: "At most this many occurrences (default 1000).")
-  var limit: Int = ExpandOptions.defaultLimit
+  @Option(help: ArgumentHelp("At most this many occurrences (default 1000; 0: all of a set that ends).",
+                             valueName: "n"))
+  var limit: Int?
 
-  @Option(help: "Only occurrences strictly after this time.")
+  @Option(help: ArgumentHelp("Only occurrences strictly after this time.", valueName: "time"))
   var after: String?
 
-  @Option(help: "Only occurrences strictly before this time.")
+  @Option(help: ArgumentHelp("Only occurrences strictly before this time.", valueName: "time"))
   var before: String?
 
-  @Option(help: "An extra occurrence (value or period); repeatable.")
+  @Option(help: ArgumentHelp("Extra occurrences: an RDATE line or values; repeatable.", valueName: "rdate"))
   var rdate: [String] = []
 
-  @Option(help: "An excluded occurrence; repeatable.")
+  @Option(help: ArgumentHelp("Excluded occurrences: an EXDATE line or values; repeatable.", valueName: "exdate"))
   var exdate: [String] = []
 
   @Flag(help: "Write zoned and UTC occurrences in UTC.")
@@ -68,19 +79,55 @@ struct ExpandCommand: ParsableCommand {
   @Option(help: "native (default) or libical.")
   var engine: Engine = .native
 
-  @Flag(help: "Write a JSON array of strings instead of lines.")
-  var json = false
+  @OptionGroup var json: JSONOption
+
+  @Flag(help: "List the recurrence set: DTSTART first even if the rule skips it.")
+  var includeDtstart = false
 
   @Argument(help: "The recurrence rule, e.g. FREQ=MONTHLY;BYDAY=-1FR.")
   var rrule: String
 
-  /// The line as ArgumentParser read it, for the one run both readers share.
-  var options: ExpandOptions {
-    ExpandOptions(dtstart: dtstart, tzid: tzid, limit: limit, after: after, before: before, rdate: rdate,
-                  exdate: exdate, utc: utc, engine: engine, json: json, rrule: rrule)
+  /// `--limit`'s default (DESIGN.md §3).
+  static let defaultLimit = 1000
+  /// The largest `--limit` (SECURITY.md "Limits"); output is streamed, so memory does not grow
+  /// with it (nor with `--limit 0` on a set that ends).
+  static let maxLimit = 100_000_000
+
+  /// Writes the occurrences; on a bad request writes the message to stderr and throws its status.
+  func run() throws {
+    let request: ExpandRequest
+    do {
+      request = try ExpandRequest(self)
+    } catch {
+      Self.fail(error.message)
+      throw error.status
+    }
+    let cut: Bool
+    switch engine {
+    case .native:
+      cut = ExpandWriter.write(request)
+    case .libical:
+      do {
+        var writer = ExpandWriter.Streaming(request)
+        cut = try expandWithLibICal(request) { writer.write($0) }
+        writer.finish()
+      } catch let failure as ExpandFailure {
+        Self.fail(failure.message)
+        throw failure.status
+      }
+    }
+    if cut && request.limitIsDefault {
+      let err = OutputStream(fd: 2)
+      err.writeLine("recur expand: note: stopped at the default limit of \(Self.defaultLimit) occurrences; "
+                    + "more follow (--limit N for more, --limit 0 for all of a set that ends)")
+      err.flush()
+    }
   }
 
-  func run() throws {
-    try options.run()
+  /// Writes `recur expand: error: message` to stderr.
+  static func fail(_ message: String) {
+    let err = OutputStream(fd: 2)
+    err.writeLine("recur expand: error: " + message)
+    err.flush()
   }
 }

@@ -19,13 +19,16 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write a reminders JSON store as an iCalendar file of VTODOs.",
     discussion: """
-      Each reminder becomes a VTODO: UID, DTSTAMP, SUMMARY, DESCRIPTION, DTSTART and DUE (with
-      TZID), RRULE in portable clamped forms, STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES,
-      X-RECUR-* properties for fields iCalendar lacks, and the reminder's kept "ical" lines.
-      One VTIMEZONE per zone used is generated from the system tzdata.
-      DTSTAMP is --now when given, else the latest completion or due in the store, so the same
-      store always gives the same bytes.
-      Exit status: 0 success, 65 invalid store, 64 usage error or unreadable file.
+      Each reminder becomes a VTODO: UID, DTSTAMP, SUMMARY, DESCRIPTION, DTSTART \
+      and DUE (with TZID), RRULE in portable clamped forms, \
+      STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES, X-RECUR-* properties for \
+      fields iCalendar lacks, and the reminder's kept "ical" lines. One \
+      VTIMEZONE per zone used is generated from the system tzdata. DTSTAMP is \
+      --now when given (now: the current time), else the latest completion or \
+      due in the store, so the same store always gives the same bytes.
+
+      Exit status: 0 success, 65 invalid store, 64 usage error or unreadable \
+      file.
       """
   )
 
@@ -35,25 +38,20 @@ struct ExportCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
   var output: String?
 
-  @Option(help: "DTSTAMP for every todo (20261122T120000Z or 2026-11-22T12:00:00Z).")
+  @Option(help: ArgumentHelp("DTSTAMP for every todo: now, 20261122T120000Z or "
+                               + "2026-11-22T12:00:00Z.", valueName: "time"))
   var now: String?
 
   func run() throws {
     let err = OutputStream(fd: 2)
     let store = try ReminderIO.loadStore(file, command: "export", err: err)
-    let stamp = try now.map { try ReminderIO.instant($0, option: "--now", command: "export", err: err) }
+    let stamp = try now.map { try NowOption.instant($0, option: "--now", command: "export") }
     let (calendar, warnings) = store.calendar(stamp: stamp)
     for w in warnings { err.writeLine("\(file == "-" ? "<stdin>" : file): warning: \(w)") }
     err.flush()
     let bytes = ICalendarWriter.bytes([calendar])
     if let output {
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-      } catch {
-        err.writeLine("recur export: cannot write \(output): \(FileErrorText.of(error))")
-        err.flush()
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(bytes, to: output, command: "export", err: err)
     } else {
       let out = OutputStream(fd: 1)
       out.write(bytes: bytes)

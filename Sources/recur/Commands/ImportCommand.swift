@@ -13,39 +13,27 @@ import ICalendar
 import Reminders
 import Zones
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// read(2) under one name on Linux and Darwin.
-private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
-  #if canImport(Glibc)
-  return Glibc.read(fd, p, n)
-  #else
-  return Darwin.read(fd, p, n)
-  #endif
-}
-
 /// Reads the todos of an .ics file into a reminders store.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Read the VTODOs of an iCalendar file as reminders JSON.",
     discussion: """
-      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, Tasks.org,
-      Evolution, Outlook and Google. Unknown properties (X-APPLE-…, X-MOZ-…, VALARMs) are kept
-      in each reminder's "ical" list so `recur export` gives them back. Zone names resolve as
-      IANA, then Windows/Outlook names (CLDR), then vendor prefixes, then the file's VTIMEZONE,
-      else floating (with a warning). The store is printed as JSON on standard output
+      Reads todos written by Apple Reminders, Thunderbird, Nextcloud Tasks, \
+      Tasks.org, Evolution, Outlook and Google. Unknown properties (X-APPLE-…, \
+      X-MOZ-…, VALARMs) are kept in each reminder's "ical" list so `recur \
+      export` gives them back. Zone names resolve as IANA, then Windows/Outlook \
+      names (CLDR), then vendor prefixes, then the file's VTIMEZONE, else \
+      floating (with a warning). The store is printed as JSON on standard output \
       (--json names that default explicitly); diagnostics go to standard error.
-      Exit status: 0 some todos read, 65 none could be read, 64 usage error or unreadable file.
+
+      Exit status: 0 some todos read, 65 none could be read, 64 usage error or \
+      unreadable file.
       """
   )
 
-  @Flag(help: "Print the reminders store as JSON (the default and only output form).")
-  var json = false
+  /// `--json` names the default (and only) output form explicitly.
+  @OptionGroup var json: JSONOption
 
   @Argument(help: "The .ics file, or - for standard input.")
   var file: String
@@ -70,41 +58,27 @@ struct ImportCommand: ParsableCommand {
 
 /// File reading, store loading and time parsing shared by the reminder commands.
 enum ReminderIO {
-  /// The bytes of `path` (`-`: standard input); exit 64 when unreadable.
-  static func read(_ path: String, command: String, err: OutputStream) throws -> [UInt8] {
-    let data: Data?
-    if path == "-" {
-      data = readStandardInput()
-    } else {
-      data = FileManager.default.contents(atPath: path)
-    }
-    guard let data else {
-      err.writeLine("recur \(command): cannot read \(path)")
+  /// The bytes of `path` (`-`: standard input), read once within `InputLimits` (an .ics:
+  /// `lines` bounds each line too; a JSON store may be one long line); exit 64 when
+  /// unreadable, 65 when over a limit.
+  static func read(_ path: String, command: String, err: OutputStream, lines: Bool = true) throws -> [UInt8] {
+    do {
+      return try BoundedFileReader.read(path, maxLineBytes: lines ? InputLimits.maxContentLineBytes : nil)
+    } catch {
+      if error.isLimit {
+        err.writeLine("recur \(command): error: \(error.description)")
+        err.flush()
+        throw ExitStatus.dataError
+      }
+      err.writeLine("recur \(command): cannot read \(error.description)")
       err.flush()
       throw ExitStatus.usage
-    }
-    return [UInt8](data)
-  }
-
-  /// Everything on standard input, read with read(2) (FileHandle is not in FoundationEssentials);
-  /// nil on a read error.
-  static func readStandardInput() -> Data? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress, $0.count) }
-      if n == 0 { return Data(bytes) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      bytes.append(contentsOf: chunk[0..<n])
     }
   }
 
   /// The store in `path`; exit 65 (naming the reminder and field) when it is not valid.
   static func loadStore(_ path: String, command: String, err: OutputStream) throws -> ReminderStore {
-    let bytes = try read(path, command: command, err: err)
+    let bytes = try read(path, command: command, err: err, lines: false)
     do {
       return try ReminderStore(json: Data(bytes))
     } catch {
@@ -114,25 +88,4 @@ enum ReminderIO {
     }
   }
 
-  /// An instant given as `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`; exit 64 otherwise.
-  static func instant(_ text: String, option: String, command: String, err: OutputStream) throws -> Instant {
-    guard let i = DateTimeText.instant(text) else {
-      err.writeLine("recur \(command): \(option) \"\(text)\" is not a time (valid: 20261122T120000Z or 2026-11-22T12:00:00Z, or with an offset such as +01:00)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-    return i
-  }
-
-  /// The zone floating reminders are read in (`--floating-zone`, default UTC); exit 64 if unknown.
-  static func floatingZone(_ name: String?, command: String, err: OutputStream) throws -> Zone {
-    guard let name else { return .utc }
-    do {
-      return try Zone.named(name)
-    } catch {
-      err.writeLine("recur \(command): --floating-zone: \(error.description)")
-      err.flush()
-      throw ExitStatus.usage
-    }
-  }
 }

@@ -1,4 +1,4 @@
-// `recur overdue FILE.json --now T [--json]`: which reminders are overdue at a given time,
+// `recur overdue FILE.json [--now T] [--tz ZONE] [--json]`: which reminders are overdue at a given time,
 // after letting time pass (issue 5 recreateIfIncomplete: `true` moves a missed reminder on to
 // its next occurrence, `false` leaves it overdue until completed).
 // Exit: 0 success (whether or not anything is overdue), 65 invalid store, 64 usage.
@@ -13,12 +13,17 @@ struct OverdueCommand: ParsableCommand {
     commandName: "overdue",
     abstract: "List the reminders that are overdue at a given time.",
     discussion: """
-      A reminder is overdue when it is enabled, not completed, and its due is before --now.
-      Repeating reminders with recreateIfIncomplete first move on to their next occurrence at
-      or after --now, so they are overdue only when their series has ended.
-      Text output: one line per overdue reminder, `DUE [ZONE] TITLE (id ID)`, soonest first;
-      --json prints {"now": …, "overdue": [{"id", "title", "due", "timeZone", "dueAt"}], "store": …}
-      where "store" is the store after time passed.
+      A reminder is overdue when it is enabled, not completed, and its due is \
+      before --now (the current time by default). Repeating reminders with \
+      recreateIfIncomplete first move on to their next occurrence at or after \
+      --now, so they are overdue only when their series has ended. Floating \
+      reminders are read in --tz (default UTC).
+
+      Text output: one line per overdue reminder, `DUE [ZONE] TITLE (id ID)`, \
+      soonest first. --json prints {"now": …, "overdue": [{"id", "title", "due", \
+      "timeZone", "dueAt"}], "store": …} where "store" is the store after time \
+      passed.
+
       Exit status: 0 success, 65 invalid store, 64 usage error.
       """
   )
@@ -26,20 +31,17 @@ struct OverdueCommand: ParsableCommand {
   @Argument(help: "The reminders JSON store, or - for standard input.")
   var file: String
 
-  @Option(help: "The time to look from (20261122T120000Z or 2026-11-22T12:00:00Z).")
-  var now: String
+  @OptionGroup var now: NowOption
 
-  @Option(help: "IANA zone floating reminders are read in (default UTC).")
-  var floatingZone: String?
+  @OptionGroup var zone: ZoneOption
 
-  @Flag(help: "Print JSON instead of lines.")
-  var json = false
+  @OptionGroup var json: JSONOption
 
   func run() throws {
     let err = OutputStream(fd: 2)
     var store = try ReminderIO.loadStore(file, command: "overdue", err: err)
-    let instant = try ReminderIO.instant(now, option: "--now", command: "overdue", err: err)
-    let floating = try ReminderIO.floatingZone(floatingZone, command: "overdue", err: err)
+    let instant = try now.instant(command: "overdue")
+    let floating = try zone.resolve(command: "overdue", fallback: .utc) ?? .utc
     var rows: [(at: Instant, reminder: Reminder)] = []
     for i in store.reminders.indices {
       do {
@@ -56,7 +58,7 @@ struct OverdueCommand: ParsableCommand {
     }
     rows.sort { ($0.at, $0.reminder.id) < ($1.at, $1.reminder.id) }
     let out = OutputStream(fd: 1)
-    if json {
+    if json.enabled {
       let list: [JSONValue] = rows.map { row in
         var o: [String: JSONValue] = ["id": .string(row.reminder.id), "title": .string(row.reminder.title),
                                       "dueAt": .string(DateTimeText.format(row.at))]

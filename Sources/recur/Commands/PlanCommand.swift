@@ -1,4 +1,4 @@
-// `recur plan FILE.ics|FILE.json --now T [--budget 64] [--reserve 14] [--horizon D|T]
+// `recur plan FILE.ics|FILE.json [--now T] [--budget 64] [--reserve 14] [--horizon D|T]
 // [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
 // The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
 // Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data (also an input
@@ -25,23 +25,33 @@ struct PlanCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plan",
     abstract: "Plan the notifications of a set of reminders within a budget, as VALARMs.",
+    usage: """
+      recur plan <file> [--now <time>] [--budget <budget>]
+                 [--reserve <reserve>] [--horizon <horizon>]
+                 [--activity <activity>] [--previous <previous>] [--tz <zone>]
+                 [--output <output>] [--json]
+      """,
     discussion: """
-      Candidates are occurrences strictly after --now of reminders that are enabled, not
-      completed and not skipped by a smart condition. The soonest one-time reminders take up to
-      --reserve slots; the soonest of everything left fills the rest of --budget. Ties: earlier
-      time, then UID. Each notification is a VALARM with ACTION:DISPLAY, an absolute UTC TRIGGER
-      and UID <reminder-uid>/<occurrence as YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D,
-      PT48H) after --now or an end time; the end is inclusive.
-      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names file and field;
-      also when the input file is truncated by another process while it is being read).
+      Candidates are occurrences strictly after --now (the current time by \
+      default) of reminders that are enabled, not completed and not skipped by a \
+      smart condition. The soonest one-time reminders take up to --reserve \
+      slots; the soonest of everything left fills the rest of --budget. Ties: \
+      earlier time, then UID. Each notification is a VALARM with ACTION:DISPLAY, \
+      an absolute UTC TRIGGER and UID <reminder-uid>/<occurrence as \
+      YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D, PT48H) after --now or \
+      an end time; the end is inclusive. Floating times and all-day reminders \
+      are read in --tz (the device's zone; default UTC).
+
+      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names \
+      file and field; also when the input file is truncated by another process \
+      while it is being read).
       """
   )
 
   @Argument(help: "Reminders: a JSON store (.json) or an iCalendar file of VTODOs (.ics).")
   var file: String
 
-  @Option(help: "The current time: 20261122T120000Z or 2026-11-22T12:00:00Z (UTC or with an offset).")
-  var now: String
+  @OptionGroup var now: NowOption
 
   @Option(help: "The most notifications to plan.")
   var budget: Int = PlanPolicy.defaultBudget
@@ -58,30 +68,23 @@ struct PlanCommand: ParsableCommand {
   @Option(help: "An earlier plan (.ics); --json then reports add, remove and keep lists of alarm UIDs.")
   var previous: String?
 
-  @Option(help: "The zone of floating times and all-day reminders (the device's zone); default UTC.")
-  var tz: String?
+  @OptionGroup var zone: ZoneOption
 
   @Option(name: .shortAndLong, help: "Write the .ics plan here.")
   var output: String?
 
-  @Flag(help: "Print the plan as JSON on standard output.")
-  var json = false
+  @OptionGroup var json: JSONOption
 
   func validate() throws {
-    guard budget >= 0 else { throw ValidationError("--budget must be 0 or more, got \(budget)") }
-    guard reserve >= 0 else { throw ValidationError("--reserve must be 0 or more, got \(reserve)") }
+    let range = 0...PlanPolicy.maxBudget
+    guard range.contains(budget) else { throw ValidationError("--budget must be in 0...\(PlanPolicy.maxBudget), got \(budget)") }
+    guard range.contains(reserve) else { throw ValidationError("--reserve must be in 0...\(PlanPolicy.maxBudget), got \(reserve)") }
   }
 
   func run() throws {
     let err = OutputStream(fd: 2)
     defer { err.flush() }
-    let instant: Instant
-    do {
-      instant = try PlanCommand.instant(now, option: "--now")
-    } catch {
-      err.writeLine("recur plan: \(error.file) \(error.field): \(error.message)")
-      throw ExitStatus.usage
-    }
+    let instant = try now.instant(command: "plan")
     var policy = PlanPolicy(budget: budget, reserve: reserve)
     if let horizon {
       do {
@@ -91,15 +94,7 @@ struct PlanCommand: ParsableCommand {
         throw ExitStatus.usage
       }
     }
-    var floating = Zone.utc
-    if let tz {
-      do {
-        floating = try Zone.named(tz)
-      } catch {
-        err.writeLine("recur plan: --tz \(tz): \(error.description)")
-        throw ExitStatus.usage
-      }
-    }
+    let floating = try zone.resolve(command: "plan", fallback: .utc) ?? .utc
     let request = PlanRequest(inputPath: file, now: instant, policy: policy, activityPath: activity,
                               previousPath: previous, floatingZone: floating)
     // A mapped input truncated by another process mid-run: a message and 65, not a SIGBUS death.
@@ -113,14 +108,11 @@ struct PlanCommand: ParsableCommand {
     }
     for warning in result.plan.warnings { err.writeLine("recur plan: warning: \(warning)") }
     if let output {
-      guard PlanCommand.write(result, to: output) else {
-        err.writeLine("recur plan: cannot write \(output)")
-        throw ExitStatus.usage
-      }
-    } else if !json {
-      _ = result.writeICS(to: 1)
+      try OutputFile.write(to: output, command: "plan", err: err) { fd in result.writeICS(to: fd) }
+    } else if !json.enabled {
+      if !result.writeICS(to: 1) { OutputFailure.exit(fd: 1, code: errno) }
     }
-    if json {
+    if json.enabled {
       let out = OutputStream()
       out.write(result.json)
       out.flush()

@@ -1,4 +1,4 @@
-// `recur snooze PLAN.ics --alarm UID --minutes 15 --now T [--budget 64] [-o OUT]` (issue 6,
+// `recur snooze PLAN.ics --alarm UID --minutes 15 [--now T] [--budget 64] [-o OUT]` (issue 6,
 // RFC 9074 §6–7): acknowledges the alarm, adds the snoozed one with RELATED-TO;RELTYPE=SNOOZE,
 // writes Thunderbird's X-MOZ-LASTACK / X-MOZ-SNOOZE-TIME beside them, keeps the budget.
 // Exit: 0 snoozed, 64 usage, 65 bad plan or no such alarm.
@@ -13,13 +13,21 @@ struct SnoozeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snooze",
     abstract: "Snooze an alarm of a plan (RFC 9074 ACKNOWLEDGED and RELATED-TO;RELTYPE=SNOOZE).",
+    usage: """
+      recur snooze <file> --alarm <alarm> [--minutes <minutes>] [--now <time>]
+                   [--budget <budget>] [--output <output>]
+      """,
     discussion: """
-      The alarm gets ACKNOWLEDGED:<now>; a new VALARM fires --minutes later, with UID
-      <alarm-uid>/snooze/<fire time> and RELATED-TO;RELTYPE=SNOOZE:<original alarm uid>.
-      Snoozing a snooze replaces it. The todo gets X-MOZ-LASTACK and X-MOZ-SNOOZE-TIME
-      (X-MOZ-SNOOZE-TIME-<occurrence in microseconds> for a recurring todo). When more than
-      --budget alarms are then pending, the latest planned ones are dropped (named on stderr).
-      Exit status: 0 snoozed, 64 usage error, 65 bad plan or no alarm with that UID.
+      The alarm gets ACKNOWLEDGED:<now> (--now, the current time by default); a \
+      new VALARM fires --minutes later, with UID <alarm-uid>/snooze/<fire time> \
+      and RELATED-TO;RELTYPE=SNOOZE:<original alarm uid>. Snoozing a snooze \
+      replaces it. The todo gets X-MOZ-LASTACK and X-MOZ-SNOOZE-TIME \
+      (X-MOZ-SNOOZE-TIME-<occurrence in microseconds> for a recurring todo). \
+      When more than --budget alarms are then pending, the latest planned ones \
+      are dropped (named on stderr).
+
+      Exit status: 0 snoozed, 64 usage error, 65 bad plan or no alarm with that \
+      UID.
       """
   )
 
@@ -32,8 +40,7 @@ struct SnoozeCommand: ParsableCommand {
   @Option(help: "Minutes to snooze, 1...10080.")
   var minutes: Int = 15
 
-  @Option(help: "The current time: 20261122T140200Z or 2026-11-22T14:02:00Z.")
-  var now: String
+  @OptionGroup var now: NowOption
 
   @Option(help: "The most pending notifications the plan may hold.")
   var budget: Int = PlanPolicy.defaultBudget
@@ -43,24 +50,20 @@ struct SnoozeCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...10_080).contains(minutes) else { throw ValidationError("--minutes must be 1...10080, got \(minutes)") }
-    guard budget >= 1 else { throw ValidationError("--budget must be 1 or more, got \(budget)") }
+    guard (1...PlanPolicy.maxBudget).contains(budget) else {
+      throw ValidationError("--budget must be in 1...\(PlanPolicy.maxBudget), got \(budget)")
+    }
   }
 
   func run() throws {
     let err = OutputStream(fd: 2)
     defer { err.flush() }
-    let instant: Instant
-    do {
-      instant = try PlanCommand.instant(now, option: "--now")
-    } catch {
-      err.writeLine("recur snooze: \(error.file) \(error.field): \(error.message)")
-      throw ExitStatus.usage
-    }
+    let instant = try now.instant(command: "snooze")
     let parsed: ParseResult
     do {
       parsed = try ICalendarParser.parse(contentsOfFile: file)
     } catch {
-      err.writeLine("recur snooze: error: \(file): (file): cannot read: \(error.message)")
+      err.writeLine("recur snooze: error: \(file): (file): \(error.isLimit ? "" : "cannot read: ")\(error.message)")
       throw ExitStatus.dataError
     }
     let result: SnoozeResult
@@ -79,10 +82,7 @@ struct SnoozeCommand: ParsableCommand {
     for uid in result.dropped { err.writeLine("recur snooze: dropped \(uid) to stay within the budget of \(budget)") }
     let bytes = ICalendarWriter.bytes(parsed.components.map { $0.name == "VCALENDAR" && $0 == parsed.calendar ? result.calendar : $0 })
     if let output {
-      guard PlanCommand.write(bytes, to: output) else {
-        err.writeLine("recur snooze: cannot write \(output)")
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(bytes, to: output, command: "snooze", err: err)
     } else {
       let out = OutputStream()
       out.write(bytes: bytes)

@@ -18,9 +18,15 @@ struct CommandResult {
 
 /// Locates and runs the executables this package builds.
 enum CommandRunner {
-  /// The built product `name`, found next to the test bundle in the build products directory
-  /// (`.build/debug/recur` beside `.build/debug/RecurPackageTests.xctest`).
+  /// The built product `name`. With `RECUR_BIN` set (scripts/test.sh sets it to the release
+  /// `recur` the quick start builds) from that binary's directory, so the tests run what ships;
+  /// otherwise next to the test bundle in the build products directory (`.build/debug/recur`
+  /// beside `.build/debug/RecurPackageTests.xctest`), which `swift test` builds.
   static func executable(_ name: String = "recur") -> URL {
+    if let bin = ProcessInfo.processInfo.environment["RECUR_BIN"], !bin.isEmpty {
+      let recur = URL(fileURLWithPath: bin)
+      return name == "recur" ? recur : recur.deletingLastPathComponent().appendingPathComponent(name)
+    }
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var dir = bundle.deletingLastPathComponent()
     for _ in 0..<4 {

@@ -14,7 +14,11 @@ import Darwin
 struct BenchPlan: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plan",
-    abstract: "Compare `recur plan` with `recur lint` on the same file (target: plan ≤ 2× lint)."
+    abstract: "Compare `recur plan` with `recur lint` on the same file (target: plan ≤ 2× lint).",
+    usage: """
+      recur bench plan [--file <file>] [--count <count>] [--runs <runs>]
+                       [--now <now>]
+      """
   )
 
   @Option(help: "The .ics file to plan (default: generate one with gen-todos).")

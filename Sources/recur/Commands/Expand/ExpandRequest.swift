@@ -24,19 +24,24 @@ struct ExpandRequest {
   let exdates: [DateTimeValue]
   let after: DateTimeValue?
   let before: DateTimeValue?
+  /// At most this many occurrences (`Int.max` for `--limit 0`); `limitIsDefault` when
+  /// `--limit` was not given, so that a cut output gets a note.
   let limit: Int
+  let limitIsDefault: Bool
   let utc: Bool
   let json: Bool
 
-  init(_ c: ExpandOptions) throws(ExpandFailure) {
-    guard c.limit >= 0 else { throw .usage("--limit: \"\(c.limit)\" must be 0 or more") }
-    limit = c.limit
+  init(_ c: ExpandCommand) throws(ExpandFailure) {
+    if let n = c.limit, !(0...ExpandCommand.maxLimit).contains(n) {
+      throw .usage("--limit: \"\(n)\" must be in 0...\(ExpandCommand.maxLimit) (0: no limit)")
+    }
     utc = c.utc
-    json = c.json
+    json = c.json.enabled
     ruleText = c.rrule
 
+    let tzName = c.zone.name
     var zone: Zone?
-    if let id = c.tzid {
+    if let id = tzName {
       do { zone = try Zone.named(id) } catch {
         throw .data("TZID: \(error.description)")
       }
@@ -45,7 +50,7 @@ struct ExpandRequest {
       throw .usage("--dtstart is required (a content line such as DTSTART;TZID=Europe/Paris:20260131T090000, or a value such as 20260131T090000Z)")
     }
     do {
-      start = try Self.parseStart(dtstartText, zone: zone, tzidOption: c.tzid != nil)
+      start = try Self.parseStart(dtstartText, zone: zone, tzOption: tzName != nil)
     } catch {
       if error.part == "TZID" { throw .data("TZID: \(error.message)") }
       throw .data("DTSTART: \(error.message)")
@@ -59,42 +64,44 @@ struct ExpandRequest {
     }
 
     let frameZone = start.zone == .utc ? nil : start.zone
-    // Index loops, not `for … in`: the iterator's copy of a `[String]` would be destroyed
-    // through its metadata, instantiated by mangled name at start (~20k instructions).
     var rd: [RecurrenceDate] = []
-    var k = 0
-    while k < c.rdate.count {
-      do { rd.append(try RecurrenceDate(parsing: c.rdate[k], zone: frameZone)) } catch {
-        throw .data("RDATE: \(error.message)")
-      }
-      k += 1
-    }
+    for word in c.rdate { rd += try ExpandDateList.read(word, property: "RDATE", zone: frameZone) }
+    // --include-dtstart: the recurrence set includes DTSTART (RFC 5545 §3.8.5.3); the set
+    // drops a repeat of it.
+    if c.includeDtstart { rd.append(.value(start)) }
     rdates = rd
     var ex: [DateTimeValue] = []
-    k = 0
-    while k < c.exdate.count {
-      do { ex.append(try DateTimeValue(iCalendar: c.exdate[k], zone: frameZone)) } catch {
-        throw .data("EXDATE: \(error.message)")
-      }
-      k += 1
-    }
+    for word in c.exdate { ex += try ExpandDateList.read(word, property: "EXDATE", zone: frameZone).map(\.start) }
     exdates = ex
     func time(_ text: String, _ name: String) throws(ExpandFailure) -> DateTimeValue {
       do { return try DateTimeValue(cliTime: text, zone: frameZone) } catch {
         throw .usage("\(name): \(error.message)")
       }
     }
-    // Plain values, not a function returning an Optional: no Optional<DateTimeValue> temporaries
-    // to destroy through metadata instantiated by mangled name when neither option is given.
     if let text = c.after { after = try time(text, "--after") } else { after = nil }
     if let text = c.before { before = try time(text, "--before") } else { before = nil }
+
+    switch c.limit {
+    case nil:
+      limit = ExpandCommand.defaultLimit
+      limitIsDefault = true
+    case 0?:
+      guard before != nil || rule.count != nil || rule.until != nil else {
+        throw .usage("--limit 0 (no limit) needs a set that ends: give --before, or COUNT or UNTIL in the rule")
+      }
+      limit = Int.max
+      limitIsDefault = false
+    case let n?:
+      limit = n
+      limitIsDefault = false
+    }
   }
 
-  static func parseStart(_ text: String, zone: Zone?, tzidOption: Bool) throws(RecurrenceError) -> DateTimeValue {
+  static func parseStart(_ text: String, zone: Zone?, tzOption: Bool) throws(RecurrenceError) -> DateTimeValue {
     guard hasColon(text) else { return try DateTimeValue(iCalendar: text, zone: zone) }
-    if tzidOption && text.uppercased().contains("TZID=") {
+    if tzOption && text.uppercased().contains("TZID=") {
       throw RecurrenceError(.validate, part: "DTSTART", text: text,
-                            message: "--tzid and a TZID parameter cannot both be given")
+                            message: "--tz and a TZID parameter cannot both be given")
     }
     let parsed = try DateTimeValue(contentLine: text)
     if let zone, case .floating(let civil) = parsed { return .zoned(civil, zone) }

@@ -7,10 +7,12 @@ import Zones
 
 /// Writes occurrences as lines or as a JSON array of strings.
 enum ExpandWriter {
-  /// Expands `request` with the native engine and writes the result.
-  static func write(_ request: ExpandRequest) {
+  /// Expands `request` with the native engine and writes the result; true when the limit cut
+  /// it (another occurrence follows the last one written).
+  @discardableResult
+  static func write(_ request: ExpandRequest) -> Bool {
     var sink = LineSink(fd: 1)
-    guard let set = request.recurrenceSet() else { return }
+    guard let set = request.recurrenceSet() else { return false }
     var it = set.occurrences(after: request.after, before: request.before).makeIterator()
     let style = Style(request)
     if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
@@ -33,18 +35,33 @@ enum ExpandWriter {
       n &+= got
     }
     if request.json { sink.append("]\n".utf8) }
+    return n == limit && it.next(into: UnsafeMutableBufferPointer(start: batch, count: 1)) > 0
   }
 
-  /// Writes occurrences another engine computed.
-  static func write(_ occurrences: [Occurrence], request: ExpandRequest) {
-    var sink = LineSink(fd: 1)
-    let style = Style(request)
-    if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
-    var digits = LineDigits()
-    for (i, o) in occurrences.prefix(request.limit).enumerated() {
-      emit(o, first: i == 0, style: style, digits: &digits, sink: &sink)
+  /// Writes occurrences another engine hands over one at a time (`--engine libical`); the
+  /// engine applies the limit.
+  struct Streaming: ~Copyable {
+    private var sink = LineSink(fd: 1)
+    private let style: Style
+    private var digits = LineDigits()
+    private var first = true
+
+    init(_ request: ExpandRequest) {
+      style = Style(request)
+      if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
     }
-    if request.json { sink.append("]\n".utf8) }
+
+    /// Writes one occurrence.
+    mutating func write(_ o: Occurrence) {
+      emit(o, first: first, style: style, digits: &digits, sink: &sink)
+      first = false
+    }
+
+    /// Closes the JSON array, if any, and flushes.
+    mutating func finish() {
+      if style.json { sink.append("]\n".utf8) }
+      sink.flush()
+    }
   }
 
   /// Days added before dividing an instant by 86,400 (see `emit`).
