@@ -117,9 +117,7 @@ struct StoreSafetyTests {
       return f.storePath
     }
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    withKnownIssue("needs the shared atomic writer (issue 19, files part) behind ReminderStore.save") {
-      #expect(mode == 0o600)
-    }
+    #expect(mode == 0o600)
   }
 
   @Test("a symlinked store stays a symlink; the sync writes through to its target",
@@ -133,10 +131,7 @@ struct StoreSafetyTests {
       return link
     }
     let type = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
-    let target = try f.reminders().map(\.title)
-    withKnownIssue("needs the shared atomic writer (issue 19, files part) behind ReminderStore.save") {
-      #expect(type == .typeSymbolicLink)
-      #expect(target == ["from the server"])
-    }
+    #expect(type == .typeSymbolicLink)
+    #expect(try f.reminders().map(\.title) == ["from the server"])
   }
 }
