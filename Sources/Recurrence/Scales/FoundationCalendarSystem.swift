@@ -33,7 +33,9 @@ public struct FoundationCalendarSystem: CalendarSystem {
     case .persian: .persian
     case .indian: .indian
     case .ethiopic: .ethiopicAmeteMihret
-    case .ethiopicAmeteAlem: .ethiopicAmeteAlem
+    // Same months and days as ETHIOPIC (years + 5500); Foundation on Linux reads the
+    // `ethiopicAmeteAlem` identifier as Gregorian, so the Amete Mihret calendar reckons both.
+    case .ethiopicAmeteAlem: .ethiopicAmeteMihret
     case .coptic: .coptic
     case .buddhist: .buddhist
     case .japanese: .japanese
