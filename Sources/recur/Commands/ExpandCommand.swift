@@ -89,6 +89,9 @@ struct ExpandCommand: ParsableCommand {
 
   /// `--limit`'s default (DESIGN.md §3).
   static let defaultLimit = 1000
+  /// The largest `--limit` (SECURITY.md "Limits"); output is streamed, so memory does not grow
+  /// with it (nor with `--limit 0` on a set that ends).
+  static let maxLimit = 100_000_000
 
   /// Writes the occurrences; on a bad request writes the message to stderr and throws its status.
   func run() throws {
@@ -105,8 +108,9 @@ struct ExpandCommand: ParsableCommand {
       cut = ExpandWriter.write(request)
     case .libical:
       do {
-        let occurrences = try expandWithLibICal(request)
-        cut = ExpandWriter.write(occurrences, request: request)
+        var writer = ExpandWriter.Streaming(request)
+        cut = try expandWithLibICal(request) { writer.write($0) }
+        writer.finish()
       } catch let failure as ExpandFailure {
         Self.fail(failure.message)
         throw failure.status

@@ -32,7 +32,9 @@ struct ExpandRequest {
   let json: Bool
 
   init(_ c: ExpandCommand) throws(ExpandFailure) {
-    if let n = c.limit, n < 0 { throw .usage("--limit: \"\(n)\" must be 0 or more (0: no limit)") }
+    if let n = c.limit, !(0...ExpandCommand.maxLimit).contains(n) {
+      throw .usage("--limit: \"\(n)\" must be in 0...\(ExpandCommand.maxLimit) (0: no limit)")
+    }
     utc = c.utc
     json = c.json.enabled
     ruleText = c.rrule
