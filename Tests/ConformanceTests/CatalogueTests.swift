@@ -443,3 +443,26 @@ final class RerunCounter: @unchecked Sendable {
   /// Records one rerun.
   func bump() { count += 1 }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 and the Hong Kong Observatory tables (issue 17)
+
+  /// Neighbour of `rscale-yearly-interval-year-late`: MONTHLY with INTERVAL=2 under the same
+  /// scale, where libical 3.0.16 counts from DTSTART's month as RFC 5545 says: no divergence.
+  func testScaleMonthlyIntervalAgrees() {
+    XCTAssertEqual(run("RSCALE=ISLAMIC-CIVIL;FREQ=MONTHLY;INTERVAL=2;COUNT=3", "DTSTART:20220131T030000").cls, "agree")
+  }
+
+  /// Neighbour of `chinese-new-moon-day`: answers a month apart (not one day) are not that class.
+  func testChineseMonthApartIsNotNewMoonDay() throws {
+    let entry = try XCTUnwrap(Catalogue.standard.entry(named: "chinese-new-moon-day"))
+    let c = ConformanceCase(rule: "RSCALE=CHINESE;FREQ=YEARLY;COUNT=2", dtstart: "DTSTART;VALUE=DATE:20260217", source: "test")
+    let near = Observation(testCase: c, native: Expansion(outcome: .occurrences(["20260217", "20270206"])),
+                           oracle: Expansion(outcome: .occurrences(["20260217", "20270207"])))
+    let far = Observation(testCase: c, native: Expansion(outcome: .occurrences(["20260217", "20270206"])),
+                          oracle: Expansion(outcome: .occurrences(["20260217", "20270307"])))
+    let catalogue = Catalogue(entries: [entry])
+    XCTAssertEqual(catalogue.classify(near), "chinese-new-moon-day")
+    XCTAssertEqual(catalogue.classify(far), "unexplained")
+  }
+}
