@@ -132,10 +132,12 @@ public enum PlanRun {
   }
 
   static func readBytes(_ path: String) throws(PlanInputError) -> [UInt8] {
-    guard let bytes = FileBytes.read(path) else {
-      throw PlanInputError(file: path, field: "(file)", message: "cannot read the file")
+    do {
+      return try FileBytes.read(path)
+    } catch {
+      throw PlanInputError(file: path, field: "(file)",
+                           message: error.isLimit ? error.message : "cannot read the file: \(error.message)")
     }
-    return bytes
   }
 
   private static func readStore(_ request: PlanRequest, writer: inout PlanCalendarWriter,
@@ -143,7 +145,7 @@ public enum PlanRun {
     let path = request.inputPath
     let store: ReminderStore
     do {
-      store = try ReminderStore(json: Data(readBytes(path)))
+      store = try ReminderStore(jsonBytes: readBytes(path))
     } catch let error as PlanInputError {
       throw error
     } catch let error as ReminderStoreError {

@@ -1,5 +1,6 @@
 // The `recur` command-line tool: a thin layer over the library modules (DESIGN.md §3).
-// Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error.
+// Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error,
+// 74 output not written (Support/OutputFailure.swift).
 
 import ArgumentParser
 
@@ -19,7 +20,7 @@ struct Recur: ParsableCommand {
     #if LibICalOracle
     all.append(ConformanceCommand.self)
     #endif
-    all += [PlanCommand.self, SnoozeCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
+    all += [PlanCommand.self, SnoozeCommand.self, OccurrencesCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]
     return all
   }

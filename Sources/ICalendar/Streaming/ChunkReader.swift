@@ -23,30 +23,48 @@ enum ChunkReader {
     return FileReadError(path: path, code: code, message: message)
   }
 
-  /// Scans everything readable from `fd` in chunks of `chunkSize` bytes (grown for longer lines).
+  /// Scans everything readable from `fd` in chunks of `chunkSize` bytes (grown for longer lines,
+  /// up to `maxLineBytes`, InputLimits.maxContentLineBytes by default). The buffer is filled
+  /// before each scan, so a long line arriving through a pipe in small reads is scanned a
+  /// bounded number of times (linear, not quadratic, in its length).
   static func run<S: LineSink>(fd: Int32, path: String, scanner: inout ContentLineScanner, sink: inout S,
-    chunkSize: Int = 1 << 20) throws(FileReadError)
+    chunkSize: Int = 1 << 20, maxLineBytes: Int = InputLimits.maxContentLineBytes) throws(FileReadError)
   {
-    var capacity = max(chunkSize, 16)
+    // A logical line of `maxLineBytes` octets, its CRLF and the byte that says whether it folds.
+    let maxCapacity = maxLineBytes + 3
+    var capacity = min(max(chunkSize, 16), maxCapacity)
     var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     defer { buffer.deallocate() }
     var filled = 0
     var eof = false
     while !eof {
       if filled == capacity {
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        guard capacity < maxCapacity else {
+          throw FileReadError.lineTooLong(path: path, line: scanner.lineNumber, limit: maxLineBytes)
+        }
+        let larger = min(capacity * 2, maxCapacity)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         bigger.update(from: buffer, count: filled)
         buffer.deallocate()
         buffer = bigger
-        capacity *= 2
+        capacity = larger
       }
-      let n = read(fd, buffer + filled, capacity - filled)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw error(path)
+      var interrupted = 0
+      while filled < capacity {
+        let n = read(fd, buffer + filled, capacity - filled)
+        if n < 0 {
+          if errno == EINTR && interrupted < 100 {
+            interrupted += 1
+            continue
+          }
+          throw error(path)
+        }
+        if n == 0 {
+          eof = true
+          break
+        }
+        filled += n
       }
-      if n == 0 { eof = true }
-      filled += n
       let consumed = scanner.scan(UnsafeBufferPointer(start: buffer, count: filled), isFinal: eof, into: &sink)
       if consumed > 0 {
         let rest = filled - consumed

@@ -52,6 +52,22 @@ public enum ICalendarParser {
     return sink.build.diagnostics
   }
 
+  /// Streams a document held in memory as `stream(contentsOfFile:_:)` streams a file.
+  public static func stream(_ bytes: [UInt8], _ handler: @escaping (StreamEvent) throws -> Void) throws -> [Diagnostic] {
+    try bytes.withUnsafeBufferPointer { try stream($0, handler) }
+  }
+
+  /// Streams the bytes at `bytes` (a mapped file, say; valid while this runs) as `stream(_:_:)`.
+  public static func stream(_ bytes: UnsafeBufferPointer<UInt8>, _ handler: @escaping (StreamEvent) throws -> Void) throws -> [Diagnostic] {
+    var sink = EventSink(handler: handler)
+    var scanner = ContentLineScanner()
+    _ = scanner.scan(bytes, isFinal: true, into: &sink)
+    try sink.drain()
+    sink.build.finish(lineNumber: scanner.lineNumber)
+    try sink.drain()
+    return sink.build.diagnostics
+  }
+
   /// Validates a file without building components, reporting each diagnostic as found.
   public static func lint(contentsOfFile path: String, _ report: @escaping (Diagnostic) -> Void) throws(FileReadError) -> LintSummary {
     let fd = try ChunkReader.open(path)

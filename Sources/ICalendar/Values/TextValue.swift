@@ -6,11 +6,16 @@
 /// ```swift
 /// TextValue.escape("Meeting; room 3, floor 2\nBring a pen")
 ///   // "Meeting\; room 3\, floor 2\nBring a pen"
+/// TextValue.escape("a\r\nb\rc\u{7}d")              // "a\nb\ncd" (CR LF and CR are line breaks; BEL dropped)
 /// TextValue.unescape(#"a\,b\\c\Nd"#)          // "a,b\\c\nd"
 /// TextValue.split(#"APPOINTMENT,EDUCATION\,HOME"#)  // ["APPOINTMENT", #"EDUCATION\,HOME"#]
 /// ```
 public enum TextValue {
-  /// Escapes backslash, semicolon, comma and newline for writing a TEXT value.
+  /// Escapes backslash, semicolon, comma and newline for writing a TEXT value. A line break
+  /// (LF, CR LF or a lone CR) becomes one `\n`; the other control characters RFC 5545 §3.1
+  /// forbids in a content line (U+0000–U+0008, U+000B–U+001F, U+007F; HTAB is allowed) are
+  /// dropped, so the value always lints clean (`controlCharacters(in:)` finds them first, for
+  /// a warning).
   public static func escape(_ text: String) -> String {
     var out = [UInt8]()
     out.reserveCapacity(text.utf8.count)
@@ -21,18 +26,26 @@ public enum TextValue {
         out.append(UInt8(ascii: "\\"))
         out.append(b)
       case 0x0A:
-        if previousCR { out.removeLast() }  // CRLF becomes one \n
-        out.append(UInt8(ascii: "\\"))
-        out.append(UInt8(ascii: "n"))
+        if !previousCR {  // CR LF is one line break, already written for the CR
+          out.append(UInt8(ascii: "\\"))
+          out.append(UInt8(ascii: "n"))
+        }
       case 0x0D:
         out.append(UInt8(ascii: "\\"))
         out.append(UInt8(ascii: "n"))
+      case 0x00...0x08, 0x0B...0x1F, 0x7F:
+        break  // forbidden in a content line (RFC 5545 §3.1 CONTROL): dropped
       default:
         out.append(b)
       }
       previousCR = b == 0x0D
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The control characters `escape` drops from `text` (line breaks and HTAB excepted), in order.
+  public static func controlCharacters(in text: String) -> [UInt8] {
+    text.utf8.filter { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }
   }
 
   /// Undoes TEXT escaping; an unknown escape `\x` is kept as `x` (lenient, as most readers do).

@@ -42,10 +42,17 @@ final class CalendarPlanReader {
 
   /// Reads the whole file; errors name the file and line:column or property.
   func read() throws(PlanInputError) -> Output {
-    if path != "-", let bytes = InputBytes.read(path), let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
+    // Read once (a pipe or FIFO cannot be read twice), mapped when it is a regular file.
+    let bytes: InputBytes
+    do {
+      bytes = try InputBytes.read(path)
+    } catch {
+      throw PlanInputError(file: path, field: "(file)", message: error.isLimit ? error.message : "cannot read: \(error.message)")
+    }
+    if path != "-", let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
       return try readInPlace(bytes, verbatim)
     }
-    return try readStreaming()
+    return try readStreaming(bytes)
   }
 
   /// Reminders handled without the full reading (for tests and diagnostics).
@@ -90,11 +97,11 @@ final class CalendarPlanReader {
   }
 
   /// Streams any other input through the tree-building parser and re-serialises it.
-  private func readStreaming() throws(PlanInputError) -> Output {
+  private func readStreaming(_ bytes: InputBytes) throws(PlanInputError) -> Output {
     var writer = PlanCalendarWriter(now: planner.now)
     var diagnostics: [Diagnostic] = []
     do {
-      diagnostics = try ICalendarParser.stream(contentsOfFile: path) { [self] event in
+      diagnostics = try ICalendarParser.stream(bytes.buffer) { [self] event in
         switch event {
         case .begin(let name, _):
           if name == "VCALENDAR" { calendars += 1 }
@@ -102,6 +109,7 @@ final class CalendarPlanReader {
           if calendars == 1 { writer.calendarProperty(property) }
         case .component(let component):
           writer.add(component)
+          if component.name == "VTIMEZONE" { cache.addTimeZone(component) }
           if component.name == "VTODO",
              let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
             planner.gather(reminder, into: &gathered)

@@ -2,6 +2,8 @@
 // be mapped, see `InputBytes`), with read(2) straight into the array's storage: one copy, no
 // Data, no staging chunk.
 
+import ICalendar
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,19 +12,26 @@ import Darwin
 
 /// Whole-file reads.
 enum FileBytes {
-  /// The bytes of the file at `path`, or `nil` when it cannot be opened or read.
-  static func read(_ path: String) -> [UInt8]? {
-    let fd = path.withCString { open($0, O_RDONLY) }
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
+  /// The bytes of the file at `path` (`-` is standard input), read once; throws when it cannot
+  /// be opened or read, is larger than `maxBytes`, or (with `maxLineBytes`) holds a physical
+  /// line longer than that (`InputLimits`, SECURITY.md "Limits": /dev/zero stops after 8 MiB).
+  static func read(_ path: String, maxBytes: Int = InputLimits.maxFileBytes,
+                   maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
+    let fd = path == "-" ? 0 : path.withCString { open($0, O_RDONLY) }
+    guard fd >= 0 else { throw osError(path, errno) }
+    defer { if fd != 0 { close(fd) } }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { return nil }
+    guard fstat(fd, &info) == 0 else { throw osError(path, errno) }
+    if Int(info.st_size) > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
     var bytes: [UInt8] = []
-    var size = max(0, Int(info.st_size)) + 1
+    var size = min(max(0, Int(info.st_size)) + 1, maxBytes + 1)
+    var lineLength = 0  // bytes since the last LF
+    var lines = 1
     // Each round fills a buffer of `size` bytes (the file's size plus one, so a file that did not
-    // grow ends in the first round) and doubles it when full; at most 40 rounds (2^40 bytes).
-    for _ in 0..<40 {
-      var status = 0  // 1: end of file, -1: error
+    // grow ends in the first round) and doubles it when full, up to `maxBytes` + 1.
+    while true {
+      var status = 0  // 1: end of file, -1: error, -2: line too long
+      var code: Int32 = 0
       let have = bytes.count
       bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
         guard let base = buffer.baseAddress else { return }
@@ -41,6 +50,25 @@ enum FileBytes {
           let n = Darwin.read(fd, base + count, size - count)
           #endif
           if n > 0 {
+            if let maxLineBytes {
+              var p = base + count
+              let end = base + count + n
+              while p < end {
+                guard let hit = memchr(p, 0x0A, end - p) else {
+                  lineLength += end - p
+                  break
+                }
+                let nl = hit.assumingMemoryBound(to: UInt8.self)
+                if lineLength + (nl - p) > maxLineBytes { break }
+                lineLength = 0
+                lines += 1
+                p = nl + 1
+              }
+              if lineLength > maxLineBytes || p < end {
+                status = -2
+                return
+              }
+            }
             count += n
             interrupted = 0
           } else if n == 0 {
@@ -50,16 +78,25 @@ enum FileBytes {
             interrupted += 1
           } else {
             status = -1
+            code = errno
             return
           }
         }
-        if count < size { status = -1 }
+        if count < size {
+          status = -1
+          code = EINTR
+        }
       }
       if status == 1 { return bytes }
-      if status == -1 { return nil }
-      size *= 2
+      if status == -1 { throw osError(path, code) }
+      if status == -2, let maxLineBytes { throw FileReadError.lineTooLong(path: path, line: lines, limit: maxLineBytes) }
+      if size > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
+      size = min(size * 2, maxBytes + 1)
     }
-    return nil
+  }
+
+  private static func osError(_ path: String, _ code: Int32) -> FileReadError {
+    FileReadError(path: path, code: code, message: errorText(code))
   }
 
   /// The first bytes of the file at `path` (at most `limit`), or `nil` when it cannot be read.

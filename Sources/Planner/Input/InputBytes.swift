@@ -6,6 +6,8 @@
 // A mapping is guarded by `ShrinkGuard` when the tool has enabled it: if another process
 // truncates the file mid-run, the SIGBUS becomes a message naming the file and exit status 65.
 
+import ICalendar
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +17,7 @@ import Darwin
 /// A whole input file held in memory, mapped when it can be.
 ///
 /// ```swift
-/// let input = InputBytes.read("todos.ics")   // mapped; nil when it cannot be opened or read
+/// let input = try InputBytes.read("todos.ics")   // mapped; throws when it cannot be read
 /// input?.buffer.count                        // the file's size
 /// ```
 // @unchecked: the bytes are never written after `init` (a PROT_READ private mapping or an
@@ -56,11 +58,12 @@ final class InputBytes: @unchecked Sendable {
   /// How many bytes.
   var count: Int { buffer.count }
 
-  /// The file at `path`, mapped when it can be and read otherwise; `nil` when it cannot be
-  /// opened or read (the caller reports the error, naming the file).
-  static func read(_ path: String) -> InputBytes? {
-    if let mapped = map(path) { return mapped }
-    return FileBytes.read(path).map { InputBytes($0) }
+  /// The file at `path` (`-` is standard input), mapped when it can be and read once
+  /// otherwise, within the limits of `InputLimits` (a pipe or /dev/zero with no line break
+  /// stops after 8 MiB); throws naming the file when it cannot be read or breaks a limit.
+  static func read(_ path: String) throws(FileReadError) -> InputBytes {
+    if path != "-", let mapped = map(path) { return mapped }
+    return InputBytes(try FileBytes.read(path, maxLineBytes: InputLimits.maxContentLineBytes))
   }
 
   /// The regular file at `path` mapped read-only, or `nil` (not a regular file, empty, or

@@ -2,11 +2,7 @@
 // step, so a crash leaves either the old or the new state, never half of one).
 
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ICalendar
 
 extension SyncState {
   /// The sidecar path for a store: `STORE.json` → `STORE.json.sync`.
@@ -45,24 +41,20 @@ extension SyncState {
   }
 }
 
-/// Atomic whole-file replacement: write a temporary file beside the target, flush, rename.
+/// Atomic whole-file replacement, through the one writer every Recur file write uses
+/// (ICalendar's `AtomicFileWriter`: temporary file beside the target, fsync, rename; mode,
+/// owner and symlink kept).
 public enum AtomicFile {
   /// Writes `data` to `path` so readers see either the old or the new file; returns what went
   /// wrong, or nil on success.
   public static func write(_ data: Data, to path: String) -> String? {
-    let temporary = path + ".tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-      return "cannot write \(temporary)"
+    do {
+      try AtomicFileWriter.write(to: path) { fd in
+        data.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
+      }
+      return nil
+    } catch {
+      return error.message
     }
-    let fd = open(temporary, O_RDONLY)
-    if fd >= 0 {
-      _ = fsync(fd)
-      _ = close(fd)
-    }
-    guard rename(temporary, path) == 0 else {
-      _ = unlink(temporary)
-      return "cannot rename \(temporary) to \(path) (errno \(errno))"
-    }
-    return nil
   }
 }

@@ -8,8 +8,19 @@ import LibICal
 import Recurrence
 import Zones
 
-/// Expands `request` with libical 3 and returns the occurrences in DTSTART's frame (same
-/// window, RDATE/EXDATE and limit semantics as the native engine).
+/// Expands `request` with libical 3 and hands the occurrences in DTSTART's frame to `emit`, in
+/// order, as they come (same window, RDATE/EXDATE and limit semantics as the native engine);
+/// true when the limit cut the list (another occurrence follows the last one handed over).
+/// Memory stays bounded whatever `--limit` says: occurrences are streamed through a reorder
+/// window of `reorderWindow` entries (libical's iterator yields them in order; the window only
+/// absorbs local disorder) instead of being collected and sorted.
+///
+/// The search bound (SECURITY.md "Limits"): libical 3.0.16 steps a sub-daily rule one second
+/// (minute, hour) at a time and checks UNTIL only on a match, so a rule that never matches
+/// again (`FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30`) never returns. For HOURLY, MINUTELY and
+/// SECONDLY rules libical is therefore asked for no more rule occurrences than the native
+/// engine finds before its own search bound (`SearchBound`) ends the rule: then it stops
+/// instead of searching to year 2582.
 ///
 /// ```text
 /// $ recur expand --engine libical --dtstart 'DTSTART;TZID=America/New_York:20260307T023000' 'FREQ=DAILY;COUNT=3'
@@ -17,7 +28,8 @@ import Zones
 /// 20260308T033000      (libical writes the normalised wall clock of the gap instance)
 /// 20260309T033000      (and keeps it the next day: see docs/CONFORMANCE.md, dst-gap-carry)
 /// ```
-func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
+@discardableResult
+func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws -> Bool {
   let start: LibICalStart
   let zoneID: String?
   switch request.start {
@@ -56,34 +68,122 @@ func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
     func inWindow(_ key: Int64) -> Bool {
       (afterKey.map { key > $0 } ?? true) && (beforeKey.map { key < $0 } ?? true)
     }
-
-    // Rule occurrences in order: enough past `after` to survive EXDATE and fill the limit, and
-    // one more to tell whether the limit cut the list (saturating: `--limit 0` is Int.max).
-    var collected: [Occurrence] = []
-    let (plusOne, o1) = request.limit.addingReportingOverflow(1)
-    let (sum, o2) = plusOne.addingReportingOverflow(excluded.count)
-    let shown = o1 ? Int.max : plusOne
-    let wanted = o1 || o2 ? Int.max : sum
-    if wanted > 0 {
-      try LibICal.forEach(rule: request.ruleText, start: start) { o in
-        let made = convert(o)
-        if let beforeKey, made.sortKey >= beforeKey { return false }
-        if inWindow(made.sortKey) { collected.append(made) }
-        return collected.count < wanted
-      }
-    }
+    var rdates: [Occurrence] = []
     for r in request.rdates {
       let o = try occurrence(r.start)
-      if inWindow(o.sortKey) { collected.append(o) }
+      if inWindow(o.sortKey) { rdates.append(o) }
     }
-    var seen = Set<Int64>()
-    let merged = collected.sorted().filter { o in
-      guard !excluded.contains(o.sortKey) else { return false }
-      return seen.insert(o.sortKey).inserted
+    rdates.sort()
+
+    // Merge, filter and emit in order through a small sorted window.
+    var window = ReorderWindow()
+    var emitted = 0
+    var cut = false
+    var lastKey: Int64?
+    func release(_ o: Occurrence) {
+      guard !cut, !excluded.contains(o.sortKey), o.sortKey != lastKey else { return }
+      guard emitted < request.limit else {
+        cut = true
+        return
+      }
+      lastKey = o.sortKey
+      emitted += 1
+      emit(o)
     }
-    return Array(merged.prefix(shown))
+    var nextRDate = 0
+    func push(_ o: Occurrence) {
+      window.insert(o)
+      if window.count > reorderWindow, let first = window.popFirst() { release(first) }
+    }
+
+    // Enough past `after` to survive EXDATE and fill the limit, and one more to tell whether the
+    // limit cut the list (saturating: `--limit 0` is Int.max).
+    let (plusOne, o1) = request.limit.addingReportingOverflow(1)
+    let (sum, o2) = plusOne.addingReportingOverflow(excluded.count)
+    let wanted = o1 || o2 ? Int.max : sum
+    let cap = nativeSearchBound(request, beforeKey: beforeKey, afterKey: afterKey, wanted: wanted)
+    var yielded = 0
+    if wanted > 0 && cap != 0 {
+      try LibICal.forEach(rule: request.ruleText, start: start) { o in
+        let made = convert(o)
+        yielded += 1
+        if let beforeKey, made.sortKey >= beforeKey { return false }
+        if inWindow(made.sortKey) {
+          while nextRDate < rdates.count && rdates[nextRDate] < made {
+            push(rdates[nextRDate])
+            nextRDate += 1
+          }
+          push(made)
+        }
+        if let cap, yielded >= cap { return false }
+        return !cut
+      }
+    }
+    while nextRDate < rdates.count {
+      push(rdates[nextRDate])
+      nextRDate += 1
+    }
+    while let first = window.popFirst() { release(first) }
+    return cut
   } catch {
     throw ExpandFailure.data(error.description)
+  }
+}
+
+/// How many out-of-order occurrences the libical stream may absorb (see `expandWithLibICal`).
+private let reorderWindow = 4096
+
+/// For a sub-daily rule, the number of rule occurrences (from DTSTART, before `before`) the
+/// native engine finds when it ends the rule before reaching `wanted` in the window; nil when
+/// no cap applies (a daily or longer rule, or a rule with at least `wanted` occurrences).
+private func nativeSearchBound(_ request: ExpandRequest, beforeKey: Int64?, afterKey: Int64?, wanted: Int) -> Int? {
+  switch request.rule.frequency {
+  case .hourly, .minutely, .secondly: break
+  default: return nil
+  }
+  let recurrence = Recurrence(unchecked: request.rule, start: request.start)
+  var total = 0
+  var inWindow = 0
+  for o in recurrence {
+    if let beforeKey, o.sortKey >= beforeKey { break }
+    total += 1
+    if afterKey.map({ o.sortKey > $0 }) ?? true {
+      inWindow += 1
+      if inWindow >= wanted { return nil }
+    }
+  }
+  return total
+}
+
+/// A sorted run of occurrences: appends in order cost O(1), the rare earlier one a binary search.
+private struct ReorderWindow {
+  private var items: [Occurrence] = []
+  private var head = 0
+
+  var count: Int { items.count - head }
+
+  mutating func insert(_ o: Occurrence) {
+    if items.count == head || items[items.count - 1] <= o {
+      items.append(o)
+      return
+    }
+    var low = head, high = items.count
+    while low < high {
+      let mid = (low + high) / 2
+      if items[mid] <= o { low = mid + 1 } else { high = mid }
+    }
+    items.insert(o, at: low)
+  }
+
+  mutating func popFirst() -> Occurrence? {
+    guard head < items.count else { return nil }
+    let o = items[head]
+    head += 1
+    if head >= 4096 && head * 2 >= items.count {
+      items.removeFirst(head)
+      head = 0
+    }
+    return o
   }
 }
 
@@ -108,7 +208,8 @@ private func convert(_ o: LibICalOccurrence) -> Occurrence {
 import Recurrence
 
 /// This `recur` was built without the LibICalOracle trait: `--engine libical` is a usage error.
-func expandWithLibICal(_ request: ExpandRequest) throws -> [Occurrence] {
+@discardableResult
+func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) throws -> Bool {
   throw ExpandFailure.usage("--engine libical: this recur was built without libical (package trait LibICalOracle)")
 }
 #endif

@@ -51,13 +51,7 @@ struct ExportCommand: ParsableCommand {
     err.flush()
     let bytes = ICalendarWriter.bytes([calendar])
     if let output {
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-      } catch {
-        err.writeLine("recur export: cannot write \(output): \(FileErrorText.of(error))")
-        err.flush()
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(bytes, to: output, command: "export", err: err)
     } else {
       let out = OutputStream(fd: 1)
       out.write(bytes: bytes)

@@ -5,12 +5,6 @@
 import ArgumentParser
 import ICalendar
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Rewrites an iCalendar file in canonical form, streaming.
 struct FmtCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,66 +34,55 @@ struct FmtCommand: ParsableCommand {
     let shown = file == "-" ? "<stdin>" : file
     let err = OutputStream(fd: 2)
     defer { err.flush() }
-    // Pass 1: syntax check without building the tree (standard input is read into memory once).
-    var stdinBytes: [UInt8]? = nil
-    var syntaxErrors: [Diagnostic] = []
-    let collect: (Diagnostic) -> Void = { d in
-      if d.severity == .error && d.phase == .syntax { syntaxErrors.append(d) }
-    }
+    // The input is read once (a pipe, a FIFO or `<(…)` can be read only once), within the
+    // content-line and size limits; so `fmt F -o F` formats F from the bytes read, and the
+    // atomic write replaces F only when the new text is complete.
+    let bytes: [UInt8]
     do {
-      if file == "-" {
-        let bytes = try readAll(fd: 0)
-        stdinBytes = bytes
-        _ = ICalendarParser.lint(bytes, collect)
-      } else {
-        _ = try ICalendarParser.lint(contentsOfFile: file, collect)
+      bytes = try BoundedFileReader.read(file, maxLineBytes: InputLimits.maxContentLineBytes)
+    } catch {
+      if error.isLimit {
+        err.writeLine("recur fmt: error: \(error.description)")
+        throw ExitStatus.dataError
       }
-    } catch let e as FileReadError {
-      err.writeLine("recur fmt: cannot read \(e.description)")
+      err.writeLine("recur fmt: cannot read \(error.description)")
       throw ExitStatus.usage
+    }
+    // Pass 1: syntax check without building the tree.
+    var syntaxErrors: [Diagnostic] = []
+    _ = ICalendarParser.lint(bytes) { d in
+      if d.severity == .error && d.phase == .syntax { syntaxErrors.append(d) }
     }
     if !syntaxErrors.isEmpty {
       for d in syntaxErrors { err.writeLine(d.rendered(file: shown)) }
       throw ExitStatus.dataError
     }
-    // Pass 2: stream the formatted output.
-    var fd: Int32 = 1
-    if let output {
-      fd = output.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-      if fd < 0 {
-        err.writeLine("recur fmt: cannot write \(output): \(String(cString: strerror(errno)))")
-        throw ExitStatus.usage
-      }
-    }
-    defer { if fd != 1 { close(fd) } }
-    let out = OutputStream(fd: fd)
+    // Pass 2: the formatted output, streamed from the bytes in memory.
     var writer = ICalendarWriter()
-    if let stdinBytes {
-      let parsed = ICalendarParser.parse(stdinBytes)
-      for c in parsed.components { writer.write(c) }
-      out.write(bytes: writer.takeBytes())
+    if let output {
+      try OutputFile.write(to: output, command: "fmt", err: err) { fd in
+        do {
+          _ = try ICalendarParser.stream(bytes) { event in
+            writer.write(event)
+            if writer.bytes.count >= 1 << 16 {
+              guard writer.takeBytes().withUnsafeBytes({ AtomicFileWriter.writeAll(fd, $0) }) else {
+                throw FileWriteError(path: output, message: "")
+              }
+            }
+          }
+        } catch {
+          return false
+        }
+        return writer.takeBytes().withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
+      }
     } else {
-      _ = try ICalendarParser.stream(contentsOfFile: file) { event in
+      let out = OutputStream(fd: 1)
+      _ = try ICalendarParser.stream(bytes) { event in
         writer.write(event)
         if writer.bytes.count >= 1 << 16 { out.write(bytes: writer.takeBytes()) }
       }
       out.write(bytes: writer.takeBytes())
+      out.flush()
     }
-    out.flush()
-  }
-
-  private func readAll(fd: Int32) throws -> [UInt8] {
-    var all: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw FileReadError(path: "-", code: errno, message: String(cString: strerror(errno)))
-      }
-      if n == 0 { break }
-      all.append(contentsOf: chunk[0..<n])
-    }
-    return all
   }
 }

@@ -13,21 +13,6 @@ import ICalendar
 import Reminders
 import Zones
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// read(2) under one name on Linux and Darwin.
-private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
-  #if canImport(Glibc)
-  return Glibc.read(fd, p, n)
-  #else
-  return Darwin.read(fd, p, n)
-  #endif
-}
-
 /// Reads the todos of an .ics file into a reminders store.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -73,43 +58,29 @@ struct ImportCommand: ParsableCommand {
 
 /// File reading, store loading and time parsing shared by the reminder commands.
 enum ReminderIO {
-  /// The bytes of `path` (`-`: standard input); exit 64 when unreadable.
-  static func read(_ path: String, command: String, err: OutputStream) throws -> [UInt8] {
-    let data: Data?
-    if path == "-" {
-      data = readStandardInput()
-    } else {
-      data = FileManager.default.contents(atPath: path)
-    }
-    guard let data else {
-      err.writeLine("recur \(command): cannot read \(path)")
+  /// The bytes of `path` (`-`: standard input), read once within `InputLimits` (an .ics:
+  /// `lines` bounds each line too; a JSON store may be one long line); exit 64 when
+  /// unreadable, 65 when over a limit.
+  static func read(_ path: String, command: String, err: OutputStream, lines: Bool = true) throws -> [UInt8] {
+    do {
+      return try BoundedFileReader.read(path, maxLineBytes: lines ? InputLimits.maxContentLineBytes : nil)
+    } catch {
+      if error.isLimit {
+        err.writeLine("recur \(command): error: \(error.description)")
+        err.flush()
+        throw ExitStatus.dataError
+      }
+      err.writeLine("recur \(command): cannot read \(error.description)")
       err.flush()
       throw ExitStatus.usage
-    }
-    return [UInt8](data)
-  }
-
-  /// Everything on standard input, read with read(2) (FileHandle is not in FoundationEssentials);
-  /// nil on a read error.
-  static func readStandardInput() -> Data? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress, $0.count) }
-      if n == 0 { return Data(bytes) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      bytes.append(contentsOf: chunk[0..<n])
     }
   }
 
   /// The store in `path`; exit 65 (naming the reminder and field) when it is not valid.
   static func loadStore(_ path: String, command: String, err: OutputStream) throws -> ReminderStore {
-    let bytes = try read(path, command: command, err: err)
+    let bytes = try read(path, command: command, err: err, lines: false)
     do {
-      return try ReminderStore(json: Data(bytes))
+      return try ReminderStore(jsonBytes: bytes)
     } catch {
       err.writeLine("\(path == "-" ? "<stdin>" : path): error: \(error.description)")
       err.flush()

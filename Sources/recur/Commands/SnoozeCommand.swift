@@ -50,7 +50,9 @@ struct SnoozeCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...10_080).contains(minutes) else { throw ValidationError("--minutes must be 1...10080, got \(minutes)") }
-    guard budget >= 1 else { throw ValidationError("--budget must be 1 or more, got \(budget)") }
+    guard (1...PlanPolicy.maxBudget).contains(budget) else {
+      throw ValidationError("--budget must be in 1...\(PlanPolicy.maxBudget), got \(budget)")
+    }
   }
 
   func run() throws {
@@ -61,7 +63,7 @@ struct SnoozeCommand: ParsableCommand {
     do {
       parsed = try ICalendarParser.parse(contentsOfFile: file)
     } catch {
-      err.writeLine("recur snooze: error: \(file): (file): cannot read: \(error.message)")
+      err.writeLine("recur snooze: error: \(file): (file): \(error.isLimit ? "" : "cannot read: ")\(error.message)")
       throw ExitStatus.dataError
     }
     let result: SnoozeResult
@@ -80,10 +82,7 @@ struct SnoozeCommand: ParsableCommand {
     for uid in result.dropped { err.writeLine("recur snooze: dropped \(uid) to stay within the budget of \(budget)") }
     let bytes = ICalendarWriter.bytes(parsed.components.map { $0.name == "VCALENDAR" && $0 == parsed.calendar ? result.calendar : $0 })
     if let output {
-      guard PlanCommand.write(bytes, to: output) else {
-        err.writeLine("recur snooze: cannot write \(output)")
-        throw ExitStatus.usage
-      }
+      try OutputFile.write(bytes, to: output, command: "snooze", err: err)
     } else {
       let out = OutputStream()
       out.write(bytes: bytes)

@@ -16,6 +16,8 @@ enum ExitStatus {
   static let unavailable = ExitCode(69)
   /// An internal error (EX_SOFTWARE).
   static let internalError = ExitCode(70)
+  /// Output could not be written, e.g. standard output on a full disk (EX_IOERR).
+  static let ioError = ExitCode(74)
   /// Permission denied, e.g. CalDAV authentication failed (EX_NOPERM).
   static let noPermission = ExitCode(77)
 }

@@ -1,4 +1,8 @@
-// Buffered output for the tool: one write(2) per 64 KiB instead of one per line.
+// Buffered output for the tool: one write(2) per 64 KiB instead of one per line. Every write is
+// checked: a failure (a full disk, a closed descriptor) ends the process with exit 74 and the
+// reason on standard error (`OutputFailure`), never a silent truncation.
+
+import ICalendar
 
 #if canImport(Glibc)
 import Glibc
@@ -11,11 +15,17 @@ final class OutputStream {
   private var buffer: [UInt8] = []
   private let fd: Int32
   private let capacity: Int
+  private let exitOnFailure: Bool
+  /// Whether a write failed (only seen when `exitOnFailure` is false; later writes are dropped).
+  private(set) var failed = false
 
-  /// A writer on `fd` (1, standard output, by default), flushing every `capacity` bytes.
-  init(fd: Int32 = 1, capacity: Int = 1 << 16) {
+  /// A writer on `fd` (1, standard output, by default), flushing every `capacity` bytes. A
+  /// failed write ends the process with exit 74 unless `exitOnFailure` is false (an `-o` temp
+  /// file, whose writer then reports `failed` and removes it).
+  init(fd: Int32 = 1, capacity: Int = 1 << 16, exitOnFailure: Bool = true) {
     self.fd = fd
     self.capacity = capacity
+    self.exitOnFailure = exitOnFailure
     buffer.reserveCapacity(capacity)
   }
 
@@ -45,28 +55,16 @@ final class OutputStream {
     write(byte: 0x0A)
   }
 
-  /// Writes everything buffered to the descriptor.
+  /// Writes everything buffered to the descriptor; exits 74 when that fails.
   func flush() {
-    var offset = 0
-    buffer.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while offset < raw.count {
-        let n = Glibc_write(fd, base + offset, raw.count - offset)
-        if n <= 0 { break }
-        offset += n
-      }
-    }
+    guard !buffer.isEmpty else { return }
+    let ok = failed || buffer.withUnsafeBytes { AtomicFileWriter.writeAll(fd, $0) }
     buffer.removeAll(keepingCapacity: true)
+    if !ok {
+      if exitOnFailure { OutputFailure.exit(fd: fd, code: errno) }
+      failed = true
+    }
   }
 
   deinit { flush() }
-}
-
-@inline(__always)
-private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
-  #if canImport(Glibc)
-  return Glibc.write(fd, p, n)
-  #else
-  return Darwin.write(fd, p, n)
-  #endif
 }

@@ -80,13 +80,17 @@ extension Reminder {
     }
     let keptStatus = takeKept("STATUS")
     let keptPercent = takeKept("PERCENT-COMPLETE")
-    if completed {
+    // A cancelled todo was imported as completed (RFC 5545 §3.8.1.11): STATUS:CANCELLED goes back.
+    let cancelled = completed && keptStatus?.rawValue.uppercased() == "CANCELLED"
+    if cancelled, let keptStatus {
+      todo.append(keptStatus)
+    } else if completed {
       todo.append(Property(name: "STATUS", rawValue: "COMPLETED"))
     } else {
       todo.append(keptStatus ?? Property(name: "STATUS", rawValue: "NEEDS-ACTION"))
       if let keptPercent { todo.append(keptPercent) }
     }
-    if completed {
+    if completed && !cancelled {
       if let completedAt { todo.append(Property(name: "COMPLETED", rawValue: DateTimeText.icalUTC(completedAt))) }
       todo.append(Property(name: "PERCENT-COMPLETE", rawValue: "100"))
     }
@@ -207,7 +211,33 @@ extension ReminderStore {
         }
       }
     }
-    for r in reminders { cal.append(r.vtodo(stamp: stamp)) }
+    for (i, r) in reminders.enumerated() {
+      warnings += r.controlCharacterWarnings(index: i)
+      cal.append(r.vtodo(stamp: stamp))
+    }
     return (cal, warnings)
+  }
+}
+
+extension Reminder {
+  /// One warning per text field holding control characters that export drops (RFC 5545 §3.1
+  /// allows only HTAB; line breaks are written as `\n`), e.g.
+  /// `reminders[0] (id "A"): title: control character U+0007 dropped (RFC 5545 §3.1 allows only HTAB and line breaks)`.
+  func controlCharacterWarnings(index: Int) -> [String] {
+    var fields: [(String, String)] = [("id", id), ("title", title)]
+    if let notes { fields.append(("notes", notes)) }
+    for (k, tag) in tags.enumerated() { fields.append(("tags[\(k)]", tag)) }
+    return fields.compactMap { field, text in
+      let found = TextValue.controlCharacters(in: text)
+      guard !found.isEmpty else { return nil }
+      var names: [String] = []
+      for b in found {
+        let hex = String(b, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+        if !names.contains(name) { names.append(name) }
+      }
+      let what = names.count == 1 ? "control character \(names[0])" : "control characters \(names.joined(separator: ", "))"
+      return "reminders[\(index)] (id \"\(id)\"): \(field): \(what) dropped (RFC 5545 §3.1 allows only HTAB and line breaks)"
+    }
   }
 }

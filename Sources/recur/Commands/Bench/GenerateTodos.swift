@@ -31,15 +31,12 @@ struct GenerateTodos: ParsableCommand {
 
   func run() throws {
     guard count >= 0 else { throw ValidationError("--count must be >= 0") }
-    let fd = output.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-    guard fd >= 0 else {
-      OutputStream(fd: 2).writeLine("recur bench gen-todos: cannot write \(output)")
-      throw ExitStatus.usage
+    try OutputFile.write(to: output, command: "bench gen-todos", err: OutputStream(fd: 2)) { fd in
+      let out = OutputStream(fd: fd, exitOnFailure: false)
+      Self.generate(count: count, seed: seed, into: out)
+      out.flush()
+      return !out.failed
     }
-    defer { close(fd) }
-    let out = OutputStream(fd: fd)
-    Self.generate(count: count, seed: seed, into: out)
-    out.flush()
   }
 
   /// A splitmix64 generator: small, fast and the same on every platform.

@@ -32,7 +32,9 @@ struct ExpandRequest {
   let json: Bool
 
   init(_ c: ExpandCommand) throws(ExpandFailure) {
-    if let n = c.limit, n < 0 { throw .usage("--limit: \"\(n)\" must be 0 or more (0: no limit)") }
+    if let n = c.limit, !(0...ExpandCommand.maxLimit).contains(n) {
+      throw .usage("--limit: \"\(n)\" must be in 0...\(ExpandCommand.maxLimit) (0: no limit)")
+    }
     utc = c.utc
     json = c.json.enabled
     ruleText = c.rrule
@@ -64,6 +66,9 @@ struct ExpandRequest {
     let frameZone = start.zone == .utc ? nil : start.zone
     var rd: [RecurrenceDate] = []
     for word in c.rdate { rd += try ExpandDateList.read(word, property: "RDATE", zone: frameZone) }
+    // --include-dtstart: the recurrence set includes DTSTART (RFC 5545 §3.8.5.3); the set
+    // drops a repeat of it.
+    if c.includeDtstart { rd.append(.value(start)) }
     rdates = rd
     var ex: [DateTimeValue] = []
     for word in c.exdate { ex += try ExpandDateList.read(word, property: "EXDATE", zone: frameZone).map(\.start) }

@@ -38,18 +38,30 @@ enum ExpandWriter {
     return n == limit && it.next(into: UnsafeMutableBufferPointer(start: batch, count: 1)) > 0
   }
 
-  /// Writes occurrences another engine computed, at most the limit; true when it cut them.
-  @discardableResult
-  static func write(_ occurrences: [Occurrence], request: ExpandRequest) -> Bool {
-    var sink = LineSink(fd: 1)
-    let style = Style(request)
-    if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
-    var digits = LineDigits()
-    for (i, o) in occurrences.prefix(request.limit).enumerated() {
-      emit(o, first: i == 0, style: style, digits: &digits, sink: &sink)
+  /// Writes occurrences another engine hands over one at a time (`--engine libical`); the
+  /// engine applies the limit.
+  struct Streaming: ~Copyable {
+    private var sink = LineSink(fd: 1)
+    private let style: Style
+    private var digits = LineDigits()
+    private var first = true
+
+    init(_ request: ExpandRequest) {
+      style = Style(request)
+      if request.json { sink.append(CollectionOfOne(UInt8(ascii: "["))) }
     }
-    if request.json { sink.append("]\n".utf8) }
-    return occurrences.count > request.limit
+
+    /// Writes one occurrence.
+    mutating func write(_ o: Occurrence) {
+      emit(o, first: first, style: style, digits: &digits, sink: &sink)
+      first = false
+    }
+
+    /// Closes the JSON array, if any, and flushes.
+    mutating func finish() {
+      if style.json { sink.append("]\n".utf8) }
+      sink.flush()
+    }
   }
 
   /// Days added before dividing an instant by 86,400 (see `emit`).

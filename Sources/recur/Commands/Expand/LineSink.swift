@@ -2,6 +2,8 @@
 // lines end here in LF, as the tool prints them): a plain pointer and a count held in a local,
 // so the hot loop has no class property, no array append and no exclusivity check per line.
 
+import ICalendar
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,18 +58,12 @@ struct LineSink: ~Copyable {
     count = 0
   }
 
+  /// write(2) of the buffer, retrying short and interrupted writes; a failed write ends the
+  /// process with exit 74 and the reason on standard error (`OutputFailure`).
   static func drain(_ fd: Int32, _ base: UnsafeMutablePointer<UInt8>, _ count: Int) {
-    var offset = 0
-    var guardSteps = 0
-    while offset < count && guardSteps < 1_000_000 {
-      guardSteps &+= 1
-      #if canImport(Glibc)
-      let n = Glibc.write(fd, base + offset, count - offset)
-      #else
-      let n = Darwin.write(fd, base + offset, count - offset)
-      #endif
-      if n <= 0 { break }
-      offset += n
+    guard count > 0 else { return }
+    if !AtomicFileWriter.writeAll(fd, UnsafeRawBufferPointer(start: base, count: count)) {
+      OutputFailure.exit(fd: fd, code: errno)
     }
   }
 }

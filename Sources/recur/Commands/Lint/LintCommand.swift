@@ -27,8 +27,9 @@ struct LintCommand: ParsableCommand {
       JSON array of {"file", "line", "column", "severity", "message"} instead. A \
       summary goes to standard error at the end.
 
-      Exit status: the worst file's: 0 no problems, 1 warnings only, 65 errors; \
-      64 usage error or a file that cannot be read.
+      Exit status: the worst file's: 0 no problems, 1 warnings only, 65 errors \
+      (a content line over 8 MiB is one); 64 usage error or a file that cannot be \
+      read; 74 output not written.
       """
   )
 
@@ -65,6 +66,13 @@ struct LintCommand: ParsableCommand {
           }
         }
       } catch {
+        if error.isLimit {
+          // Over a limit of SECURITY.md (a content line over 8 MiB): bad data, not unreadable.
+          err.writeLine("recur lint: error: \(error.description)")
+          files += 1
+          errors += 1
+          continue
+        }
         err.writeLine("recur lint: cannot read \(error.description)")
         unreadable += 1
         continue

@@ -1,0 +1,78 @@
+// Reading a whole input (a file, a pipe, a FIFO, standard input) into memory exactly once, with
+// the bounds of `InputLimits`: reading /dev/zero stops after one over-long line, not gigabytes.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-input reads with a size bound and, for text, a line-length bound.
+///
+/// ```swift
+/// let bytes = try BoundedFileReader.read("-")                         // standard input, once
+/// try BoundedFileReader.read("/dev/zero", maxLineBytes: 1 << 20)       // throws: line 1 is longer than 1048576 bytes
+/// ```
+package enum BoundedFileReader {
+  /// The bytes of `path` (`-` is standard input), read once to the end; throws when it cannot
+  /// be read, is larger than `maxBytes`, or (when `maxLineBytes` is given) has a physical line
+  /// (bytes between LFs) longer than `maxLineBytes`.
+  package static func read(_ path: String, maxBytes: Int = InputLimits.maxFileBytes,
+                           maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
+    let fd: Int32 = path == "-" ? 0 : path.withCString { open($0, O_RDONLY) }
+    if fd < 0 { throw ChunkReader.error(path) }
+    defer { if fd != 0 { _ = close(fd) } }
+    return try read(fileDescriptor: fd, path: path, maxBytes: maxBytes, maxLineBytes: maxLineBytes)
+  }
+
+  /// As `read(_:maxBytes:maxLineBytes:)`, from an open descriptor (not closed).
+  package static func read(fileDescriptor fd: Int32, path: String, maxBytes: Int = InputLimits.maxFileBytes,
+                           maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
+    var info = stat()
+    var size = 1 << 16
+    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      if Int(info.st_size) > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
+      size = max(size, Int(info.st_size) + 1)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var lineLength = 0  // bytes since the last LF
+    var lineNumber = 1
+    var interrupted = 0
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR && interrupted < 100 { interrupted += 1; continue }
+        throw ChunkReader.error(path)
+      }
+      interrupted = 0
+      if n == 0 { break }
+      if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
+      if let maxLineBytes {
+        for i in 0..<n {
+          if chunk[i] == 0x0A {
+            lineLength = 0
+            lineNumber += 1
+          } else {
+            lineLength += 1
+            if lineLength > maxLineBytes {
+              throw FileReadError.lineTooLong(path: path, line: lineNumber, limit: maxLineBytes)
+            }
+          }
+        }
+      }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return bytes
+  }
+}
+
+@inline(__always)
+private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.read(fd, p, n)
+  #else
+  return Darwin.read(fd, p, n)
+  #endif
+}
