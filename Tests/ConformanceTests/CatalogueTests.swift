@@ -465,4 +465,16 @@ extension CatalogueTests {
     XCTAssertEqual(catalogue.classify(near), "chinese-new-moon-day")
     XCTAssertEqual(catalogue.classify(far), "unexplained")
   }
+
+  /// Source: issue 17 (random run outside seeds 1-14). UNTIL ends Recur's list after week 39 of
+  /// 2008 (with WKST=WE, 2009 has 52 weeks, so no week -53); libical 3.0.16 counts 2009's weeks
+  /// Monday-based (53) and gives its week 1 Friday as "-53". The negative-WKST class weighs a
+  /// complete list up to the other list's end.
+  func testStJohnsNegativeWeekWithUntil() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=39,-53;BYDAY=FR;BYSECOND=30;WKST=WE;UNTIL=20090904T040000Z",
+                "DTSTART;TZID=America/St_Johns:20080830T040000")
+    XCTAssertEqual(r.native, ["20080926T063030Z"])
+    XCTAssertEqual(r.libical, ["20080926T063030Z", "20090102T073030Z"])
+    XCTAssertEqual(r.cls, "libical-byweekno-negative-wkst")
+  }
 }
