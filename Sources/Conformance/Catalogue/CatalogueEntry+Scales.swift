@@ -31,6 +31,55 @@ extension CatalogueEntry {
     })
 }
 
+extension CatalogueEntry {
+  /// libical 3.0.16 starts some non-Gregorian MONTHLY rules with INTERVAL > 1 one month late.
+  static let scaleIntervalMonthLate = CatalogueEntry(
+    name: "rscale-monthly-interval-month-late", kind: .libicalMistake,
+    summary: "RSCALE other than GREGORIAN, FREQ=MONTHLY;INTERVAL>1: from some DTSTARTs (e.g. 22 Ramadan 1444) libical 3.0.16 counts INTERVAL from the month after DTSTART's, so DTSTART's month and every other one are lost",
+    rfc: """
+      RFC 5545 §3.3.10: INTERVAL counts periods from DTSTART's ("every other month" for \
+      FREQ=MONTHLY;INTERVAL=2), and §3.8.5.3 makes DTSTART the first instance; RFC 7529 §3 reads \
+      the months in the RSCALE calendar. From 2023-04-13 (22 Ramadan 1444, ISLAMIC-CIVIL) the \
+      periods are Ramadan, Dhu al-Qadah, ...; libical's are Shawwal, Dhu al-Hijjah, ... (from \
+      2022-01-31, 28 Jumada II 1443, it counts correctly).
+      """,
+    reproducer: ("RSCALE=ISLAMIC-CIVIL;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=29;COUNT=4", "DTSTART:20230413T030000"),
+    expected: (native: ["20230420T030000", "20230618T030000", "20230816T030000", "20231014T030000"],
+               libical: ["20230520T030000", "20230718T030000", "20230915T030000", "20231113T030000"]),
+    explainsCase: { obs in
+      // libical's answer is the native answer with the periods one month later (DTSTART's day
+      // written out, DTSTART on the first day of the next month of the calendar).
+      let parts = RuleParts(obs.testCase.rule)
+      guard let name = parts.value("RSCALE"), name != "GREGORIAN", let scale = CalendarScale(rawValue: name),
+            parts.value("FREQ") == "MONTHLY", let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
+            let theirs = obs.oracle.outcome.list, obs.native.outcome.list != theirs,
+            let later = monthLaterCase(obs.testCase, parts: parts, scale: scale) else { return false }
+      return NativeEngine().expand(later).outcome.list == theirs
+    })
+}
+
+/// `c` with its periods one calendar month later: DTSTART's day of the month made explicit where
+/// the rule takes it from DTSTART, and DTSTART on the first day of the next month, same time.
+func monthLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale) -> ConformanceCase? {
+  guard let start = try? DateTimeValue(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
+        let colon = c.dtstart.lastIndex(of: ":") else { return nil }
+  let civil = start.civil
+  let day = civil.date.daysSinceEpoch
+  let year = scale.system.year(containing: day)
+  let month = year.months[year.monthIndex(of: day)]
+  var rule = parts.text
+  if !parts.has("BYMONTHDAY") && !parts.has("BYYEARDAY") && !parts.has("BYDAY") {
+    rule += ";BYMONTHDAY=\(day - month.first + 1)"
+  }
+  let next = CivilDate(daysSinceEpoch: month.first + month.length)
+  let value = start.isDate ? LibICalTextBridge.date(next)
+    : LibICalTextBridge.local(CivilDateTime(date: next, time: civil.time)) + (c.dtstart.hasSuffix("Z") ? "Z" : "")
+  var later = c
+  later.rule = rule
+  later.dtstart = String(c.dtstart[...colon]) + value
+  return later
+}
+
 /// `c` with its periods one calendar year later: DTSTART's month and day made explicit where the
 /// rule takes them from DTSTART, and DTSTART on the first day of the next year, same time of day.
 func yearLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale) -> ConformanceCase? {
