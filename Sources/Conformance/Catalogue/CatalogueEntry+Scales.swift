@@ -125,3 +125,43 @@ func yearLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale,
   later.dtstart = String(c.dtstart[...colon]) + value
   return later
 }
+
+extension CatalogueEntry {
+  /// MONTHLY with a leap month in BYMONTH and SKIP: Recur applies SKIP to the month, libical 3.0.16 not.
+  static let scaleMonthlyLeapMonthSkip = CatalogueEntry(
+    name: "rscale-monthly-leap-month-skip", kind: .deliberate,
+    summary: "FREQ=MONTHLY;BYMONTH=nL;SKIP=BACKWARD|FORWARD: in a year without leap month nL Recur keeps the month SKIP names (n, or the month after it), as for YEARLY; libical 3.0.16 keeps only an existing nL",
+    rfc: """
+      RFC 7529 §3.1: "SKIP ... indicates how to handle ... a leap month that does not exist in a \\
+      given year": BACKWARD "the previous" month, FORWARD "the next" one; the text does not limit \\
+      this to FREQ=YEARLY, so Recur gives MONTHLY's BYMONTH the months the YEARLY rule would take \\
+      (docs/SEMANTICS.md). libical applies SKIP to leap months only when BYMONTH expands (YEARLY).
+      """,
+    reproducer: ("RSCALE=CHINESE;FREQ=MONTHLY;BYMONTH=3L;SKIP=BACKWARD;COUNT=3", "DTSTART;VALUE=DATE:20190306"),
+    expected: (native: ["20190504", "20200422", "20210511"],
+               libical: ["20310520", "20500520", "20610518"]),
+    explainsCase: { obs in
+      // libical's answer is Recur's without the occurrences in months SKIP chose (months whose
+      // number and leap flag are not listed), up to where both answers reach.
+      let parts = RuleParts(obs.testCase.rule)
+      let listed = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
+            parts.value("FREQ") == "MONTHLY", listed.contains(where: { $0.hasSuffix("L") }),
+            let skip = parts.value("SKIP"), skip != "OMIT",
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+      let walls = wallTexts(obs)
+      let system = scale.system
+      func isListed(_ x: String) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+        let y = system.year(containing: d)
+        let m = y.months[y.monthIndex(of: d)]
+        return listed.contains("\(m.number)" + (m.isLeap ? "L" : ""))
+      }
+      let kept = a.filter(isListed)
+      guard kept != a else { return false }
+      let nativeComplete = a.count < obs.testCase.limit && !parts.has("COUNT")
+      let horizon = [nativeComplete ? nil : a.last, b.count < obs.testCase.limit ? nil : b.last].compactMap { $0 }.min()
+      func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
+      return cut(kept) == cut(b)
+    })
+}
