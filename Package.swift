@@ -15,10 +15,13 @@ let libraryTargets: [Target] = [
   .target(name: "Zones"),
   // RRULE model, parse/validate/format, the table-driven expansion engine, recurrence sets.
   .target(name: "Recurrence", dependencies: ["Zones"]),
+  // What a VEVENT/VTODO/VJOURNAL's time properties mean: recurrence sets with overrides, the
+  // one TZID resolver (VTIMEZONE, IANA, Windows, vendor prefixes), occurrences in a window.
+  .target(name: "Occurrences", dependencies: ["ICalendar", "Recurrence", "Zones"]),
   // The apps' reminder model, completion rules, VTODO mapping, plain-language descriptions.
-  .target(name: "Reminders", dependencies: ["ICalendar", "Recurrence", "Zones"]),
+  .target(name: "Reminders", dependencies: ["ICalendar", "Recurrence", "Zones", "Occurrences"]),
   // Notification budget, VALARM plans, smart conditions, plan diffs.
-  .target(name: "Planner", dependencies: ["Reminders", "ICalendar", "Recurrence", "Zones"]),
+  .target(name: "Planner", dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones"]),
   // CalDAV client and two-way sync of a reminders store.
   .target(name: "Sync", dependencies: ["Reminders", "ICalendar"]),
 ]
@@ -42,7 +45,7 @@ let toolTargets: [Target] = [
   .executableTarget(
     name: "recur",
     dependencies: [
-      "ICalendar", "Zones", "Recurrence", "Reminders", "Planner",
+      "ICalendar", "Zones", "Recurrence", "Occurrences", "Reminders", "Planner",
       // `--engine libical`, `recur conformance` and the libical benchmarks (trait LibICalOracle).
       .target(name: "LibICal", condition: .when(traits: ["LibICalOracle"])),
       .target(name: "Conformance", condition: .when(traits: ["LibICalOracle"])),
@@ -69,11 +72,16 @@ let testTargets: [Target] = [
   .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
   .testTarget(name: "ZonesTests", dependencies: ["Zones"]),
   .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "Zones"]),
+  .testTarget(
+    name: "OccurrencesTests",
+    dependencies: ["Occurrences", "ICalendar", "Recurrence", "Zones"],
+    exclude: ["Corpus"]  // export-shaped .ics files, read by path from the CLI oracle test
+  ),
   .testTarget(name: "LibICalTests", dependencies: ["LibICal", "Recurrence", "Zones"]),
   .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Recurrence", "LibICal"]),
   .testTarget(
     name: "RemindersTests",
-    dependencies: ["Reminders", "ICalendar", "Recurrence", "Zones", "LibICal"],
+    dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones", "LibICal"],
     exclude: ["Fixtures"]  // app-dialect .ics files, read by path from the tests
   ),
   .testTarget(name: "PlannerTests", dependencies: ["Planner", "Reminders", "ICalendar", "LibICal"]),
@@ -90,6 +98,7 @@ let package = Package(
     .library(name: "ICalendar", targets: ["ICalendar"]),
     .library(name: "Zones", targets: ["Zones"]),
     .library(name: "Recurrence", targets: ["Recurrence"]),
+    .library(name: "Occurrences", targets: ["Occurrences"]),
     .library(name: "Reminders", targets: ["Reminders"]),
     .library(name: "Planner", targets: ["Planner"]),
     .library(name: "Sync", targets: ["Sync"]),

@@ -38,15 +38,18 @@ case "$mode" in
     exit 0 ;;
   --static)
     # Flags on the command line, not in Package.swift: a manifest with unsafeFlags cannot be
-    # depended on. A scratch path of its own keeps the plain release build untouched.
-    scratch=.build/static
-    echo "setup: building recur (fully static) and recur-sync (static Swift runtime) in $scratch" >&2
-    swift build -c release --scratch-path "$scratch" --static-swift-stdlib --product recur-sync >&2
-    swift build -c release --scratch-path "$scratch" --static-swift-stdlib --product recur \
+    # depended on. Scratch paths of their own keep the plain release build untouched, and one
+    # for each binary (their compile flags differ) keeps a re-run incremental. `recur sync`
+    # execs the recur-sync beside recur, so it is copied there.
+    echo "setup: building recur (fully static) and recur-sync (static Swift runtime)" >&2
+    swift build -c release --scratch-path .build/static --static-swift-stdlib --product recur \
       -Xswiftc -static-executable \
       -Xlinker -lical -Xlinker -licui18n -Xlinker -licuuc -Xlinker -licudata \
       -Xlinker -lstdc++ -Xlinker -lm >&2
-    echo "setup: done; the tool is $(swift build -c release --scratch-path "$scratch" --show-bin-path)/recur" >&2
+    swift build -c release --scratch-path .build/static-sync --static-swift-stdlib --product recur-sync >&2
+    bin="$(swift build -c release --scratch-path .build/static --show-bin-path)"
+    cp "$(swift build -c release --scratch-path .build/static-sync --show-bin-path)/recur-sync" "$bin/recur-sync"
+    echo "setup: done; the tool is $bin/recur (recur-sync beside it)" >&2
     ;;
   *)
     echo "setup: building recur and recur-sync (swift build -c release)" >&2

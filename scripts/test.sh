@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --deps-only    # libical-dev, tzdata (apt, when missing)
 bash scripts/caldav-servers.sh       # Radicale and Xandikos for the Sync integration tests
+bash scripts/occurrences-oracle.sh   # recurring-ical-events for the `recur occurrences` oracle test
 
 # The release build users get (scripts/setup.sh, scripts/quickstart.sh): recur and recur-sync.
 swift build -c release 2>&1

@@ -30,6 +30,18 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
   case store(path: String, detail: String)
   /// The sidecar sync state cannot be read or written (exit 65).
   case state(path: String, detail: String)
+  /// Discovery from `--url` led to a URL on another origin (scheme, host or port): nothing
+  /// is sent there; the user reruns with `--url` of that server's collection (exit 77).
+  case foreignOrigin(given: String, found: String, via: String)
+  /// A write to a server-supplied path outside the collection, refused before sending.
+  case outsideCollection(method: String, path: String, collection: String)
+  /// A response body over the size limit (counted after decompression), stopped mid-stream.
+  case tooLarge(method: String, url: String, limit: Int)
+  /// Another sync holds the store's lock (exit 75).
+  case busy(path: String, waited: Double)
+  /// The store was changed by someone else during every pass; nothing was written over it
+  /// (exit 75).
+  case storeChanged(path: String)
   /// A test-injected stop between two requests.
   case interrupted(afterRequests: Int)
 
@@ -56,6 +68,18 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
       return "\(path): \(detail)"
     case let .state(path, detail):
       return "\(path): bad sync state (\(detail))"
+    case let .foreignOrigin(given, found, via):
+      return "\(given): discovery leads to \(found) (\(via)), on another origin than --url; "
+        + "nothing was sent there (credentials and reminders go only to the scheme, host and port you named): "
+        + "to sync with it, run again with --url \(found) or the URL of the collection there"
+    case let .outsideCollection(method, path, collection):
+      return "\(method) \(path): refused, the path is outside the collection \(collection)"
+    case let .tooLarge(method, url, limit):
+      return "\(method) \(url): response body larger than \(Self.mebibytes(limit)) (the limit, see --max-response-mib); stopped reading"
+    case let .busy(path, waited):
+      return "\(path): another recur sync of this store is running (lock held for \(Int(waited)) s); try again when it has finished"
+    case let .storeChanged(path):
+      return "\(path): the store was changed by another program during the sync; its changes are kept, run recur sync again to sync them"
     case let .interrupted(count):
       return "interrupted after \(count) requests"
     }
@@ -75,7 +99,15 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case let .notACalendar(u, d): return .notACalendar(url: c.scrub(u), detail: c.scrub(d))
     case let .store(p, d): return .store(path: p, detail: c.scrub(d))
     case let .state(p, d): return .state(path: p, detail: c.scrub(d))
-    case .interrupted: return self
+    case let .foreignOrigin(g, f, v): return .foreignOrigin(given: c.scrub(g), found: c.scrub(f), via: v)
+    case let .outsideCollection(m, p, col): return .outsideCollection(method: m, path: c.scrub(p), collection: c.scrub(col))
+    case let .tooLarge(m, u, l): return .tooLarge(method: m, url: c.scrub(u), limit: l)
+    case .busy, .storeChanged, .interrupted: return self
     }
+  }
+
+  /// `64 MiB` for 67,108,864; bytes below one MiB as `N bytes`.
+  static func mebibytes(_ bytes: Int) -> String {
+    bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 }

@@ -11,6 +11,8 @@ enum ExitStatus {
   static let dataError = ExitCode(65)
   /// The server cannot be reached or fails (EX_UNAVAILABLE).
   static let unavailable = ExitCode(69)
+  /// Try again later: another sync holds the store, or the store changed during the sync (EX_TEMPFAIL).
+  static let tryAgain = ExitCode(75)
   /// An internal error (EX_SOFTWARE).
   static let internalError = ExitCode(70)
   /// CalDAV authentication failed (EX_NOPERM).

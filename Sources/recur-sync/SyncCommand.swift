@@ -1,7 +1,8 @@
 // `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
 // issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
 // Exit: 0 done, 64 usage or a URL that leads to no VTODO collection, 65 bad store or sidecar,
-// 69 server unreachable, TLS refused or server failing, 77 authentication refused, 70 internal error.
+// 69 server unreachable, TLS refused or server failing, 75 store busy or changed meanwhile,
+// 77 authentication refused or discovery leading to another origin, 70 internal error.
 // Lives in the separate `recur-sync` executable (docs/ARCHITECTURE.md): `recur sync` execs it,
 // so only this binary links FoundationNetworking, libcurl and FoundationXML.
 
@@ -21,8 +22,12 @@ struct SyncCommand: ParsableCommand {
       a copy titled "… (conflict copy)". State lives in STORE.json.sync. An interrupted sync can
       be run again. docs/SYNC.md explains each step. Over https the certificate must chain to a
       CA in the system trust store (docs/SYNC.md "HTTPS" says how to add your own).
-      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable
-      or TLS failure, 77 authentication failed, 70 internal error.
+      Credentials and reminders go only to the scheme, host and port of --url: if discovery
+      leads elsewhere the sync stops and prints the URL it found (docs/SYNC.md "Security").
+      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable,
+      TLS failure or response over the limits, 75 another sync of the store is running or the
+      store changed during the sync (run again), 77 authentication failed or discovery led to
+      another origin, 70 internal error.
       """
   )
 
@@ -38,22 +43,32 @@ struct SyncCommand: ParsableCommand {
   @Option(name: .customLong("password-env"), help: "The environment variable holding the password.")
   var passwordEnv: String?
 
-  @Option(help: "Seconds without progress before a request times out.")
+  @Option(help: "Seconds one request may take in all, its whole answer included.")
   var timeout: Double = 30
+
+  @Option(name: .customLong("max-response-mib"), help: "The largest response body accepted, in MiB after decompression (1–4096).")
+  var maxResponseMiB: Int = 64
 
   func run() throws {
     func fail(_ message: String, _ status: ExitCode) -> ExitCode {
       FileHandle.standardError.write(Data("recur sync: error: \(message)\n".utf8))
       return status
     }
-    guard let target = URL(string: url), let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
-          target.host != nil else {
-      throw fail("--url \(url): not an http or https URL", ExitStatus.usage)
+    guard let given = URL(string: url), let scheme = given.scheme?.lowercased(), ["http", "https"].contains(scheme),
+          given.host != nil else {
+      throw fail("--url \(URL.redacting(url)): not an http or https URL", ExitStatus.usage)
+    }
+    // A `user:password@` in --url is taken out of the URL (never printed or stored) and used
+    // as the credentials unless --user is given.
+    let (target, embedded) = given.splittingCredentials()
+    if embedded != nil {
+      FileHandle.standardError.write(Data(("recur sync: warning: a password in --url can be read by other users "
+        + "from the process list; prefer --user with --password-env\n").utf8))
     }
     var credentials: Credentials?
     switch (user, passwordEnv) {
     case (nil, nil):
-      credentials = nil
+      credentials = embedded
     case let (user?, variable?):
       guard let password = ProcessInfo.processInfo.environment[variable] else {
         throw fail("--password-env \(variable): the environment variable is not set", ExitStatus.usage)
@@ -65,29 +80,35 @@ struct SyncCommand: ParsableCommand {
       throw fail("--user needs --password-env VAR naming the variable that holds the password", ExitStatus.usage)
     }
     guard timeout > 0, timeout <= 3600 else { throw fail("--timeout \(timeout): give 0 < seconds ≤ 3600", ExitStatus.usage) }
+    guard (1...4096).contains(maxResponseMiB) else {
+      throw fail("--max-response-mib \(maxResponseMiB): give 1 to 4096", ExitStatus.usage)
+    }
 
     var options = SyncOptions(storePath: store, url: target, credentials: credentials)
     options.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout), codec: ReminderTodoCodec(), options: options)
+    let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout, maximumBodyBytes: maxResponseMiB << 20), codec: ReminderTodoCodec(), options: options)
 
     switch BlockingRun.wait({ try await engine.run() }) {
     case let .success(summary):
       FileHandle.standardOutput.write(Data("sync: \(summary)\n".utf8))
     case let .failure(error as SyncError):
-      throw fail(error.scrubbed(with: credentials).description, Self.exitStatus(error))
+      throw fail(error.scrubbed(with: credentials).scrubbed(with: embedded).description, Self.exitStatus(error))
     case let .failure(error):
-      throw fail(credentials?.scrub("\(error)") ?? "\(error)", ExitStatus.internalError)
+      let text = credentials?.scrub("\(error)") ?? "\(error)"
+      throw fail(embedded?.scrub(text) ?? text, ExitStatus.internalError)
     }
   }
 
   /// The exit status for a sync error (documented in docs/SYNC.md "Exit status").
   static func exitStatus(_ error: SyncError) -> ExitCode {
     switch error {
-    case .unauthorized: return ExitStatus.noPermission
+    case .unauthorized, .foreignOrigin: return ExitStatus.noPermission
+    case .busy, .storeChanged: return ExitStatus.tryAgain
     case .store, .state: return ExitStatus.dataError
     case .notACalendar: return ExitStatus.usage
     case let .httpStatus(_, _, status, _) where status == 404 || status == 405: return ExitStatus.usage
-    case .unreachable, .tls, .httpStatus, .preconditionFailed, .badResponse, .redirect: return ExitStatus.unavailable
+    case .unreachable, .tls, .httpStatus, .preconditionFailed, .badResponse, .redirect, .tooLarge, .outsideCollection:
+      return ExitStatus.unavailable
     case .interrupted: return ExitStatus.internalError
     }
   }

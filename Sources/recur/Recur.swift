@@ -20,7 +20,7 @@ struct Recur: ParsableCommand {
     #if LibICalOracle
     all.append(ConformanceCommand.self)
     #endif
-    all += [PlanCommand.self, SnoozeCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
+    all += [PlanCommand.self, SnoozeCommand.self, OccurrencesCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]
     return all
   }

@@ -152,9 +152,13 @@ final class MalformedInputTests: XCTestCase {
     ])
   }
 
+  // Issue 14 (lenient reading): exporters write X- lines outside the VCALENDAR; they are
+  // ignored with a warning. Any other property there is still an error.
   func testPropertyOutsideAnyComponent() {
     XCTAssertEqual(diagnostics(crlf(["X-FOO:bar"]) + todoCalendar([])),
-      ["1:1: error: property 'X-FOO' outside any component; expected BEGIN:VCALENDAR first"])
+      ["1:1: warning: property 'X-FOO' outside any component ignored; expected BEGIN:VCALENDAR first"])
+    XCTAssertEqual(diagnostics(crlf(["SUMMARY:bar"]) + todoCalendar([])),
+      ["1:1: error: property 'SUMMARY' outside any component; expected BEGIN:VCALENDAR first"])
   }
 
   func testEmptyInput() {

@@ -3,6 +3,7 @@
 // preset expresses kept as written, UNTIL forms apps write, and zone-name resolution.
 
 import ICalendar
+import Occurrences
 import Reminders
 import XCTest
 import Zones

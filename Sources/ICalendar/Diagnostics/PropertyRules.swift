@@ -104,7 +104,7 @@ enum PropertyRules {
       r("TZURL", .uri),
       // §3.8.4 relationship
       r("ATTENDEE", .calAddress), r("CONTACT", .text), r("ORGANIZER", .calAddress),
-      r("RECURRENCE-ID", .dateTime, [.date]), r("RELATED-TO", .text), r("URL", .uri), r("UID", .text),
+      r("RECURRENCE-ID", .dateTime, [.date]), r("RELATED-TO", .text, [.uri]), r("URL", .uri), r("UID", .text),
       // §3.8.5 recurrence
       r("EXDATE", .dateTime, [.date], list: true), r("RDATE", .dateTime, [.date, .period], list: true),
       r("RRULE", .recur, [], .rrule),

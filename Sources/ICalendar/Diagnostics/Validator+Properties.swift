@@ -46,7 +46,10 @@ extension Validator {
     var type = rule.defaultKind
     if !line.params.isEmpty, let slot = line.param("VALUE") {
       let bytes = line.slice(slot.valueStart, slot.valueEnd)
-      guard let t = PropertyRules.Kind.named(bytes), rule.allows(t) else {
+      // RFC 9253 §9.1 adds VALUE=UID (and VALUE=URI) to RELATED-TO; a UID is read as TEXT.
+      let relatedUID = "\(rule.name)" == "RELATED-TO" && ValueSyntax.equalsUppercase(bytes, "UID")
+      guard relatedUID || (PropertyRules.Kind.named(bytes).map(rule.allows) ?? false),
+            let t = relatedUID ? .text : PropertyRules.Kind.named(bytes) else {
         say(line.location(slot.valueStart), .error,
           "VALUE=\(Self.upper(bytes)) is not allowed for \(rule.name); expected \(rule.allowedKinds.map { "VALUE=\($0.type.name)" }.joined(separator: " or "))")
         return

@@ -83,8 +83,10 @@ struct Validator {
     if ValueSyntax.equalsUppercase(name, "BEGIN") { return begin(line, report) }
     if ValueSyntax.equalsUppercase(name, "END") { return end(line, report) }
     guard depth > 0 else {
-      diag(report, .error, .syntax, line.location(0),
-        "property '\(Self.upper(name))' outside any component; expected BEGIN:VCALENDAR first")
+      // Exporters put X- lines before BEGIN:VCALENDAR or after its END; nothing is lost.
+      let isX = name.count > 2 && (name[0] | 0x20) == 0x78 && name[1] == 0x2D
+      diag(report, isX ? .warning : .error, .syntax, line.location(0),
+        "property '\(Self.upper(name))' outside any component\(isX ? " ignored" : ""); expected BEGIN:VCALENDAR first")
       return .skip
     }
     checkProperty(line, report)
@@ -94,10 +96,16 @@ struct Validator {
   /// The component name of a BEGIN/END line, with trailing whitespace trimmed (and reported).
   private func componentName(_ line: ContentLine, _ report: (Diagnostic) -> Void, _ keyword: String) -> UnsafeBufferPointer<UInt8>? {
     var v = line.value
+    var lead = 0
+    while lead < v.count && (v[lead] == 0x20 || v[lead] == 0x09) { lead += 1 }
+    if lead > 0 {
+      diag(report, .warning, .syntax, line.location(line.valueStart), "whitespace before the \(keyword) component name ignored")
+      v = UnsafeBufferPointer(rebasing: v[lead...])
+    }
     var n = v.count
     while n > 0 && (v[n - 1] == 0x20 || v[n - 1] == 0x09) { n -= 1 }
     if n < v.count {
-      diag(report, .warning, .syntax, line.location(line.valueStart + n),
+      diag(report, .warning, .syntax, line.location(line.valueStart + lead + n),
         "trailing whitespace after \(keyword):\(Self.text(UnsafeBufferPointer(rebasing: v[0..<n]))) ignored")
       v = UnsafeBufferPointer(rebasing: v[0..<n])
     }
@@ -179,6 +187,14 @@ struct Validator {
     var k = depth - 1
     while k >= 0 && !Self.equalName(frames[k].name, v) { k -= 1 }
     if k < 0 {
+      // A misspelled END (END:VEVNT) closes the innermost component when the names differ by
+      // at most two letters, so the components after it are not read as its children.
+      if depth > 1, Self.nearName(frames[depth - 1].name, v) {
+        let top = String(decoding: frames[depth - 1].name, as: UTF8.self)
+        diag(report, .warning, .syntax, loc, "END:\(Self.upper(v)) read as END:\(top) (misspelled); expected END:\(top)")
+        popFrame(report)
+        return .end(pops: 1)
+      }
       diag(report, .error, .syntax, loc, "END:\(Self.upper(v)) without a matching BEGIN:\(Self.upper(v))")
       return .skip
     }
@@ -190,6 +206,26 @@ struct Validator {
     let pops = depth - k
     while depth > k { popFrame(report) }
     return .end(pops: pops)
+  }
+
+  /// Whether `b` (any case, at least four letters) is within two single-letter edits of `a`,
+  /// an RFC 5545 component name: VEVNT, VEVETN and VTDO are near VEVENT and VTODO.
+  static func nearName(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let known: [[UInt8]] = ["VEVENT", "VTODO", "VJOURNAL", "VALARM", "VTIMEZONE", "VFREEBUSY", "STANDARD", "DAYLIGHT"]
+      .map { Array($0.utf8) }
+    guard known.contains(a), b.count >= 4, abs(a.count - b.count) <= 2, a.count <= 32, b.count <= 32 else { return false }
+    let upper = b.map { $0 >= 0x61 && $0 <= 0x7A ? $0 &- 0x20 : $0 }
+    var previous = Array(0...upper.count)
+    for i in 1...a.count {
+      var row = [i] + Array(repeating: 0, count: upper.count)
+      for j in 1...upper.count {
+        let cost = a[i - 1] == upper[j - 1] ? 0 : 1
+        row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == upper[j - 2], a[i - 2] == upper[j - 1] { row[j] = min(row[j], previous[j - 2] + 1) }
+      }
+      previous = row
+    }
+    return previous[upper.count] <= 2
   }
 
   /// Closes the innermost frame and makes its parent the top.

@@ -81,7 +81,9 @@ struct ContentLineScanner {
             pos = logicalStart
             return logicalStart
           }
-          Self.addSegment((p, end), &segCount, &seg0, &physical)
+          // The last line may end in a bare CR (some exporters): the CR ends it.
+          let lastEnd = end > p && base[end - 1] == 0x0D ? end - 1 : end
+          Self.addSegment((p, lastEnd), &segCount, &seg0, &physical)
           next = end
           complete = true
           break
@@ -230,11 +232,20 @@ struct ContentLineScanner {
       }
       if bytes[i] != 0x3A && bytes[i] != 0x3B {
         if bytes[i] == 0x20 || bytes[i] == 0x09 {
-          fail(&sink, line, i, "whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)")
+          var j = i
+          while j < n && (bytes[j] == 0x20 || bytes[j] == 0x09) { j += 1 }
+          guard j < n, bytes[j] == 0x3A || bytes[j] == 0x3B else {
+            fail(&sink, line, i, "whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)")
+            return
+          }
+          let loc = line.location(i)
+          sink.diagnostic(Diagnostic(severity: .warning, line: loc.line, column: loc.column, phase: .syntax,
+            message: "whitespace after the property name ignored; write NAME[;PARAM=VALUE]*:VALUE"))
+          i = j
         } else {
           fail(&sink, line, i, "invalid character \(ContentLineScanner.show(bytes[i])) in property name; names are letters, digits and '-'")
+          return
         }
-        return
       }
       if !params.isEmpty { params.removeAll(keepingCapacity: true) }
       while i < n && bytes[i] == 0x3B {

@@ -109,6 +109,7 @@ final class CalendarPlanReader {
           if calendars == 1 { writer.calendarProperty(property) }
         case .component(let component):
           writer.add(component)
+          if component.name == "VTIMEZONE" { cache.addTimeZone(component) }
           if component.name == "VTODO",
              let reminder = try PlannableReminder(vtodo: component, file: path, floatingZone: floatingZone, cache: cache) {
             planner.gather(reminder, into: &gathered)

@@ -11,6 +11,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ICalendar
+import Occurrences
 import Recurrence
 import Reminders
 import Zones
@@ -44,6 +45,7 @@ extension PlannableReminder {
     var summary: Property?
     var startProperty: Property?
     var dueProperty: Property?
+    var durationProperty: Property?
     var status: String?
     var hasCompleted = false
     var percent: Property?
@@ -61,6 +63,7 @@ extension PlannableReminder {
       case "SUMMARY": if summary == nil { summary = property }
       case "DTSTART": if startProperty == nil { startProperty = property }
       case "DUE": if dueProperty == nil { dueProperty = property }
+      case "DURATION": if durationProperty == nil { durationProperty = property }
       case "STATUS": if status == nil { status = Self.uppercasedStatus(property.rawValue) }
       case "COMPLETED": hasCompleted = true
       case "PERCENT-COMPLETE": if percent == nil { percent = property }
@@ -84,7 +87,9 @@ extension PlannableReminder {
     func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
       guard let tzid = property.tzid else { return nil }
       do {
-        return try cache.zone(tzid)
+        let text = property.rawValue.utf8
+        let year = text.count >= 4 ? Int(String(decoding: text.prefix(4), as: UTF8.self)) : nil
+        return try cache.zone(tzid, year: year)
       } catch {
         throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
       }
@@ -138,6 +143,11 @@ extension PlannableReminder {
       dueValue = dueProperty.rawValue == startProperty.rawValue && dueProperty.parameters == startProperty.parameters
         ? anchor : try value(dueProperty)
       dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
+    } else if startProperty != nil, let duration = durationProperty?.duration {
+      // No DUE: the todo is due at DTSTART + DURATION (RFC 5545 §3.6.2), as `recur import` and
+      // `recur occurrences` read it (Occurrences' `DateTimeValue.adding(_:)`).
+      dueValue = anchor.adding(duration)
+      dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     }
     // The first instance fires at `due`; it is overdue after `overdueAt` (an all-day due from
     // the start of its day, as the Reminders module reads it).
@@ -148,7 +158,15 @@ extension PlannableReminder {
     var rules: [RecurrenceRule] = []
     for property in rrules {
       do {
-        rules.append(try cache.rule(property.rawValue))
+        var rule = try cache.rule(property.rawValue)
+        // A mismatched UNTIL type is read leniently, as `recur import` and `recur occurrences`
+        // read it (Occurrences' `untilMatching(start:)`, docs/SEMANTICS.md).
+        if (try? rule.validate(start: anchor)) == nil, let fixed = rule.untilMatching(start: anchor),
+           (try? fixed.validate(start: anchor)) != nil {
+          rule = fixed
+          warnings.append("RRULE UNTIL does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.until?.iCalendarText ?? "")")
+        }
+        rules.append(rule)
       } catch {
         throw fail(property, "\(error)")
       }
@@ -207,7 +225,11 @@ extension PlannableReminder {
        let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: instant(anchor),
                                   floatingZone: floatingZone, allDayTime: allDayTime) {
       do {
-        try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
+        if rule == (try? cache.rule(rrules[0].rawValue)) {
+          try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
+        } else {
+          try rule.validate(start: anchor)
+        }
       } catch {
         throw fail(rrules.first ?? anchorProperty, "\(error)")
       }

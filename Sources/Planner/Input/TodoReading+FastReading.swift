@@ -312,11 +312,15 @@ extension TodoReading {
     if let tzid = line.tzid {
       // The kept TZID's bytes are compared in place before asking the cache.
       let keptTzid = due ? dueTzid : lastTzid
-      let known = keptTzid.map {
+      // A file with its own VTIMEZONEs: the zone of a TZID may depend on the value's year
+      // (ZoneResolver.agree), so it is asked each time.
+      let fileZones = cache.hasFileZones
+      let known = !fileZones && keptTzid.map {
         LeanLine.same(UnsafeBufferPointer(rebasing: input[$0]), UnsafeBufferPointer(rebasing: input[tzid]))
       } ?? false
       if !known {
-        guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid])) else { return nil }
+        let year = fileZones ? Self.year(input, line.value) : nil
+        guard let z = cache.zone(bytes: UnsafeBufferPointer(rebasing: input[tzid]), year: year) else { return nil }
         if due {
           dueZone = z
           dueTzid = tzid
@@ -333,6 +337,18 @@ extension TodoReading {
     case .utc(let c): return .utc(c)
     case .local(let c): return line.tzid != nil ? .zoned(c) : .floating(c)
     }
+  }
+
+  /// The year a value starts with (`20260620T205500` → 2026), nil if not four digits.
+  static func year(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    guard range.count >= 4, range.lowerBound >= 0, range.lowerBound + 4 <= input.count else { return nil }
+    var y = 0
+    for i in range.lowerBound..<(range.lowerBound + 4) {
+      let b = input[i]
+      guard b >= 0x30 && b <= 0x39 else { return nil }
+      y = y * 10 + Int(b - 0x30)
+    }
+    return y
   }
 
   /// A DTSTART-like value's text without its zone: a DATE, a UTC time or a local time.

@@ -106,6 +106,9 @@ struct TodoReading {
   var dueTzid: Range<Int>?
   var boundZone: Zone?
 
+  /// The open VTIMEZONE and its open observance, read whole for the zone cache.
+  var timeZoneStack: [Component] = []
+
   // The open VTODO.
   var inTodo = false
   var alarmStart: Int?
@@ -196,6 +199,7 @@ struct TodoReading {
     case 0x45_5441_4452: return .planned(.decoded)         // RDATE
     case 0x5355_5441_5453: return .planned(.status)        // STATUS
     case 0x4554_4144_5845: return .planned(.decoded)       // EXDATE
+    case 0x4E4F_4954_4152_5544: return .planned(.decoded)  // DURATION (due = DTSTART + DURATION)
     case 0x50_4D41_5453_5444: return .stamp                // DTSTAMP
     case 0x59_5241_4D4D_5553: return .planned(.summary)    // SUMMARY
     case 0x54_5241_5453_5444: return .planned(.dtstart)    // DTSTART
@@ -225,8 +229,15 @@ struct TodoReading {
       } else if line.depth == 3, inTodo, line.opens("VALARM") {
         alarmStart = line.range.lowerBound
       }
+      if line.depth == 2, line.opens("VTIMEZONE") {
+        timeZoneStack = [Component(name: "VTIMEZONE")]
+      } else if line.depth > 2, !timeZoneStack.isEmpty {
+        timeZoneStack.append(Component(name: String(decoding: line.componentName, as: UTF8.self)))
+      }
     case .property:
-      if line.depth == 1 {
+      if !timeZoneStack.isEmpty, line.depth >= 2 {
+        timeZoneStack[timeZoneStack.count - 1].append(line.property())
+      } else if line.depth == 1 {
         if calendars == 1, line.nameIs("PRODID") { verbatim.prodID(line.range) }
       } else if line.depth == 2, inTodo {
         switch Self.role(line.name) {
@@ -250,6 +261,9 @@ struct TodoReading {
         }
       }
     case .end:
+      while timeZoneStack.count > max(0, line.depth - 1), let closed = timeZoneStack.popLast() {
+        if timeZoneStack.isEmpty { cache.addTimeZone(closed) } else { timeZoneStack[timeZoneStack.count - 1].append(closed) }
+      }
       if let from = alarmStart, line.depth < 3 {
         verbatim.remove(from..<(line.depth == 2 ? line.range.upperBound : line.range.lowerBound))
         alarmStart = nil

@@ -3,6 +3,7 @@
 // the reminder's occurrences. Values are compared in the frame of the due, as the engine's
 // RecurrenceSet compares them (docs/SEMANTICS.md, "EXDATE on a reminder").
 
+import Occurrences
 import Recurrence
 import Zones
 

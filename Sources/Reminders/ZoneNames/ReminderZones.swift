@@ -3,12 +3,16 @@
 // in the reminder's `ical` lines (RFC 5545 §3.6.5).
 
 import ICalendar
+import Occurrences
 import Zones
 
 /// Looks up the zones reminders name.
 enum ReminderZones {
   /// The zone `name` names for `reminder`.
   static func zone(named name: String, reminder: Reminder) throws(ReminderScheduleError) -> Zone {
+    // A kept VTIMEZONE wins, also over an IANA zone of that name (RFC 5545 §3.2.19): import
+    // keeps one for an IANA name only when its rules differ.
+    if let tz = keptTimeZone(named: name, in: reminder), let zone = VTimeZoneZone.zone(tz) { return zone }
     do {
       return try Zone.named(name)
     } catch {

@@ -34,19 +34,24 @@ extension CalDAVClient {
     }
     var principal = props.principal
     var homes = props.calendarHomes
+    var base = answered
     if homes.isEmpty, principal == nil, let wellKnown = URL(string: "/.well-known/caldav", relativeTo: url)?.absoluteURL {
       let (root, rootURL) = try await properties(of: wellKnown)
       if root.holdsTodos { return (rootURL, root) }
       principal = root.principal
       homes = root.calendarHomes
+      base = rootURL
     }
-    if homes.isEmpty, let principal, let principalURL = URL(string: principal, relativeTo: answered)?.absoluteURL {
-      let (p, _) = try await properties(of: principalURL)
+    if homes.isEmpty, let principal, let principalURL = URL(string: principal, relativeTo: base)?.absoluteURL {
+      try checkOrigin(principalURL, given: url, via: "current-user-principal")
+      let (p, pAnswered) = try await properties(of: principalURL)
       homes = p.calendarHomes
+      base = pAnswered
     }
-    guard let home = homes.first, let homeURL = URL(string: home, relativeTo: answered)?.absoluteURL else {
+    guard let home = homes.first, let homeURL = URL(string: home, relativeTo: base)?.absoluteURL else {
       throw SyncError.notACalendar(url: answered.redactedString, detail: "no calendar-home-set found")
     }
+    try checkOrigin(homeURL, given: url, via: "calendar-home-set")
     let request = HTTPRequest(method: "PROPFIND", url: homeURL, headers: ["Depth": "1"],
                               body: DAVRequestBody.propfind(CollectionProperties.requested))
     let (members, homeAnswered) = try await multistatus(request)
@@ -55,10 +60,25 @@ extension CalDAVClient {
       .filter { $0.props.holdsTodos }
       .sorted { $0.href < $1.href }
     guard let first = calendars.first,
-          let key = DAVHref.key(first.href, relativeTo: homeAnswered),
-          let found = DAVHref.url(key, on: homeAnswered) else {
+          let found = URL(string: first.href, relativeTo: homeAnswered)?.absoluteURL else {
       throw SyncError.notACalendar(url: homeAnswered.redactedString, detail: "the calendar home has no VTODO calendar")
     }
-    return (found, first.props)
+    try checkOrigin(found, given: url, via: "calendar in the calendar-home-set")
+    guard let key = DAVHref.key(first.href, relativeTo: homeAnswered), let collection = DAVHref.url(key, on: homeAnswered) else {
+      throw SyncError.notACalendar(url: homeAnswered.redactedString, detail: "the calendar home has no usable VTODO calendar href")
+    }
+    return (collection, first.props)
+  }
+
+  /// Throws `.foreignOrigin` when `found` (named by the server as `via`) is not on the origin
+  /// of `given`: discovery never moves to another scheme, host or port by itself.
+  ///
+  /// Example: `--url https://dav.example.com/` whose calendar-home-set is
+  /// `https://evil.example.net/home/` → `.foreignOrigin(given: "https://dav.example.com/",
+  /// found: "https://evil.example.net/home/", via: "calendar-home-set")`.
+  func checkOrigin(_ found: URL, given: URL, via: String) throws {
+    guard found.isSameOrigin(as: given) else {
+      throw SyncError.foreignOrigin(given: given.redactedString, found: found.redactedString, via: via)
+    }
   }
 }

@@ -24,14 +24,30 @@ extension CalDAVClient {
                                  body: DAVRequestBody.propfind(["d:getetag", "d:resourcetype"]))
       (status, answered) = try await multistatus(propfind)
     }
-    let own = DAVHref.key(answered.absoluteString, relativeTo: answered)
     var listing: [String: String] = [:]
     for response in status.responses {
-      guard let key = DAVHref.key(response.href, relativeTo: answered), key != own, !key.hasSuffix("/"),
+      guard let key = memberKey(response.href, of: answered), !key.hasSuffix("/"),
             let etag = response.property(DAVElement.dav, "getetag")?.trimmedText.nonEmpty else { continue }
       listing[key] = etag
     }
     return listing
+  }
+
+  /// The key of a member href inside `collection`, or nil: silently for the collection
+  /// itself, with a warning for anything outside it (another path, origin, or a `..` trick),
+  /// which is then never fetched, written or deleted (docs/SYNC.md "Security").
+  func memberKey(_ href: String, of collection: URL) -> String? {
+    if let key = DAVHref.member(href, of: collection) { return key }
+    let own = DAVHref.key(collection.absoluteString, relativeTo: collection)
+    if let key = DAVHref.key(href, relativeTo: collection), key == own || key + "/" == own { return nil }
+    warning("ignoring the href \(Self.printable(href)) the server named: it is outside the collection \(collection.redactedString)")
+    return nil
+  }
+
+  /// Server text fit for a terminal: control characters replaced by `?`, at most 200 characters.
+  static func printable(_ text: String) -> String {
+    let cleaned = String(text.unicodeScalars.prefix(200).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    return text.unicodeScalars.count > 200 ? cleaned + "…" : cleaned
   }
 
   /// The changes since `token` ("" for everything), following 507 truncation for at most
@@ -59,12 +75,11 @@ extension CalDAVClient {
       let own = DAVHref.key(answered.absoluteString, relativeTo: answered)
       var truncated = false
       for item in status.responses {
-        guard let key = DAVHref.key(item.href, relativeTo: answered) else { continue }
-        if key == own {
+        if let key = DAVHref.key(item.href, relativeTo: answered), key == own {
           if item.status == 507 { truncated = true }
           continue
         }
-        if key.hasSuffix("/") { continue }
+        guard let key = memberKey(item.href, of: answered), !key.hasSuffix("/") else { continue }
         if item.status == 404 {
           removed.insert(key)
           changed[key] = nil
@@ -93,7 +108,7 @@ extension CalDAVClient {
                                 body: DAVRequestBody.multiget(hrefs: batch.map(DAVHref.encode)))
       let (status, answered) = try await multistatus(request)
       for item in status.responses {
-        guard let key = DAVHref.key(item.href, relativeTo: answered),
+        guard let key = memberKey(item.href, of: answered), !key.hasSuffix("/"),
               let data = item.property(DAVElement.caldav, "calendar-data")?.text, !data.isEmpty else { continue }
         let etag = item.property(DAVElement.dav, "getetag")?.trimmedText.nonEmpty
         objects.append(RemoteObject(path: key, etag: etag, calendarData: data))

@@ -20,9 +20,7 @@ extension CalDAVClient {
   @discardableResult
   public func put(_ calendarData: String, at path: String, on collection: URL,
                   precondition: Precondition) async throws -> String? {
-    guard let url = DAVHref.url(path, on: collection) else {
-      throw SyncError.badResponse(method: "PUT", url: path, detail: "not a usable path")
-    }
+    let url = try writeTarget("PUT", path, on: collection)
     var headers = ["Content-Type": "text/calendar; charset=utf-8"]
     switch precondition {
     case .absent: headers["If-None-Match"] = "*"
@@ -36,12 +34,22 @@ extension CalDAVClient {
 
   /// DELETEs the resource at `path`; a 404 counts as done (it is already gone).
   public func delete(at path: String, on collection: URL, precondition: Precondition) async throws {
-    guard let url = DAVHref.url(path, on: collection) else {
-      throw SyncError.badResponse(method: "DELETE", url: path, detail: "not a usable path")
-    }
+    let url = try writeTarget("DELETE", path, on: collection)
     var headers: [String: String] = [:]
     if case let .matches(etag) = precondition { headers["If-Match"] = etag }
     _ = try await perform(HTTPRequest(method: "DELETE", url: url, headers: headers), accepting: [200, 204, 404])
+  }
+
+  /// The URL of `path` for a write: only a resource (no trailing `/`) strictly inside
+  /// `collection` (decoded, dot segments removed) on its origin; anything else throws `.outsideCollection` before a
+  /// byte is sent.
+  func writeTarget(_ method: String, _ path: String, on collection: URL) throws -> URL {
+    guard let own = DAVHref.key(collection.absoluteString, relativeTo: collection),
+          let normal = DAVHref.key(DAVHref.encode(path), relativeTo: collection), normal == path,
+          DAVHref.isInside(path, collectionPath: own), !path.hasSuffix("/"), let url = DAVHref.url(path, on: collection) else {
+      throw SyncError.outsideCollection(method: method, path: Self.printable(path), collection: collection.redactedString)
+    }
+    return url
   }
 
   /// Makes a calendar collection for VTODOs at `url` (MKCALENDAR); 405 (already there) is fine.

@@ -19,15 +19,22 @@ public struct CalDAVClient: Sendable {
   public let transport: any HTTPTransport
   /// Credentials sent with every request to the original origin, if any.
   public let credentials: Credentials?
+  /// The only origin requests may go to (`URL.origin`, e.g. `http://127.0.0.1:5232`); nil
+  /// for no restriction (test helpers acting as another client).
+  public let origin: String?
+  /// Told one line for each server-supplied href the client ignores (outside the collection).
+  public var warning: @Sendable (String) -> Void = { _ in }
 
-  /// A client over `transport`, authenticating with `credentials` when given.
-  public init(transport: any HTTPTransport, credentials: Credentials?) {
+  /// A client over `transport`, authenticating with `credentials` when given, sending requests
+  /// only to the origin of `boundTo` when given (docs/SYNC.md "Security").
+  public init(transport: any HTTPTransport, credentials: Credentials?, boundTo: URL? = nil) {
     self.transport = transport
     self.credentials = credentials
+    origin = boundTo?.origin
   }
 
-  /// Sends a request, following up to `maximumRedirects` same-origin redirects (keeping the
-  /// method and body for 307/308 and for PROPFIND/REPORT, as WebDAV servers expect), retrying
+  /// Sends a request, following up to `maximumRedirects` same-origin redirects of reads
+  /// (keeping the method and body, as WebDAV servers expect; a write is never redirected), retrying
   /// up to `maximumRetries` times on 423 or 503 with doubling pauses from 0.1 s, and maps
   /// 401/403 to `.unauthorized`, 412 to `.preconditionFailed` and any status outside
   /// `accepted` to `.httpStatus`. Returns the response and the URL that answered.
@@ -41,6 +48,10 @@ public struct CalDAVClient: Sendable {
     var retries = 0
     var hops = 0
     while hops <= Self.maximumRedirects {
+      // Credentials and data go only to the bound origin, whatever led here.
+      if let origin, current.url.origin != origin {
+        throw SyncError.foreignOrigin(given: origin, found: current.url.redactedString, via: "\(current.method) target")
+      }
       let response: HTTPResponse
       do {
         response = try await transport.send(current)
@@ -59,12 +70,17 @@ public struct CalDAVClient: Sendable {
       }
       hops += 1
       if response.isRedirect, !accepted.contains(response.status) {
+        // A write goes only where the client decided (inside the collection): never redirected.
+        guard !current.isWrite else {
+          throw SyncError.redirect(method: current.method, url: current.url.redactedString,
+                                   detail: "\(response.status) redirect of a write refused (writes go only to paths inside the collection)")
+        }
         guard let location = response.header("location"),
               let next = URL(string: location, relativeTo: current.url)?.absoluteURL else {
           throw SyncError.redirect(method: current.method, url: current.url.redactedString,
                                    detail: "\(response.status) without a usable Location")
         }
-        guard next.scheme == current.url.scheme, next.host == current.url.host, next.port == current.url.port else {
+        guard next.isSameOrigin(as: current.url) else {
           throw SyncError.redirect(method: current.method, url: current.url.redactedString,
                                    detail: "redirect to another origin (\(next.redactedString)) refused")
         }
@@ -96,7 +112,7 @@ public struct CalDAVClient: Sendable {
     let (response, url) = try await perform(request, accepting: [207])
     guard let parsed = Multistatus.parse(response.body) else {
       throw SyncError.badResponse(method: request.method, url: url.redactedString,
-                                  detail: "207 body is not a DAV:multistatus document")
+                                  detail: "207 body is not a DAV:multistatus document (not well-formed XML, a DTD, or over the nesting or element limits)")
     }
     return (parsed, url)
   }

@@ -10,8 +10,8 @@ extension SyncEngine {
   /// 412) starts from what this one achieved.
   func onePass(collection: URL, properties: CollectionProperties, localModified: Date,
                state: inout SyncState, sidecar: String, summary: inout SyncSummary) async throws {
-    // 1. The local snapshot.
-    let store = try loadStore()
+    // 1. The local snapshot (and the file's identity, to notice another writer later).
+    let (store, identity) = try loadStoreChecked()
     var localByUID: [String: Reminder] = [:]
     var localHashes: [String: String] = [:]
     for reminder in store.reminders {
@@ -85,6 +85,8 @@ extension SyncEngine {
     // 5. Store-side actions, then one atomic store write.
     var reminders = store.reminders
     var storeChanged = false
+    // Counted into the summary only once the store is written (a pass may end before that).
+    var conflictCount = 0, pullCount = 0, removeCount = 0
     for action in actions {
       switch action {
       case let .keepConflictCopy(uid, copyUID, side):
@@ -95,7 +97,7 @@ extension SyncEngine {
         let at = (reminders.firstIndex { $0.id == uid }).map { $0 + 1 } ?? reminders.count
         reminders.insert(copy, at: at)
         storeChanged = true
-        summary.conflicts += 1
+        conflictCount += 1
       case let .pull(uid, remote):
         guard let pulled = remoteReminders[remote.path] else { continue }
         if let index = reminders.firstIndex(where: { $0.id == uid }) {
@@ -104,21 +106,32 @@ extension SyncEngine {
           reminders.append(pulled)
         }
         storeChanged = true
-        summary.pulled += 1
+        pullCount += 1
       case let .removeLocal(uid):
         reminders.removeAll { $0.id == uid }
         storeChanged = true
-        summary.deleted += 1
+        removeCount += 1
       default:
         break
       }
     }
+    try options.checkpoint("planned")
     if storeChanged {
-      let data = ReminderStore(reminders: reminders, extra: store.extra).jsonData()
-      if let problem = AtomicFile.write(data, to: options.storePath) {
-        throw SyncError.store(path: options.storePath, detail: problem)
+      // Never over an edit made meanwhile: if the file changed since step 1, this pass ends
+      // without writing and the next one reads the edit (run() restarts it).
+      guard StoreFileIdentity(path: options.storePath) == identity else {
+        throw SyncError.storeChanged(path: options.storePath)
+      }
+      do {
+        // ReminderStore's writer: atomic, keeping the file's mode and symlink (shared writer).
+        try ReminderStore(reminders: reminders, extra: store.extra).save(path: options.storePath)
+      } catch {
+        throw SyncError.store(path: options.storePath, detail: error.description)
       }
     }
+    summary.conflicts += conflictCount
+    summary.pulled += pullCount
+    summary.deleted += removeCount
     try options.checkpoint("store-written")
     var current: [String: Reminder] = [:]
     for reminder in reminders { current[reminder.id] = reminder }

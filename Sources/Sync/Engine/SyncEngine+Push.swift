@@ -45,6 +45,12 @@ extension SyncEngine {
         case let .deleted(uid):
           state.items[uid] = nil
           summary.deleted += 1
+        case let .refused(uid):
+          // A path outside the collection (a sidecar from an older version, or a bug): the
+          // item is forgotten, so the reminder is created inside the collection next time.
+          state.items[uid] = nil
+          startNext()
+          continue
         case .skipped:
           startNext()
           continue
@@ -70,11 +76,24 @@ extension SyncEngine {
     case deleted(String)
     /// Nothing to do (the reminder is no longer in the store).
     case skipped
+    /// The write was refused before sending: its path is outside the collection.
+    case refused(String)
   }
 
   /// Sends one write (runs concurrently with others; touches no shared state).
   func perform(_ action: SyncAction, reminder: Reminder?, serverText: String?, collection: URL,
                now: Date) async throws -> PushOutcome {
+    do {
+      return try await write(action, reminder: reminder, serverText: serverText, collection: collection, now: now)
+    } catch let SyncError.outsideCollection(method, path, inside) {
+      client.warning("not sending \(method) \(path): outside the collection \(inside); the sidecar entry is dropped")
+      return .refused(action.uid)
+    }
+  }
+
+  /// The request of one write action.
+  private func write(_ action: SyncAction, reminder: Reminder?, serverText: String?, collection: URL,
+                     now: Date) async throws -> PushOutcome {
     switch action {
     case let .pushCreate(uid, path):
       guard let reminder else { return .skipped }

@@ -20,7 +20,7 @@ public struct SyncOptions: Sendable {
   public var localModified: Date?
   /// Told progress lines ("fetched 300/1000") on large collections.
   public var progress: @Sendable (String) -> Void = { _ in }
-  /// Called at named points ("store-written", "state-written", "pushed"); a test throws
+  /// Called at named points ("planned", "store-written", "state-written", "pushed"); a test throws
   /// from it to simulate a crash there.
   public var checkpoint: @Sendable (String) throws -> Void = { _ in }
   /// The most passes (a pass restarts after a 412 from a concurrent writer).
@@ -32,6 +32,10 @@ public struct SyncOptions: Sendable {
   public var stateSaveInterval = 50
   /// From how many resources on progress is reported.
   public var progressThreshold = 200
+  /// The most warnings (ignored hrefs and the like) printed one by one; the rest are counted.
+  public var maximumWarnings = 20
+  /// How long a sync waits for another sync of the same store to finish (its lock).
+  public var lockWait: Double = 5
 
   /// Options for syncing `storePath` with `url`.
   public init(storePath: String, url: URL, credentials: Credentials? = nil) {

@@ -28,7 +28,14 @@ public struct Credentials: Sendable, CustomStringConvertible {
     var out = text
     let token = Data("\(user):\(password)".utf8).base64EncodedString()
     if !token.isEmpty { out = out.replacingOccurrences(of: token, with: "***") }
-    if !password.isEmpty { out = out.replacingOccurrences(of: password, with: "***") }
+    if !password.isEmpty {
+      // As given, and as it would be written in a URL's user information (RFC 3986 §3.2.1).
+      var forms = [password]
+      if let encoded = password.addingPercentEncoding(withAllowedCharacters: .urlPasswordAllowed), encoded != password {
+        forms.append(encoded)
+      }
+      for form in forms { out = out.replacingOccurrences(of: form, with: "***") }
+    }
     return out
   }
 

@@ -1,5 +1,6 @@
 // Parsing WebDAV XML bodies (RFC 4918 §14, XML Namespaces 1.0) with FoundationXML's XMLParser;
-// external entities are not resolved and depth and size are bounded.
+// a document type declaration is refused before parsing (RFC 4918 §20.6: no DTD, so no entity
+// of any kind is declared or expanded), and depth and element count are bounded.
 
 import Foundation
 #if canImport(FoundationXML)
@@ -9,13 +10,17 @@ import FoundationXML
 extension DAVElement {
   /// The deepest element nesting we accept; multistatus bodies need fewer than 12 levels.
   public static let maximumDepth = 64
+  /// The most elements in one document (a sync-collection of 100,000 members has ~700,000).
+  public static let maximumElements = 2_000_000
 
-  /// Parses an XML document into its root element; nil when it is not well-formed XML,
-  /// nests deeper than `maximumDepth`, or is empty.
+  /// Parses an XML document into its root element; nil when it is not well-formed XML, has
+  /// a document type declaration (`<!DOCTYPE`, where entities would be declared), nests
+  /// deeper than `maximumDepth`, has more than `maximumElements` elements, or is empty.
   ///
-  /// Example: `parse(Data("<a xmlns='DAV:'><b>x</b></a>".utf8))?.child("DAV:", "b")?.text` is `"x"`.
+  /// Example: `parse(Data("<a xmlns='DAV:'><b>x</b></a>".utf8))?.child("DAV:", "b")?.text` is `"x"`;
+  /// `parse(Data("<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>".utf8))` is nil.
   public static func parse(_ data: Data) -> DAVElement? {
-    guard !data.isEmpty else { return nil }
+    guard !data.isEmpty, !declaresDocumentType(data) else { return nil }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldReportNamespacePrefixes = false
@@ -25,6 +30,34 @@ extension DAVElement {
     guard parser.parse(), !builder.failed else { return nil }
     return builder.root
   }
+
+  /// Whether the prolog (before the root element) holds `<!DOCTYPE`: after an optional
+  /// byte-order mark, white space, processing instructions (`<?…?>`) and comments only.
+  ///
+  /// Example: `<?xml version="1.0"?>\n<!-- x --><!DOCTYPE d [...]>` → true; `<d:multistatus …>` → false.
+  static func declaresDocumentType(_ data: Data) -> Bool {
+    let bytes = [UInt8](data.prefix(1 << 20))
+    var i = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    func at(_ text: String) -> Bool { bytes[i...].starts(with: Array(text.utf8)) }
+    func skip(past end: String) -> Bool {
+      let target = Array(end.utf8)
+      while i < bytes.count {
+        if bytes[i...].starts(with: target) { i += target.count; return true }
+        i += 1
+      }
+      return false
+    }
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      case UInt8(ascii: "<") where at("<?"): if !skip(past: "?>") { return false }
+      case UInt8(ascii: "<") where at("<!--"): if !skip(past: "-->") { return false }
+      default: return at("<!")
+      }
+    }
+    return false
+  }
 }
 
 /// Builds the element tree from XMLParser's callbacks (used on one thread, inside `parse`).
@@ -32,10 +65,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [DAVElement] = []
   var root: DAVElement?
   var failed = false
+  var elements = 0
 
   func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
               qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-    guard stack.count < DAVElement.maximumDepth else {
+    elements += 1
+    guard stack.count < DAVElement.maximumDepth, elements <= DAVElement.maximumElements else {
       failed = true
       parser.abortParsing()
       return
@@ -68,5 +103,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     failed = true
+  }
+
+  // Belt and braces: `parse` refuses a DTD before parsing; should one get through, any
+  // entity declaration stops the parse.
+  func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+    failed = true
+    parser.abortParsing()
+  }
+
+  func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+              systemID: String?) {
+    failed = true
+    parser.abortParsing()
   }
 }

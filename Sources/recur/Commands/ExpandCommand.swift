@@ -17,7 +17,7 @@ struct ExpandCommand: ParsableCommand {
       recur expand [--dtstart <dtstart>] [--tz <zone>] [--limit <n>]
                    [--after <time>] [--before <time>] [--rdate <rdate> ...]
                    [--exdate <exdate> ...] [--utc] [--engine <engine>] [--json]
-                   <rrule>
+                   [--include-dtstart] <rrule>
       """,
     discussion: """
       RRULE may carry the RRULE: prefix. --dtstart takes a content line \
@@ -36,6 +36,11 @@ struct ExpandCommand: ParsableCommand {
       --limit defaults to 1000; a note on standard error says when it cut the \
       output. --limit 0 means no limit, for a set that ends: with --before, or \
       COUNT or UNTIL in the rule.
+
+      The list is the rule's own instances (as libical's iterator and \
+      python-dateutil give): a DTSTART the rule does not generate is left out. \
+      --include-dtstart lists the recurrence set instead, DTSTART first (RFC 5545 \
+      §3.8.5.3), as recur occurrences, import and plan read a component.
 
       Exit status: 0 success, 64 usage error, 65 invalid rule, value or time \
       zone.
@@ -75,6 +80,9 @@ struct ExpandCommand: ParsableCommand {
   var engine: Engine = .native
 
   @OptionGroup var json: JSONOption
+
+  @Flag(help: "List the recurrence set: DTSTART first even if the rule skips it.")
+  var includeDtstart = false
 
   @Argument(help: "The recurrence rule, e.g. FREQ=MONTHLY;BYDAY=-1FR.")
   var rrule: String

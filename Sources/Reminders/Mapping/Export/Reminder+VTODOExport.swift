@@ -80,13 +80,17 @@ extension Reminder {
     }
     let keptStatus = takeKept("STATUS")
     let keptPercent = takeKept("PERCENT-COMPLETE")
-    if completed {
+    // A cancelled todo was imported as completed (RFC 5545 §3.8.1.11): STATUS:CANCELLED goes back.
+    let cancelled = completed && keptStatus?.rawValue.uppercased() == "CANCELLED"
+    if cancelled, let keptStatus {
+      todo.append(keptStatus)
+    } else if completed {
       todo.append(Property(name: "STATUS", rawValue: "COMPLETED"))
     } else {
       todo.append(keptStatus ?? Property(name: "STATUS", rawValue: "NEEDS-ACTION"))
       if let keptPercent { todo.append(keptPercent) }
     }
-    if completed {
+    if completed && !cancelled {
       if let completedAt { todo.append(Property(name: "COMPLETED", rawValue: DateTimeText.icalUTC(completedAt))) }
       todo.append(Property(name: "PERCENT-COMPLETE", rawValue: "100"))
     }

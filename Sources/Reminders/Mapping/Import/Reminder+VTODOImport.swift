@@ -10,6 +10,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import ICalendar
+import Occurrences
+import Recurrence
+import enum Recurrence.DateTimeValue
 import Zones
 
 extension Reminder {
@@ -60,7 +63,13 @@ extension Reminder {
       guard let tzid = p.tzid else { return (.dateTime(civil), nil, nil) }
       switch ZoneNameResolver.resolve(tzid, vtimezones: vtimezones) {
       case .iana(let name, _):
-        return (.dateTime(civil), name, try? Zone.named(name))
+        // The file's VTIMEZONE wins over the IANA zone it shadows when their rules differ
+        // (RFC 5545 §3.2.19; ZoneResolver): the TZID and the VTIMEZONE are then kept.
+        let iana = try? Zone.named(name)
+        if let fileZone = vtimezones[tzid], let iana, !ZoneResolver.agree(fileZone, iana, year: civil.date.year) {
+          return (.dateTime(civil), tzid, fileZone)
+        }
+        return (.dateTime(civil), name, iana)
       case .vtimezone(let z):
         // Kept as the file's TZID; the VTIMEZONE travels with the reminder in `ical`.
         return (.dateTime(civil), tzid, z)
@@ -70,15 +79,25 @@ extension Reminder {
       }
     }
     let source = dueProperty ?? startProperty
+    // A todo with DTSTART and DURATION and no DUE is due at DTSTART + DURATION (RFC 5545
+    // §3.6.2, §3.8.2.5); DTSTART is then kept, DURATION is not (export writes DUE, never both).
+    let durationProperty = dueProperty == nil && startProperty != nil ? todo.firstProperty(named: "DURATION") : nil
+    var usedDuration = false
     if let source {
       if let r = read(source) {
         (due, tzidUsed, zone) = r
+        if let durationProperty, let d = durationProperty.duration, let start = due {
+          due = Self.adding(d, to: start, tzid: tzidUsed, zone: zone)
+          usedDuration = true
+        }
       } else {
         warn(source, "\(source.name) value \"\(source.rawValue)\" is not a DATE (20260131) or DATE-TIME (20260131T090000); kept as written")
         kept += ICalLines.lines(source)
       }
     }
-    if let startProperty, dueProperty != nil {
+    if let startProperty, usedDuration {
+      kept += ICalLines.lines(startProperty)
+    } else if let startProperty, dueProperty != nil {
       // Kept when it says something DUE does not (a different time, zone or form).
       if let due, let r = read(startProperty), r.0 == due, r.1 == tzidUsed {
         // Same as DUE: export writes it again from the due.
@@ -102,7 +121,10 @@ extension Reminder {
       }
     }
     let statusText = status?.rawValue.uppercased()
-    let completed = completedProperty != nil || statusText == "COMPLETED" || percent?.integer == 100
+    // A cancelled todo (RFC 5545 §3.8.1.11) is done with: never notified, never overdue, as
+    // `recur plan` reads it; its STATUS:CANCELLED is kept and written back.
+    let completed = completedProperty != nil || statusText == "COMPLETED" || statusText == "CANCELLED"
+      || percent?.integer == 100
 
     var tags: [String] = []
     for p in todo.properties(named: "CATEGORIES") { tags += p.texts.filter { !$0.isEmpty } }
@@ -178,6 +200,7 @@ extension Reminder {
       let first = seen[p.name] == 1
       switch p.name {
       case "DTSTART", "RRULE", "COMPLETED": continue   // handled above
+      case "DURATION" where usedDuration: continue     // read into the due
       case "STATUS" where first:
         if statusText != "COMPLETED", statusText != "NEEDS-ACTION" { progress += ICalLines.lines(p) }
       case "PERCENT-COMPLETE" where first:
@@ -198,6 +221,24 @@ extension Reminder {
     self.init(id: id, title: title, notes: notes, due: due, timeZone: tzidUsed, completed: completed,
               completedAt: completed ? completedAt : nil, enabled: enabled, tags: tags, condition: condition,
               recurrence: recurrence, ical: kept, extra: extra)
+  }
+}
+
+extension Reminder {
+  /// `start` + `duration` (RFC 5545 §3.3.6) in the due's own frame: days on the wall clock of
+  /// its zone (`tzid`/`zone`), the rest exactly.
+  static func adding(_ duration: DurationValue, to start: ReminderDue, tzid: String?, zone: Zone?) -> ReminderDue {
+    let value: DateTimeValue
+    switch start {
+    case .date(let d): value = .date(d)
+    case .dateTime(let c):
+      if tzid == "UTC" { value = .utc(c) } else if let zone, tzid != nil { value = .zoned(c, zone) } else { value = .floating(c) }
+    }
+    let sum = value.adding(duration)
+    switch sum {
+    case .date(let d): return .date(d)
+    default: return .dateTime(sum.civil)
+    }
   }
 }
 

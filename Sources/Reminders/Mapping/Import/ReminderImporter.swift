@@ -3,6 +3,7 @@
 // RECURRENCE-ID overrides advance their master.
 
 import ICalendar
+import Occurrences
 import Zones
 
 /// The reminders read from an iCalendar file, with every problem found.
@@ -63,7 +64,8 @@ public enum ReminderImporter {
       var warnings: [Diagnostic] = []
       guard var r = try? Reminder(vtodo: todo, vtimezones: vtimezones, warnings: &warnings) else { continue }
       diagnostics += warnings
-      if let tzid = r.timeZone, vtimezones[tzid] != nil, !ZoneNameResolver.isIANA(tzid), let lines = vtimezoneLines[tzid] {
+      if let tzid = r.timeZone, let fileZone = vtimezones[tzid], let lines = vtimezoneLines[tzid],
+         !ZoneNameResolver.isIANA(tzid) || !Self.agreesWithIANA(fileZone, tzid, year: r.due?.civil.date.year) {
         r.ical += lines
       }
       if let first = indexByUID[r.id] {
@@ -115,6 +117,12 @@ public enum ReminderImporter {
       if let tzid = tz.firstProperty(named: "TZID")?.text, let zone = VTimeZoneZone.zone(tz) { zones[tzid] = zone }
     }
     return zones
+  }
+
+  /// Whether the file's zone for an IANA-named TZID agrees with tzdata's (`ZoneResolver.agree`).
+  static func agreesWithIANA(_ fileZone: Zone, _ tzid: String, year: Int?) -> Bool {
+    guard let iana = try? Zone.named(tzid), let year else { return true }
+    return ZoneResolver.agree(fileZone, iana, year: year)
   }
 
   /// The instant a RECURRENCE-ID names, read in the reminder's zone when it is not UTC.

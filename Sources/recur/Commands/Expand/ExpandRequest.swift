@@ -66,6 +66,9 @@ struct ExpandRequest {
     let frameZone = start.zone == .utc ? nil : start.zone
     var rd: [RecurrenceDate] = []
     for word in c.rdate { rd += try ExpandDateList.read(word, property: "RDATE", zone: frameZone) }
+    // --include-dtstart: the recurrence set includes DTSTART (RFC 5545 §3.8.5.3); the set
+    // drops a repeat of it.
+    if c.includeDtstart { rd.append(.value(start)) }
     rdates = rd
     var ex: [DateTimeValue] = []
     for word in c.exdate { ex += try ExpandDateList.read(word, property: "EXDATE", zone: frameZone).map(\.start) }

@@ -187,7 +187,7 @@ enum WindowsZones {
 
 extension String {
   /// The string with the first occurrence of `target` replaced (a small helper, no Foundation).
-  func replacingFirst(_ target: String, with replacement: String) -> String {
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
     guard let range = firstRange(of: target) else { return self }
     return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
   }

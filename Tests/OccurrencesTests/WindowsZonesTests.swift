@@ -2,7 +2,7 @@
 // 001 rows): every Windows name and every Outlook display name resolves to a zone this
 // system's tzdata knows.
 
-@testable import Reminders
+@testable import Occurrences
 import XCTest
 import Zones
 

@@ -1,0 +1,195 @@
+// A series' occurrences that overlap a window [from, to) (RFC 4791 §9.9), lazily and in order:
+// the master's instances (skipping ahead to the window, RFC 5545 §3.8.5.3) merged with its
+// overrides. Bound: the master's set is expanded only from `from` minus the longest instance
+// length (plus two days for floating readings) to `to` (plus as much), and each step of the
+// engine is bounded by its search bound (Sources/Recurrence/Iterate/SearchBound.swift); so the
+// work is proportional to the instances in the window, never to the series' whole length.
+
+import ICalendar
+import Recurrence
+import enum Recurrence.DateTimeValue
+import Zones
+
+extension ComponentSeries {
+  /// The occurrences overlapping [from, to), in start order; floating and DATE values are read
+  /// in `floatingZone` (RFC 4791 §9.9 reads them in the calendar's zone; the CLI uses UTC).
+  ///
+  /// A weekly 09:00–10:00 Paris event from Monday 2026-01-05, window
+  /// [2026-01-12T08:30Z, 2026-01-19T08:30Z): one occurrence, 2026-01-12 09:00 Paris (08:00Z),
+  /// because it ends at 09:00Z, after the window's start.
+  public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
+    Window(series: self, from: from.secondsSinceEpoch, to: to.secondsSinceEpoch, floatingZone: floatingZone)
+  }
+
+  /// The occurrences of one series in a window.
+  public struct Window: Sequence, Sendable {
+    let series: ComponentSeries
+    let from: Int64
+    let to: Int64
+    let floatingZone: Zone
+
+    /// An iterator over the window.
+    public func makeIterator() -> Iterator { Iterator(series: series, from: from, to: to, floatingZone: floatingZone) }
+  }
+
+  /// Iterates a series' window: one master instance ahead, overrides from a sorted list.
+  public struct Iterator: IteratorProtocol {
+    let series: ComponentSeries
+    let from: Int64
+    let to: Int64
+    let floating: Zone
+    var master: RecurrenceSet.Iterator?
+    var exrules: [RecurrenceIterator]
+    var exruleHeads: [Occurrence?]
+    var pending: ComponentOccurrence?
+    var overrideList: [ComponentOccurrence] = []
+    var overrideIndex = 0
+
+    init(series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) {
+      self.series = series
+      self.from = from
+      self.to = to
+      self.floating = floatingZone
+      exrules = []
+      exruleHeads = []
+      if let set = series.set, let anchor = series.master?.anchor {
+        let maxLength: Int64 = switch series.length {
+        case .none: 86_400
+        case .exact(let s): max(s, 86_400)
+        case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
+        }
+        let slack = 2 * 86_400 + series.overrideReach
+        // Window keys in the anchor's frame: instants, or wall-clock seconds for floating/date.
+        func frameKey(_ k: Int64) -> Int64 {
+          switch anchor {
+          case .zoned, .utc: k
+          case .floating, .date: floatingZone.civil(at: Instant(secondsSinceEpoch: k)).secondsSinceEpoch
+          }
+        }
+        let afterKey = frameKey(from) - maxLength - slack
+        let beforeKey = frameKey(to) + slack
+        master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
+                                 before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
+        let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
+        for r in series.exceptionRules {
+          var it = r.makeIterator(after: skipTo)
+          exruleHeads.append(it.next())
+          exrules.append(it)
+        }
+      }
+      // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
+      for o in series.overrides where !o.isCancelled {
+        guard let occ = occurrence(override: o, recurrenceID: o.recurrenceID) else { continue }
+        overrideList.append(occ)
+      }
+      overrideList.sort { $0.sortKey < $1.sortKey }
+    }
+
+    /// The next occurrence in the window, in start order.
+    public mutating func next() -> ComponentOccurrence? {
+      if pending == nil { pending = nextMaster() }
+      if overrideIndex < overrideList.count {
+        let o = overrideList[overrideIndex]
+        if pending == nil || o.sortKey < pending?.sortKey ?? Int64.max {
+          overrideIndex += 1
+          return o
+        }
+      }
+      let p = pending
+      pending = nil
+      return p
+    }
+
+    /// The next master instance that is not excluded or overridden and overlaps the window.
+    mutating func nextMaster() -> ComponentOccurrence? {
+      guard master != nil, let m = series.master, let anchor = m.anchor else { return nil }
+      // `master?.next()` advances the stored iterator in place: a copy taken out and put back
+      // would share its buffers and make the engine copy them on every step.
+      while let o = master?.next() {
+        if !anchor.isDate && series.exceptionDays.contains(o.dayNumber) { continue }
+        if excluded(o.sortKey) { continue }
+        if series.overrideByKey[o.sortKey] != nil { continue }
+        let value = o.value(zone: anchor.zone)
+        let rid: DateTimeValue? = m.isRecurring ? value : nil
+        // THISANDFUTURE: the latest such override at or before this instance changes it.
+        if let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
+          let ov = series.overrides[f.index]
+          if let occ = occurrence(future: ov, instance: value) { return occ }
+          continue
+        }
+        if let occ = make(component: m.component, kind: m.kind, uid: m.uid, summary: m.summary,
+                          instance: value, anchorIsStart: m.start != nil, length: series.length,
+                          recurrenceID: rid, isOverride: false) {
+          return occ
+        }
+      }
+      return nil
+    }
+
+    /// Whether an EXRULE generates `key` (each EXRULE iterator moves forward only).
+    mutating func excluded(_ key: Int64) -> Bool {
+      var hit = false
+      for i in exrules.indices {
+        var steps = 0
+        while let h = exruleHeads[i], h.sortKey < key, steps < 1_000_000 {
+          exruleHeads[i] = exrules[i].next()
+          steps += 1
+        }
+        if exruleHeads[i]?.sortKey == key { hit = true }
+      }
+      return hit
+    }
+
+    /// An override's own occurrence (its DTSTART/DTEND/DUE/DURATION; the master's length when it
+    /// gives none), nil when outside the window.
+    func occurrence(override o: TimedComponent, recurrenceID: DateTimeValue?) -> ComponentOccurrence? {
+      guard let anchor = o.anchor else { return nil }
+      let length: ComponentSeries.Length
+      if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
+      else if let d = o.duration { length = .nominal(d) }
+      else { length = series.length }
+      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
+                  anchorIsStart: o.start != nil, length: length, recurrenceID: recurrenceID, isOverride: true)
+    }
+
+    /// A later instance changed by a THISANDFUTURE override: moved by the override's shift from
+    /// its RECURRENCE-ID, with the override's length and properties.
+    func occurrence(future o: TimedComponent, instance: DateTimeValue) -> ComponentOccurrence? {
+      guard let rid = o.recurrenceID else { return nil }
+      let shift = o.start.map { TimeMath.seconds(from: rid, to: $0) } ?? 0
+      let moved = TimeMath.adding(seconds: shift, to: instance)
+      let length: ComponentSeries.Length
+      if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
+      else if let d = o.duration { length = .nominal(d) }
+      else { length = series.length }
+      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
+                  anchorIsStart: series.master?.start != nil, length: length, recurrenceID: instance, isOverride: true)
+    }
+
+    /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.
+    func make(component: Component, kind: ComponentKind, uid: String, summary: String?,
+              instance: DateTimeValue, anchorIsStart: Bool, length: ComponentSeries.Length,
+              recurrenceID: DateTimeValue?, isOverride: Bool) -> ComponentOccurrence? {
+      let start: DateTimeValue? = anchorIsStart ? instance : nil
+      var end: DateTimeValue?
+      if anchorIsStart {
+        switch length {
+        case .none: end = nil
+        case .exact(let s): end = TimeMath.adding(seconds: s, to: instance)
+        case .nominal(let d): end = TimeMath.adding(d, to: instance)
+        }
+      } else {
+        end = instance
+      }
+      let s = start.map { TimeMath.key($0, floating: floating) }
+      let e = end.map { TimeMath.key($0, floating: floating) }
+      var dayEnd: Int64?
+      if end == nil, let start, start.isDate {
+        dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floating)
+      }
+      guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
+      return ComponentOccurrence(component: component, kind: kind, uid: uid, summary: summary, start: start, end: end,
+                                 recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
+    }
+  }
+}

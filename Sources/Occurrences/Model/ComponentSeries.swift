@@ -1,0 +1,163 @@
+// A component's recurrence set with its overrides (RFC 5545 §3.8.5.3 recurrence set, §3.8.4.4
+// RECURRENCE-ID, §3.2.13 RANGE=THISANDFUTURE): the master (DTSTART + RRULEs + RDATEs − EXDATEs −
+// EXRULEs) and the components of the same UID that replace or cancel some of its instances.
+
+import ICalendar
+import Recurrence
+import enum Recurrence.DateTimeValue
+import Zones
+
+/// One UID's master and overrides, ready to list occurrences in a window.
+///
+/// The set includes DTSTART even when no rule generates it (RFC 5545 §3.8.5.3: "The DTSTART
+/// property defines the first instance in the recurrence set"); an EXDATE that is a DATE
+/// removes that day's instance of a timed series; an override replaces the instance its
+/// RECURRENCE-ID names (read in the master's zone), or removes it with STATUS:CANCELLED.
+public struct ComponentSeries: Sendable {
+  /// How long each instance of the master lasts.
+  enum Length: Sendable {
+    /// No DTEND/DUE/DURATION.
+    case none
+    /// DTEND/DUE − DTSTART, exact (RFC 5545 §3.8.5.3).
+    case exact(Int64)
+    /// DURATION, nominal days and weeks (§3.3.6).
+    case nominal(DurationValue)
+  }
+
+  /// UID.
+  public let uid: String
+  /// VEVENT, VTODO or VJOURNAL.
+  public let kind: ComponentKind
+  /// The component without RECURRENCE-ID, nil when the file has only overrides for this UID.
+  public let master: TimedComponent?
+  /// The components with RECURRENCE-ID, in file order.
+  public let overrides: [TimedComponent]
+  /// The master's recurrence set (nil without a master or an anchor).
+  let set: RecurrenceSet?
+  /// EXRULEs bound to the anchor.
+  let exceptionRules: [Recurrence]
+  /// Days (days since 1970-01-01) whose instances DATE EXDATEs remove from a timed series.
+  let exceptionDays: Set<Int>
+  /// The master's instance length.
+  let length: Length
+  /// Override index by the key of its RECURRENCE-ID in the master's frame.
+  let overrideByKey: [Int64: Int]
+  /// THISANDFUTURE overrides: (key, index), ascending.
+  let futureOverrides: [(key: Int64, index: Int)]
+  /// The longest shift of a THISANDFUTURE override and the longest override length, in seconds.
+  let overrideReach: Int64
+
+  /// Builds a series; problems (an override without master, one that matches no instance, a
+  /// RECURRENCE-ID in another zone or of another type, EXDATE of another type) go to `warnings`.
+  public init(master: TimedComponent?, overrides: [TimedComponent], warnings: inout [Diagnostic]) {
+    func warn(_ loc: SourceLocation?, _ message: String) {
+      warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
+                                 phase: .validation, message: message))
+    }
+    let first = master ?? overrides.first
+    uid = first?.uid ?? ""
+    kind = first?.kind ?? .event
+    self.master = master
+    self.overrides = overrides
+    var length = Length.none
+    var set: RecurrenceSet?
+    var exrules: [Recurrence] = []
+    var days = Set<Int>()
+    if let master, let anchor = master.anchor {
+      if master.start != nil, let end = master.end {
+        length = .exact(TimeMath.seconds(from: anchor, to: end))
+      } else if let d = master.duration {
+        length = .nominal(d)
+      }
+      var exdates: [DateTimeValue] = []
+      for x in master.exdates {
+        if x.isDate && !anchor.isDate {
+          days.insert(x.civil.date.daysSinceEpoch)
+        } else {
+          exdates.append(x)
+        }
+      }
+      if master.exdates.contains(where: { $0.isDate != anchor.isDate }) {
+        warn(master.component.firstProperty(named: "EXDATE")?.location,
+             "EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); a DATE removes that day's instance, a DATE-TIME its day's")
+      }
+      // DTSTART is the first instance of the set even when no rule generates it (§3.8.5.3).
+      let rdates = master.rules.isEmpty ? master.rdates : master.rdates + [.value(anchor)]
+      set = try? RecurrenceSet(start: anchor, rules: master.rules, rdates: rdates, exdates: exdates)
+      for r in master.exceptionRules {
+        if let e = try? Recurrence(rule: r, start: anchor) { exrules.append(e) }
+      }
+    }
+    self.length = length
+    self.set = set
+    self.exceptionRules = exrules
+    self.exceptionDays = days
+    var byKey: [Int64: Int] = [:]
+    var future: [(key: Int64, index: Int)] = []
+    var reach: Int64 = 0
+    for (i, o) in overrides.enumerated() {
+      if let len = o.due.flatMap({ e in o.start.map { TimeMath.seconds(from: $0, to: e) } }) { reach = max(reach, len) }
+      guard let rid = o.recurrenceID else { continue }
+      guard let master, let anchor = master.anchor else {
+        if master == nil {
+          warn(o.recurrenceIDLocation, "\(o.kind.rawValue) with RECURRENCE-ID has no master with UID \"\(o.uid)\"; listed on its own")
+        }
+        continue
+      }
+      if rid.isDate != anchor.isDate {
+        warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) is not of DTSTART's value type (RFC 5545 §3.8.4.4); matched to that day's instance")
+      } else if let rz = rid.zone, let az = anchor.zone, rz.identifier != az.identifier, !(rid.isUTCValue) {
+        warn(o.recurrenceIDLocation, "RECURRENCE-ID is in zone \(rz.identifier), DTSTART in \(az.identifier) (RFC 5545 §3.8.4.4 asks for the same); matched by instant")
+      }
+      let key = Self.key(rid, anchor: anchor)
+      byKey[key] = i
+      if o.thisAndFuture {
+        future.append((key, i))
+        if let s = o.start { reach = max(reach, abs(TimeMath.seconds(from: rid, to: s))) }
+      }
+      if let set, !Self.contains(set, key: key, anchor: anchor) {
+        warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series; listed as an added instance")
+      }
+    }
+    overrideByKey = byKey
+    futureOverrides = future.sorted { $0.key < $1.key }
+    overrideReach = reach
+  }
+
+  /// The key of a RECURRENCE-ID in the frame of `anchor`; a DATE under a timed anchor names the
+  /// instance at the anchor's time of day on that date.
+  static func key(_ rid: DateTimeValue, anchor: DateTimeValue) -> Int64 {
+    var value = rid
+    if rid.isDate && !anchor.isDate {
+      let civil = CivilDateTime(date: rid.civil.date, time: anchor.civil.time)
+      switch anchor {
+      case .zoned(_, let zone): value = .zoned(civil, zone)
+      case .utc: value = .utc(civil)
+      default: value = .floating(civil)
+      }
+    }
+    return RecurrenceSet.occurrence(value, frame: anchor).sortKey
+  }
+
+  /// A value at `key` in `anchor`'s frame, for window bounds.
+  static func frameValue(_ key: Int64, anchor: DateTimeValue) -> DateTimeValue {
+    switch anchor {
+    case .zoned, .utc: .utc(Instant(secondsSinceEpoch: key).utc)
+    case .floating, .date: .floating(CivilDateTime(secondsSinceEpoch: key))
+    }
+  }
+
+  /// Whether the set has an instance at `key` (a bounded look at one second).
+  static func contains(_ set: RecurrenceSet, key: Int64, anchor: DateTimeValue) -> Bool {
+    var it = set.occurrences(after: frameValue(key - 1, anchor: anchor), before: frameValue(key + 1, anchor: anchor)).makeIterator()
+    return it.next()?.sortKey == key
+  }
+}
+
+extension DateTimeValue {
+  /// Whether this is a UTC DATE-TIME.
+  var isUTCValue: Bool {
+    if case .utc = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,197 @@
+// A whole iCalendar object's events, todos and journals as series (RFC 5545 §3.4 VCALENDAR,
+// §3.6 components; §3.8.4.4 overrides grouped by UID), with its zones and the warnings found.
+
+import ICalendar
+import Recurrence
+import Zones
+
+/// The series of a calendar file, grouped by UID and kind, in file order of their first component.
+///
+/// ```swift
+/// let calendar = OccurrenceCalendar(bytes: Array(text.utf8))
+/// for o in calendar.occurrences(from: from, to: to) { print(o.uid, o.start?.iCalendarText ?? "-") }
+/// calendar.diagnostics   // syntax problems of the file and warnings of the model, line:column
+/// ```
+public struct OccurrenceCalendar: Sendable {
+  /// Every series, in file order of its first component.
+  public let series: [ComponentSeries]
+  /// The resolver of the file's TZIDs.
+  public let zones: ZoneResolver
+  /// Warnings of this reading (and, from `init(bytes:)`, the parser's syntax diagnostics), in
+  /// line order.
+  public let diagnostics: [Diagnostic]
+
+  /// Reads every VEVENT, VTODO and VJOURNAL of `kinds` in the top-level components (VCALENDARs,
+  /// or bare components outside one).
+  public init(components: [Component], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
+    var warnings: [Diagnostic] = []
+    var timezones: [Component] = []
+    var items: [Component] = []
+    for top in components {
+      if top.name == "VCALENDAR" {
+        for c in top.components {
+          if c.name == "VTIMEZONE" { timezones.append(c) } else { items.append(c) }
+        }
+      } else if top.name == "VTIMEZONE" {
+        timezones.append(top)
+      } else {
+        items.append(top)
+      }
+    }
+    let zones = ZoneResolver(timeZones: timezones)
+    // Groups by kind and UID, in file order of each group's first component; values stay in
+    // `read` and the tables hold indices, so no component is copied while grouping.
+    var read: [TimedComponent] = []
+    read.reserveCapacity(items.count)
+    var groups: [(master: Int?, overrides: [Int])] = []
+    var groupByKey: [String: Int] = [:]
+    for c in items {
+      guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
+            let t = TimedComponent(component: c, zones: zones, warnings: &warnings) else { continue }
+      let index = read.count
+      read.append(t)
+      let key = kind.rawValue + "\u{0}" + t.uid
+      let g: Int
+      if let known = groupByKey[key] {
+        g = known
+      } else {
+        g = groups.count
+        groups.append((nil, []))
+        groupByKey[key] = g
+      }
+      if t.recurrenceID != nil {
+        groups[g].overrides.append(index)
+      } else if groups[g].master != nil {
+        let loc = c.location
+        warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0, phase: .validation,
+                                   message: "\(kind.rawValue) UID \"\(t.uid)\" repeats an earlier one without RECURRENCE-ID; listed on its own"))
+        groups.append((index, []))
+      } else {
+        groups[g].master = index
+      }
+    }
+    var series: [ComponentSeries] = []
+    series.reserveCapacity(groups.count)
+    for group in groups {
+      let list = group.overrides.map { read[$0] }
+      if let m = group.master {
+        series.append(ComponentSeries(master: read[m], overrides: list, warnings: &warnings))
+      } else {
+        // Overrides without a master: each is listed on its own.
+        for o in list { series.append(ComponentSeries(master: nil, overrides: [o], warnings: &warnings)) }
+      }
+    }
+    warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    self.series = series
+    self.zones = zones
+    self.diagnostics = warnings
+  }
+
+  /// Parses `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) and reads it;
+  /// `diagnostics` then also holds the parser's syntax diagnostics, as warnings.
+  public init(bytes: [UInt8], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
+    let parsed = ICalendarParser.parse(bytes)
+    let read = OccurrenceCalendar(components: parsed.components, kinds: kinds)
+    var all = read.diagnostics
+    for d in parsed.diagnostics where d.phase == .syntax {
+      var w = d
+      w.severity = .warning
+      all.append(w)
+    }
+    all.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    series = read.series
+    zones = read.zones
+    diagnostics = all
+  }
+
+  /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
+  /// (ties: UID, then file order); lazy: each series is expanded only as far as the merge needs.
+  /// Floating and DATE values are read in `floatingZone`. Bound: as `ComponentSeries.occurrences`,
+  /// plus one pending occurrence per series.
+  public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
+    Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
+  }
+
+  /// A calendar's occurrences in a window.
+  public struct Window: Sequence, Sendable {
+    let calendar: OccurrenceCalendar
+    let from: Instant
+    let to: Instant
+    let floatingZone: Zone
+
+    /// A merging iterator.
+    public func makeIterator() -> Iterator { Iterator(window: self) }
+  }
+
+  /// Merges the series' iterators with a binary heap keyed by (start, UID, series index); the
+  /// heap compares plain keys, never copies an occurrence.
+  public struct Iterator: IteratorProtocol {
+    var iterators: [ComponentSeries.Iterator] = []
+    var heads: [ComponentOccurrence?] = []
+    var keys: [Int64] = []
+    /// Each iterator's place in UID order (ties of UID in file order), for ties of start.
+    var ranks: [Int] = []
+    var heap: [Int] = []
+
+    init(window: Window) {
+      let series = window.calendar.series
+      let byUID = series.indices.sorted { series[$0].uid != series[$1].uid ? series[$0].uid < series[$1].uid : $0 < $1 }
+      var rank = [Int](repeating: 0, count: series.count)
+      for (r, i) in byUID.enumerated() { rank[i] = r }
+      for (i, s) in series.enumerated() {
+        var it = s.occurrences(from: window.from, to: window.to, floatingZone: window.floatingZone).makeIterator()
+        guard let first = it.next() else { continue }
+        iterators.append(it)
+        heads.append(first)
+        keys.append(first.sortKey)
+        ranks.append(rank[i])
+        heap.append(heads.count - 1)
+        siftUp(heap.count - 1)
+      }
+    }
+
+    @inline(__always)
+    func less(_ a: Int, _ b: Int) -> Bool {
+      keys[a] != keys[b] ? keys[a] < keys[b] : ranks[a] < ranks[b]
+    }
+
+    mutating func siftUp(_ i: Int) {
+      var c = i
+      while c > 0 {
+        let p = (c - 1) / 2
+        guard less(heap[c], heap[p]) else { return }
+        heap.swapAt(c, p)
+        c = p
+      }
+    }
+
+    mutating func siftDown(_ i: Int) {
+      var p = i
+      let n = heap.count
+      while true {
+        let l = 2 * p + 1, r = l + 1
+        var m = p
+        if l < n && less(heap[l], heap[m]) { m = l }
+        if r < n && less(heap[r], heap[m]) { m = r }
+        if m == p { return }
+        heap.swapAt(p, m)
+        p = m
+      }
+    }
+
+    /// The next occurrence of the calendar in start order.
+    public mutating func next() -> ComponentOccurrence? {
+      guard let top = heap.first, let out = heads[top] else { return nil }
+      let following = iterators[top].next()
+      heads[top] = following
+      if let following {
+        keys[top] = following.sortKey
+      } else {
+        heap[0] = heap[heap.count - 1]
+        heap.removeLast()
+      }
+      if !heap.isEmpty { siftDown(0) }
+      return out
+    }
+  }
+}

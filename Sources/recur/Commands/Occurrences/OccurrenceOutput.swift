@@ -1,0 +1,112 @@
+// The JSON and iCalendar forms of `recur occurrences` (DESIGN.md §3): values as iCalendar text
+// (RFC 5545 §3.3.4, §3.3.5), UTC forms for zoned and UTC times; standalone components with
+// overrides applied (RFC 5545 §3.8.4.4, the instance written as its own component).
+
+import ICalendar
+import Occurrences
+import Recurrence
+import enum Recurrence.DateTimeValue
+import Zones
+
+/// Writes occurrences as JSON or iCalendar.
+enum OccurrenceOutput {
+  /// `{"occurrences": [{"uid", "component", "start", "startUTC", "end", "endUTC", "recurrenceId",
+  /// "summary"}]}`; a missing value is `null`.
+  static func writeJSON(_ occurrences: some Sequence<ComponentOccurrence>, to out: OutputStream) {
+    out.write("{\"occurrences\": [")
+    var first = true
+    for o in occurrences {
+      out.write(first ? "\n  " : ",\n  ")
+      first = false
+      let fields: [(String, String?)] = [
+        ("uid", o.uid), ("component", o.kind.rawValue),
+        ("start", o.start?.iCalendarText), ("startUTC", o.startInstant.map(utcText)),
+        ("end", o.end?.iCalendarText), ("endUTC", o.endInstant.map(utcText)),
+        ("recurrenceId", o.recurrenceID?.iCalendarText), ("summary", o.summary),
+      ]
+      out.write("{" + fields.map { "\"\($0.0)\": " + ($0.1.map(quoted) ?? "null") }.joined(separator: ", ") + "}")
+    }
+    out.write(first ? "]}\n" : "\n]}\n")
+  }
+
+  /// A VCALENDAR holding each occurrence as its own component (no RRULE, RDATE, EXDATE or
+  /// EXRULE; DTSTART and DTEND/DUE of the occurrence; RECURRENCE-ID of a recurring one), with
+  /// the file's VTIMEZONEs that those components name.
+  static func writeICS(_ occurrences: some Sequence<ComponentOccurrence>, zones: ZoneResolver, to out: OutputStream) {
+    var components: [Component] = []
+    var tzids: [String] = []
+    for o in occurrences {
+      var c = o.component
+      let hadDuration = c.firstProperty(named: "DURATION") != nil
+      let position = c.properties.firstIndex { $0.name == "DTSTART" || $0.name == "DUE" || $0.name == "DTEND" }
+        ?? c.properties.count
+      var kept: [Property] = []
+      var insertAt = 0
+      for (i, p) in c.properties.enumerated() {
+        if i == position { insertAt = kept.count }
+        switch p.name {
+        case "RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "DTSTART", "DTEND", "DUE": continue
+        case "DURATION" where o.start == nil: continue
+        default: kept.append(p)
+        }
+      }
+      if position == c.properties.count { insertAt = kept.count }
+      var times: [Property] = []
+      if let s = o.start { times.append(property("DTSTART", s)) }
+      if let e = o.end, !(hadDuration && o.start != nil) {
+        times.append(property(o.kind == .todo ? "DUE" : "DTEND", e))
+      }
+      if let rid = o.recurrenceID { times.append(property("RECURRENCE-ID", rid)) }
+      kept.insert(contentsOf: times, at: min(insertAt, kept.count))
+      c.properties = kept
+      for p in times {
+        if let t = p.tzid, zones.timeZoneComponents[t] != nil, !tzids.contains(t) { tzids.append(t) }
+      }
+      components.append(c)
+    }
+    var w = ICalendarWriter()
+    w.begin("VCALENDAR")
+    w.write(Property(name: "VERSION", rawValue: "2.0"))
+    w.write(Property(name: "PRODID", text: "-//Recur//occurrences//EN"))
+    for t in tzids { if let tz = zones.timeZoneComponents[t] { w.write(tz) } }
+    for c in components { w.write(c) }
+    w.end("VCALENDAR")
+    out.write(bytes: w.takeBytes())
+  }
+
+  /// A DATE or DATE-TIME property for `value`: `VALUE=DATE` for dates, `TZID=` for zoned values.
+  static func property(_ name: String, _ value: DateTimeValue) -> Property {
+    var params: [Parameter] = []
+    switch value {
+    case .date: params.append(Parameter(name: "VALUE", value: "DATE"))
+    case .zoned(_, let zone): params.append(Parameter(name: "TZID", value: zone.identifier))
+    case .floating, .utc: break
+    }
+    return Property(name: name, parameters: params, rawValue: value.iCalendarText)
+  }
+
+  /// `YYYYMMDDTHHMMSSZ`.
+  static func utcText(_ i: Instant) -> String { DateTimeValue.utc(i.utc).iCalendarText }
+
+  /// A JSON string literal.
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if u.value < 0x20 {
+          let hex = String(u.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(u)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

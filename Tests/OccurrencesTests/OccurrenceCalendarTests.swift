@@ -1,0 +1,201 @@
+// The component model (issue 14): recurrence sets of whole components with RDATE, EXDATE,
+// EXRULE and RECURRENCE-ID overrides, windows with CalDAV overlap, and the one zone resolver.
+// Expected values are written out in full; each test names the RFC text or the reasoning.
+
+import ICalendar
+import Occurrences
+import Recurrence
+import XCTest
+import Zones
+
+final class OccurrenceCalendarTests: XCTestCase {
+  /// A VCALENDAR around `body` (lines joined with CRLF).
+  func calendar(_ body: [String]) -> OccurrenceCalendar {
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"] + body + ["END:VCALENDAR", ""])
+      .joined(separator: "\r\n")
+    return OccurrenceCalendar(bytes: Array(text.utf8))
+  }
+
+  func instant(_ text: String) throws -> Instant {
+    let v = try DateTimeValue(iCalendar: text)
+    return try XCTUnwrap(v.instant)
+  }
+
+  /// `START END UID` per occurrence in [from, to), `*` after an override.
+  func lines(_ c: OccurrenceCalendar, _ from: String, _ to: String) throws -> [String] {
+    try c.occurrences(from: instant(from), to: instant(to)).map { o in
+      "\(o.start?.iCalendarText ?? "-") \(o.end?.iCalendarText ?? "-") \(o.uid)\(o.isOverride ? "*" : "")"
+    }
+  }
+
+  func event(_ uid: String, _ props: [String]) -> [String] {
+    ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z"] + props + ["END:VEVENT"]
+  }
+
+  // MARK: - RFC 5545 text
+
+  // RFC 5545 §3.8.5.3: "The "DTSTART" property value SHOULD be synchronized with the recurrence
+  // rule, if specified. ... The "DTSTART" property defines the first instance in the recurrence
+  // set." Tuesday 2026-01-06 is not a Monday, yet it is the first instance; COUNT counts the
+  // rule's own instances (Jan 12, Jan 19).
+  func testDTSTARTIsInTheSetEvenWhenTheRuleDoesNotGenerateIt() throws {
+    let c = calendar(event("a", ["DTSTART:20260106T090000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=2"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20270101T000000Z"), [
+      "20260106T090000Z - a", "20260112T090000Z - a", "20260119T090000Z - a",
+    ])
+  }
+
+  // RFC 5545 §3.8.5.2 RDATE example values (VALUE=PERIOD, explicit end and duration):
+  // "RDATE;VALUE=PERIOD:19960403T020000Z/19960403T040000Z,19960404T010000Z/PT3H".
+  func testRDatePeriodsGiveTheirOwnEnds() throws {
+    let c = calendar(event("p", ["DTSTART:19960402T010000Z", "DTEND:19960402T020000Z",
+                                 "RDATE;VALUE=PERIOD:19960403T020000Z/19960403T040000Z,19960404T010000Z/PT3H"]))
+    // The period's start is the instance; its length follows DTEND − DTSTART (one hour),
+    // RFC 5545 §3.8.5.3 "the same exact duration will apply to the recurrence instances".
+    XCTAssertEqual(try lines(c, "19960401T000000Z", "19960501T000000Z"), [
+      "19960402T010000Z 19960402T020000Z p", "19960403T020000Z 19960403T030000Z p", "19960404T010000Z 19960404T020000Z p",
+    ])
+  }
+
+  // RFC 5545 §3.8.4.4: RECURRENCE-ID names the instance an override replaces; STATUS:CANCELLED
+  // (§3.8.1.11) cancels that instance.
+  func testOverridesMoveAndCancelInstances() throws {
+    let c = calendar(
+      event("w", ["DTSTART;TZID=Europe/Paris:20260105T090000", "DTEND;TZID=Europe/Paris:20260105T100000",
+                  "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("w", ["RECURRENCE-ID;TZID=Europe/Paris:20260112T090000",
+                    "DTSTART;TZID=Europe/Paris:20260113T140000", "DTEND;TZID=Europe/Paris:20260113T153000"])
+      + event("w", ["RECURRENCE-ID;TZID=Europe/Paris:20260119T090000", "DTSTART;TZID=Europe/Paris:20260119T090000",
+                    "STATUS:CANCELLED"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T090000 20260105T100000 w", "20260113T140000 20260113T153000 w*", "20260126T090000 20260126T100000 w",
+    ])
+    XCTAssertEqual(c.diagnostics, [])
+  }
+
+  // RFC 5545 §3.2.13: RANGE=THISANDFUTURE applies the override "to the instance specified by
+  // the recurrence identifier and all subsequent instances": moved two hours from the 19th on.
+  func testThisAndFutureShiftsLaterInstances() throws {
+    let c = calendar(
+      event("f", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("f", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260119T090000Z", "DTSTART:20260119T110000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T090000Z 20260105T100000Z f", "20260112T090000Z 20260112T100000Z f",
+      "20260119T110000Z 20260119T113000Z f*", "20260126T110000Z 20260126T113000Z f*",
+    ])
+  }
+
+  // RFC 5545 §3.6.2: a VTODO's "DUE" or "DURATION" — a todo with DTSTART and DURATION is due at
+  // DTSTART + DURATION; P5D is nominal (§3.3.6), so across the DST start in New York the due is
+  // still 09:00 wall clock.
+  func testTodoDueIsStartPlusDuration() throws {
+    let c = calendar(["BEGIN:VTODO", "UID:t", "DTSTAMP:20260101T000000Z",
+                      "DTSTART;TZID=America/New_York:20260305T090000", "DURATION:P5D", "END:VTODO"])
+    let todo = try XCTUnwrap(c.series.first?.master)
+    XCTAssertEqual(todo.due?.iCalendarText, "20260310T090000")
+    let o = try XCTUnwrap(c.occurrences(from: instant("20260301T000000Z"), to: instant("20260401T000000Z")).first { _ in true })
+    XCTAssertEqual(o.endInstant?.description, "2026-03-10T13:00:00Z")   // EDT, -04:00
+  }
+
+  // RFC 2445 §4.8.5.2 allowed several RRULEs and EXRULE (RFC 5545 Appendix A.3 deprecates
+  // EXRULE; still read): daily for a week minus the weekend, plus a second rule's Sunday noon.
+  func testSeveralRulesAndAnExceptionRule() throws {
+    let c = calendar(event("x", ["DTSTART:20260105T090000Z", "RRULE:FREQ=DAILY;COUNT=7",
+                                 "RRULE:FREQ=WEEKLY;BYDAY=SU;BYHOUR=12;COUNT=1",
+                                 "EXRULE:FREQ=WEEKLY;BYDAY=SA,SU"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T090000Z - x", "20260106T090000Z - x", "20260107T090000Z - x", "20260108T090000Z - x",
+      "20260109T090000Z - x", "20260111T120000Z - x",
+    ])
+  }
+
+  // MARK: - Reasoned examples (decisions in docs/SEMANTICS.md)
+
+  // docs/SEMANTICS.md "A DATE EXDATE on a timed series": clients (Google, Outlook, Apple) write
+  // EXDATE;VALUE=DATE to delete a day of a timed series; the day's instance goes.
+  func testDateExdateRemovesThatDaysInstanceOfATimedSeries() throws {
+    let c = calendar(event("d", ["DTSTART;TZID=America/New_York:20260105T230000", "RRULE:FREQ=DAILY;COUNT=3",
+                                 "EXDATE;VALUE=DATE:20260106"]))
+    // The 6th at 23:00 New York is 04:00Z on the 7th: the day is read on DTSTART's clock.
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T230000 - d", "20260107T230000 - d",
+    ])
+  }
+
+  // docs/SEMANTICS.md "A mismatched UNTIL value type": a DATE-TIME UNTIL under a DATE DTSTART
+  // is read as its date, with a warning at the RRULE's line and column.
+  func testMismatchedUntilIsReadLenientlyWithAWarning() throws {
+    let c = calendar(event("u", ["DTSTART;VALUE=DATE:20260120", "RRULE:FREQ=DAILY;UNTIL=20260122T000000Z"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), ["20260120 - u", "20260121 - u", "20260122 - u"])
+    XCTAssertEqual(c.diagnostics.map(\.description), [
+      "8:1: warning: RRULE UNTIL 20260122T000000Z does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=20260122",
+    ])
+  }
+
+  // docs/SEMANTICS.md "An override without master" and "An override whose RECURRENCE-ID
+  // matches no instance": both are listed as added instances, each with a warning.
+  func testOrphanAndUnmatchedOverridesAreListedWithWarnings() throws {
+    let c = calendar(
+      event("m", ["DTSTART:20260105T090000Z", "RRULE:FREQ=WEEKLY;COUNT=2"])
+      + event("m", ["RECURRENCE-ID:20260106T090000Z", "DTSTART:20260107T090000Z"])
+      + event("o", ["RECURRENCE-ID:20260110T100000Z", "DTSTART:20260110T110000Z"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T090000Z - m", "20260107T090000Z - m*", "20260110T110000Z - o*", "20260112T090000Z - m",
+    ])
+    XCTAssertEqual(c.diagnostics.map(\.description), [
+      "13:1: warning: RECURRENCE-ID 20260106T090000Z of \"m\" names no instance of its series; listed as an added instance",
+      "19:1: warning: VEVENT with RECURRENCE-ID has no master with UID \"o\"; listed on its own",
+    ])
+  }
+
+  // docs/SEMANTICS.md "COUNT with overrides": COUNT counts the rule's instances (RFC 5545
+  // §3.3.10); an override replaces one of them and adds none, so COUNT=3 with a moved second
+  // instance still gives three.
+  func testCountWithOverrides() throws {
+    let c = calendar(
+      event("c", ["DTSTART:20260105T090000Z", "RRULE:FREQ=DAILY;COUNT=3"])
+      + event("c", ["RECURRENCE-ID:20260106T090000Z", "DTSTART:20260110T090000Z"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), [
+      "20260105T090000Z - c", "20260107T090000Z - c", "20260110T090000Z - c*",
+    ])
+  }
+
+  // RFC 4791 §9.9, VEVENT with DTEND: "(start < DTEND AND end > DTSTART)" — an event from 09:00
+  // to 10:00 overlaps a window opening at 09:30 and not one opening at 10:00.
+  func testWindowOverlapFollowsCalDAVTimeRange() throws {
+    let c = calendar(event("e", ["DTSTART:20260105T090000Z", "DTEND:20260105T100000Z"]))
+    XCTAssertEqual(try lines(c, "20260105T093000Z", "20260106T000000Z"), ["20260105T090000Z 20260105T100000Z e"])
+    XCTAssertEqual(try lines(c, "20260105T100000Z", "20260106T000000Z"), [])
+    XCTAssertEqual(try lines(c, "20260105T000000Z", "20260105T090000Z"), [])
+  }
+
+  // MARK: - Zone resolution (RFC 5545 §3.2.19, §3.6.5)
+
+  // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same object; the file wins even over
+  // an IANA name with other rules (here a fixed -03:00 "America/New_York").
+  func testFileVTimeZoneShadowsIANAName() throws {
+    let c = calendar(["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+                      "TZOFFSETFROM:-0300", "TZOFFSETTO:-0300", "END:STANDARD", "END:VTIMEZONE"]
+                     + event("z", ["DTSTART;TZID=America/New_York:20260105T090000"]))
+    let o = try XCTUnwrap(c.occurrences(from: instant("20260101T000000Z"), to: instant("20260201T000000Z")).first { _ in true })
+    XCTAssertEqual(o.startInstant?.description, "2026-01-05T12:00:00Z")
+    XCTAssertEqual(c.zones.resolve("America/New_York").source, .vtimezone)
+  }
+
+  // Windows names (CLDR windowsZones), vendor prefixes, IANA names in another case; an unknown
+  // TZID is floating with a warning at its line:column.
+  func testResolverNamesAndUnknownZone() throws {
+    let r = ZoneResolver(calendar: nil)
+    XCTAssertEqual(r.resolve("Eastern Standard Time").zone?.identifier, "America/New_York")
+    XCTAssertEqual(r.resolve("Eastern Standard Time").source, .windows)
+    XCTAssertEqual(r.resolve("/mozilla.org/20050126_1/Europe/Paris").zone?.identifier, "Europe/Paris")
+    XCTAssertEqual(r.resolve("/citadel.org/20190914_1/Europe/Rome").source, .vendorPrefix)
+    XCTAssertEqual(r.resolve("europe/paris").zone?.identifier, "Europe/Paris")
+    XCTAssertEqual(r.resolve("Mars/Base").source, .unknown)
+    let c = calendar(event("u", ["DTSTART;TZID=Mars/Base:20260105T090000"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260201T000000Z"), ["20260105T090000 - u"])
+    XCTAssertEqual(c.diagnostics.map(\.description), [
+      "7:1: warning: DTSTART TZID \"Mars/Base\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time",
+    ])
+  }
+}
