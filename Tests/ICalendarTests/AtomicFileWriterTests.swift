@@ -190,4 +190,16 @@ final class AtomicFileWriterTests: XCTestCase {
                      "larger than 500 bytes (the input size limit, valid: 0...500; SECURITY.md)")
     }
   }
+
+  // A read-only target is refused as open(2) would refuse it (a rename could replace it).
+  func testReadOnlyTargetIsRefused() throws {
+    guard geteuid() != 0 else { throw XCTSkip("root may write any file") }
+    let path = directory + "/locked.ics"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    XCTAssertEqual(chmod(path, 0o444), 0)
+    XCTAssertThrowsError(try AtomicFileWriter.write(Array("new".utf8), to: path)) { error in
+      XCTAssertEqual((error as? FileWriteError)?.description, "\(path): Permission denied")
+    }
+    XCTAssertEqual(try contents(path), "old")
+  }
 }
