@@ -93,11 +93,22 @@ public enum ReminderImporter {
         warn(rid.location, "RECURRENCE-ID \(rid.rawValue) of \"\(uid)\" could not be placed in its series; skipped")
         continue
       }
-      // The occurrence is done: the next due is the first occurrence after it.
+      // The occurrence is done: the next due is the first occurrence after it. Completing the
+      // reminder at that instant moves it there as `recur complete` would (a COUNT lowered by
+      // the instances passed, RFC 5545 §3.8.5.3, a kept DTSTART moved along).
       if let due = try? r.dueInstant(floatingZone: .utc), due <= occurrence {
-        if var stream = try? r.occurrences(after: occurrence), let next = stream.next() {
-          r.due = next.due
+        let outcome: CompletionOutcome?
+        if r.recurrence?.repeatFrom == .completion {
+          if var stream = try? r.occurrences(after: occurrence), let next = stream.next() {
+            r.due = next.due
+            outcome = .advanced(from: r.due ?? next.due, to: next.due)
+          } else {
+            outcome = .completed
+          }
         } else {
+          outcome = try? r.complete(at: occurrence)
+        }
+        if outcome == nil || outcome == .completed {
           r.completed = true
           r.completedAt = o.firstProperty(named: "COMPLETED").flatMap { DateTimeText.icalDateTime(Substring($0.rawValue)) }
             .map { Instant(utc: $0.civil) }
