@@ -166,3 +166,44 @@ extension CatalogueEntry {
       return cut(kept) == cut(b)
     })
 }
+
+extension CatalogueEntry {
+  /// `libical-skip-moved-day` in a calendar with other months: libical drops a MONTHLY day SKIP moved.
+  static let scaleSkipMovedDay = CatalogueEntry(
+    name: "rscale-skip-moved-day", kind: .libicalMistake,
+    summary: "RSCALE with non-Gregorian months, FREQ=MONTHLY;BYMONTH;BYMONTHDAY with SKIP: libical 3.0.16 drops a day SKIP moved (it judges the moved day by BYMONTH or BYMONTHDAY again), as it does under GREGORIAN",
+    rfc: """
+      RFC 7529 §3.1: SKIP=FORWARD "the next valid day" replaces an invalid generated day; RFC 5545 \\
+      §3.3.10 applies BYMONTH before BYMONTHDAY, so the moved day is not filtered again. 30 Jumada \\
+      II does not exist in the tabular Islamic calendar (29 days): FORWARD gives 1 Rajab.
+      """,
+    reproducer: ("RSCALE=ISLAMIC-TBLA;FREQ=MONTHLY;BYMONTH=6;BYMONTHDAY=30;SKIP=FORWARD;COUNT=2", "DTSTART:20071026T140300"),
+    expected: (native: ["20080704T140300", "20090623T140300"], libical: []),
+    explainsCase: { obs in
+      // libical's answer is Recur's without the days whose month or day number the rule does
+      // not name (the moved ones), up to where both answers reach.
+      let parts = RuleParts(obs.testCase.rule)
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasGregorianMonths,
+            parts.value("FREQ") == "MONTHLY", parts.has("BYMONTH"), parts.has("BYMONTHDAY"),
+            !parts.has("BYSETPOS"), !parts.has("BYDAY"), (parts.value("SKIP") ?? "OMIT") != "OMIT",
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+      let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+      let listedDays = parts.integers("BYMONTHDAY")
+      let walls = wallTexts(obs)
+      let system = scale.system
+      func named(_ x: String) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return true }
+        let y = system.year(containing: d)
+        let m = y.months[y.monthIndex(of: d)]
+        let n = d - m.first + 1
+        return listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))
+          && listedDays.contains { $0 > 0 ? $0 == n : m.length + $0 + 1 == n }
+      }
+      let kept = a.filter(named)
+      guard kept != a else { return false }
+      let nativeComplete = a.count < obs.testCase.limit && !parts.has("COUNT")
+      let horizon = [nativeComplete ? nil : a.last, b.count < obs.testCase.limit ? nil : b.last].compactMap { $0 }.min()
+      func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
+      return cut(kept) == cut(b)
+    })
+}
