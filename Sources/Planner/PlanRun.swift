@@ -145,7 +145,7 @@ public enum PlanRun {
     let path = request.inputPath
     let store: ReminderStore
     do {
-      store = try ReminderStore(json: Data(readBytes(path)))
+      store = try ReminderStore(jsonBytes: readBytes(path))
     } catch let error as PlanInputError {
       throw error
     } catch let error as ReminderStoreError {

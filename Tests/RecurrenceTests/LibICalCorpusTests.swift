@@ -128,3 +128,11 @@ final class LibICalCorpusTests: XCTestCase {
     try run("icalrecur_test_rscale.txt", expectedCases: 14)
   }
 }
+
+extension LibICalCorpusTests {
+  /// Source: libical 4.0.3 src/test/icalrecur_test_rscale_withicu.txt (19 CHINESE, HEBREW,
+  /// ISLAMIC-CIVIL and ETHIOPIC rules; expectations computed by libical through ICU).
+  func testIcalrecurRscaleWithICUCorpus() throws {
+    try run("icalrecur_test_rscale_withicu.txt", expectedCases: 19)
+  }
+}

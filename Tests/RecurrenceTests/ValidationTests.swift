@@ -54,10 +54,12 @@ final class ValidationTests: XCTestCase {
      "BYDAY: \"XX\" is not a weekday; expected [+|-][ordinal]MO|TU|WE|TH|FR|SA|SU, e.g. MO, 1MO, -1FR"),
     ("FREQ=DAILY;COUNT=x",
      "COUNT: \"x\" is not an integer; expected digits with an optional sign"),
-    ("RSCALE=HEBREW;FREQ=YEARLY",
-     "RSCALE: calendar scale \"HEBREW\" is not supported; only RSCALE=GREGORIAN is (RFC 7529)"),
+    ("RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=1",
+     "BYWEEKNO: cannot be used with RSCALE=HEBREW; week numbers are only defined for RSCALE=GREGORIAN here (RFC 7529 §3 leaves them to the calendar)"),
     ("RSCALE=GREGORIAN;FREQ=YEARLY;BYMONTH=5L",
-     "BYMONTH: leap month \"5L\" is not supported; only RSCALE=GREGORIAN months 1...12 are"),
+     "BYMONTH: leap month \"5L\" does not exist under RSCALE=GREGORIAN; expected months 1...12"),
+    ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=14",
+     "BYMONTH: \"14\" is out of range; expected 1...13"),
     ("FREQ=DAILY;SKIP=BACKWARD",
      "SKIP: \"SKIP=BACKWARD\" needs RSCALE; write RSCALE=GREGORIAN;SKIP=BACKWARD (RFC 7529 §4.1)"),
     ("FREQ=YEARLY;BYDAY=54MO",
@@ -115,6 +117,6 @@ final class ValidationTests: XCTestCase {
     }
     XCTAssertEqual(phase("FREQ=DAILY;COUNT=x"), .parse)
     XCTAssertEqual(phase("FREQ=MONTHLY;BYMONTHDAY=0"), .validate)
-    XCTAssertEqual(phase("RSCALE=CHINESE;FREQ=YEARLY"), .unsupported)
+    XCTAssertEqual(phase("RSCALE=MAYAN;FREQ=YEARLY"), .unsupported)
   }
 }

@@ -648,24 +648,33 @@ extension CatalogueEntry {
       return obs.native.outcome.list != nil
     })
 
-  /// Recur supports only RSCALE=GREGORIAN (issue 3); libical with ICU expands other calendars.
-  static let rscaleNonGregorian = CatalogueEntry(
-    name: "rscale-non-gregorian-unsupported", kind: .deliberate,
-    summary: "Recur rejects RSCALE calendars other than GREGORIAN (and leap months); libical with ICU expands them",
+  /// libical 3.0.16 (through the system ICU) starts some Chinese months a day off (issue 17).
+  static let chineseNewMoonDay = CatalogueEntry(
+    name: "chinese-new-moon-day", kind: .libicalMistake,
+    summary: "RSCALE=CHINESE/DANGI: libical 3.0.16 starts a month whose new moon lies within minutes of midnight China time a day off (its ICU's approximate new moon, e.g. 2027-02-07 and 2030-02-02 for New Year)",
     rfc: """
-      RFC 7529 §3.1: "RSCALE ... Values ... are the CLDR calendar names"; §6: "If a client or server \
-      does not support the calendar system ... it MUST ... reject" is left to implementations; Recur \
-      supports GREGORIAN only and says so (issue 3, docs/SEMANTICS.md).
+      RFC 7529 §3: RSCALE values are the CLDR calendar names, and CLDR's `chinese` calendar is the \
+      one of GB/T 33661-2017, whose month begins on the day, in Beijing time (UTC+8), of the new \
+      moon. The new moons of 2027-02-06 15:56 UTC (23:56 Beijing) and 2030-02-02 16:07 UTC \
+      (2030-02-03 00:07 Beijing) make New Year 2027-02-06 and 2030-02-03, as the Hong Kong \
+      Observatory's tables say; libical 3.0.16's rule (the system ICU's approximate lunation) \
+      moves both across midnight. Recur reads Foundation's ICU calendar, which gives the published \
+      days (Tests/RecurrenceTests/PublishedCalendarDateTests.swift).
       """,
-    reproducer: ("RSCALE=HEBREW;FREQ=YEARLY;COUNT=4", "DTSTART;VALUE=DATE:20140205"),
-    expected: (native: ["*** RSCALE: calendar scale \"HEBREW\" is not supported; only RSCALE=GREGORIAN is (RFC 7529)"],
-               libical: ["20140205", "20160214", "20190210", "20220206"]),
+    reproducer: ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1;COUNT=5", "DTSTART;VALUE=DATE:20260217"),
+    expected: (native: ["20260217", "20270206", "20280126", "20290213", "20300203"],
+               libical: ["20260217", "20270207", "20280126", "20290213", "20300202"]),
     explainsCase: { obs in
-      guard case .error(let m) = obs.native.outcome else { return false }
-      let parts = RuleParts(obs.testCase.rule)
-      let scale = parts.value("RSCALE") ?? "GREGORIAN"
-      let leapMonth = (parts.value("BYMONTH") ?? "").contains("L")
-      return (scale != "GREGORIAN" || leapMonth) && (m.contains("RSCALE") || m.contains("BYMONTH"))
+      // The class: a Chinese or Korean rule whose two answers pair up one to one, each differing
+      // pair exactly one day apart (a month start moved); any other difference is not this.
+      let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
+      guard scale == "CHINESE" || scale == "DANGI",
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a.count == b.count, a != b else { return false }
+      for (x, y) in zip(a, b) where x != y {
+        guard let cx = ValueText.civil(x), let cy = ValueText.civil(y),
+              abs(cx.secondsSinceEpoch - cy.secondsSinceEpoch) == 86_400 else { return false }
+      }
+      return true
     })
 
 }

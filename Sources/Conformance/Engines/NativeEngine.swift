@@ -45,7 +45,35 @@ public struct NativeEngine: ExpansionEngine {
         list.append(o.description)
       }
     }
+    if let mismatch = Self.pathMismatch(rule: rule, start: start, limit: testCase.limit) {
+      return Expansion(outcome: .error(mismatch))
+    }
     return Expansion(outcome: .occurrences(list), wall: wall)
+  }
+
+  /// Reads the rule as `recur expand` does (a `RecurrenceSet` in batches, which takes the stride
+  /// path where the rule allows it) and one occurrence at a time (the general path); RFC 5545
+  /// gives one set however it is read, so a difference is reported as the native answer.
+  static func pathMismatch(rule: RecurrenceRule, start: DateTimeValue, limit: Int) -> String? {
+    guard let set = try? RecurrenceSet(start: start, rules: [rule]) else { return nil }
+    var single = set.makeIterator()
+    var one: [Occurrence] = []
+    while one.count < limit, let o = single.next() { one.append(o) }
+    var batched = set.makeIterator()
+    var many: [Occurrence] = []
+    var buffer = [Occurrence](repeating: Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: 0, form: .floating), count: 64)
+    var rounds = 0
+    while many.count < limit && rounds <= limit {
+      rounds += 1
+      let got = buffer.withUnsafeMutableBufferPointer { batched.next(into: $0) }
+      if got == 0 { break }
+      many += buffer[0..<got]
+    }
+    if many.count > limit { many.removeLast(many.count - limit) }
+    guard one != many else { return nil }
+    let i = (0..<min(one.count, many.count)).first { one[$0] != many[$0] } ?? min(one.count, many.count)
+    return "native paths disagree at instance \(i): one at a time \(one.count) instances"
+      + (i < one.count ? " (\(one[i]))" : "") + ", in batches \(many.count)" + (i < many.count ? " (\(many[i]))" : "")
   }
 
   /// The sort key of a window bound given as value text: a `…Z` value is an instant; a

@@ -20,6 +20,9 @@ import Zones
 /// to their search bounds) stay rare.
 public struct RuleGenerator: Sendable {
   private var random: SplitMix64
+  /// The draws that turn some RSCALE=GREGORIAN rules into other calendars (RFC 7529), from a
+  /// stream of their own so the rest of every seed's cases stay as they were.
+  private var scaleRandom: SplitMix64
   /// The seed the cases derive from.
   public let seed: UInt64
   /// Occurrences compared per case.
@@ -38,7 +41,14 @@ public struct RuleGenerator: Sendable {
   public init(seed: UInt64) {
     self.seed = seed
     random = SplitMix64(seed: seed)
+    scaleRandom = SplitMix64(seed: seed ^ 0x7529_7529_7529_7529)
   }
+
+  /// The non-Gregorian scales the generator draws (CLDR names of RFC 7529 §3).
+  public static let scales = [
+    "CHINESE", "DANGI", "HEBREW", "ISLAMIC-CIVIL", "ISLAMIC-UMALQURA", "ISLAMIC-TBLA", "PERSIAN",
+    "INDIAN", "ETHIOPIC", "COPTIC", "BUDDHIST", "ROC",
+  ]
 
   /// The next case; `index` only labels it (`random seed S #index`).
   public mutating func next(index: Int) -> ConformanceCase {
@@ -170,7 +180,16 @@ public struct RuleGenerator: Sendable {
     if random.chance(0.15) {
       parts.append("WKST=" + random.pick(Weekday.allCases).icalName)
     }
-    if parts.contains("RSCALE=GREGORIAN") {
+    if parts.contains("RSCALE=GREGORIAN"), !hasWeekNo, scaleRandom.chance(0.5) {
+      // Another calendar; with BYMONTH, sometimes a leap month too (5L is Adar I in HEBREW).
+      let scale = scaleRandom.pick(Self.scales)
+      parts = parts.map { $0 == "RSCALE=GREGORIAN" ? "RSCALE=" + scale : $0 }
+      if ["CHINESE", "DANGI", "HEBREW"].contains(scale), scaleRandom.chance(0.5),
+         let i = parts.firstIndex(where: { $0.hasPrefix("BYMONTH=") }) {
+        parts[i] += ",\(scale == "HEBREW" ? 5 : scaleRandom.int(1...11))L"
+      }
+    }
+    if parts.contains(where: { $0.hasPrefix("RSCALE=") }) {
       parts.append("SKIP=" + random.pick(["OMIT", "BACKWARD", "FORWARD"]))
     }
 

@@ -102,9 +102,10 @@ extension ComponentSeries {
 
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
-      guard var it = master, let m = series.master, let anchor = m.anchor else { return nil }
-      defer { master = it }
-      while let o = it.next() {
+      guard master != nil, let m = series.master, let anchor = m.anchor else { return nil }
+      // `master?.next()` advances the stored iterator in place: a copy taken out and put back
+      // would share its buffers and make the engine copy them on every step.
+      while let o = master?.next() {
         if !anchor.isDate && series.exceptionDays.contains(o.dayNumber) { continue }
         if excluded(o.sortKey) { continue }
         if series.overrideByKey[o.sortKey] != nil { continue }

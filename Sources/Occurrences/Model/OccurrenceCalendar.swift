@@ -39,36 +39,46 @@ public struct OccurrenceCalendar: Sendable {
       }
     }
     let zones = ZoneResolver(timeZones: timezones)
-    var masters: [String: TimedComponent] = [:]
-    var overrides: [String: [TimedComponent]] = [:]
-    var order: [String] = []
+    // Groups by kind and UID, in file order of each group's first component; values stay in
+    // `read` and the tables hold indices, so no component is copied while grouping.
+    var read: [TimedComponent] = []
+    read.reserveCapacity(items.count)
+    var groups: [(master: Int?, overrides: [Int])] = []
+    var groupByKey: [String: Int] = [:]
     for c in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
             let t = TimedComponent(component: c, zones: zones, warnings: &warnings) else { continue }
+      let index = read.count
+      read.append(t)
       let key = kind.rawValue + "\u{0}" + t.uid
-      if masters[key] == nil && overrides[key] == nil { order.append(key) }
+      let g: Int
+      if let known = groupByKey[key] {
+        g = known
+      } else {
+        g = groups.count
+        groups.append((nil, []))
+        groupByKey[key] = g
+      }
       if t.recurrenceID != nil {
-        overrides[key, default: []].append(t)
-      } else if masters[key] != nil {
+        groups[g].overrides.append(index)
+      } else if groups[g].master != nil {
         let loc = c.location
         warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0, phase: .validation,
                                    message: "\(kind.rawValue) UID \"\(t.uid)\" repeats an earlier one without RECURRENCE-ID; listed on its own"))
-        order.append(key + "\u{0}\(order.count)")
-        masters[key + "\u{0}\(order.count - 1)"] = t
+        groups.append((index, []))
       } else {
-        masters[key] = t
+        groups[g].master = index
       }
     }
     var series: [ComponentSeries] = []
-    series.reserveCapacity(order.count)
-    for key in order {
-      let master = masters[key]
-      let list = overrides[key] ?? []
-      if master == nil {
+    series.reserveCapacity(groups.count)
+    for group in groups {
+      let list = group.overrides.map { read[$0] }
+      if let m = group.master {
+        series.append(ComponentSeries(master: read[m], overrides: list, warnings: &warnings))
+      } else {
         // Overrides without a master: each is listed on its own.
         for o in list { series.append(ComponentSeries(master: nil, overrides: [o], warnings: &warnings)) }
-      } else {
-        series.append(ComponentSeries(master: master, overrides: list, warnings: &warnings))
       }
     }
     warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -113,28 +123,36 @@ public struct OccurrenceCalendar: Sendable {
     public func makeIterator() -> Iterator { Iterator(window: self) }
   }
 
-  /// Merges the series' iterators with a binary heap keyed by (start, UID, series index).
+  /// Merges the series' iterators with a binary heap keyed by (start, UID, series index); the
+  /// heap compares plain keys, never copies an occurrence.
   public struct Iterator: IteratorProtocol {
     var iterators: [ComponentSeries.Iterator] = []
     var heads: [ComponentOccurrence?] = []
+    var keys: [Int64] = []
+    /// Each iterator's place in UID order (ties of UID in file order), for ties of start.
+    var ranks: [Int] = []
     var heap: [Int] = []
 
     init(window: Window) {
-      for s in window.calendar.series {
+      let series = window.calendar.series
+      let byUID = series.indices.sorted { series[$0].uid != series[$1].uid ? series[$0].uid < series[$1].uid : $0 < $1 }
+      var rank = [Int](repeating: 0, count: series.count)
+      for (r, i) in byUID.enumerated() { rank[i] = r }
+      for (i, s) in series.enumerated() {
         var it = s.occurrences(from: window.from, to: window.to, floatingZone: window.floatingZone).makeIterator()
         guard let first = it.next() else { continue }
         iterators.append(it)
         heads.append(first)
+        keys.append(first.sortKey)
+        ranks.append(rank[i])
         heap.append(heads.count - 1)
         siftUp(heap.count - 1)
       }
     }
 
+    @inline(__always)
     func less(_ a: Int, _ b: Int) -> Bool {
-      guard let x = heads[a], let y = heads[b] else { return heads[a] != nil }
-      if x.sortKey != y.sortKey { return x.sortKey < y.sortKey }
-      if x.uid != y.uid { return x.uid < y.uid }
-      return a < b
+      keys[a] != keys[b] ? keys[a] < keys[b] : ranks[a] < ranks[b]
     }
 
     mutating func siftUp(_ i: Int) {
@@ -149,11 +167,12 @@ public struct OccurrenceCalendar: Sendable {
 
     mutating func siftDown(_ i: Int) {
       var p = i
+      let n = heap.count
       while true {
         let l = 2 * p + 1, r = l + 1
         var m = p
-        if l < heap.count && less(heap[l], heap[m]) { m = l }
-        if r < heap.count && less(heap[r], heap[m]) { m = r }
+        if l < n && less(heap[l], heap[m]) { m = l }
+        if r < n && less(heap[r], heap[m]) { m = r }
         if m == p { return }
         heap.swapAt(p, m)
         p = m
@@ -163,8 +182,11 @@ public struct OccurrenceCalendar: Sendable {
     /// The next occurrence of the calendar in start order.
     public mutating func next() -> ComponentOccurrence? {
       guard let top = heap.first, let out = heads[top] else { return nil }
-      heads[top] = iterators[top].next()
-      if heads[top] == nil {
+      let following = iterators[top].next()
+      heads[top] = following
+      if let following {
+        keys[top] = following.sortKey
+      } else {
         heap[0] = heap[heap.count - 1]
         heap.removeLast()
       }

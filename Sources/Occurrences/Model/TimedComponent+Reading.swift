@@ -149,12 +149,12 @@ struct ValueReader {
       return nil
     }
     do {
-      _ = try Recurrence(rule: rule, start: anchor)
+      try rule.validate(start: anchor)
       return rule
     } catch {
       if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until {
         rule = fixedRule
-        if (try? Recurrence(rule: rule, start: anchor)) != nil {
+        if (try? rule.validate(start: anchor)) != nil {
           warn(p, "\(p.name) UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.iCalendarText)")
           return rule
         }

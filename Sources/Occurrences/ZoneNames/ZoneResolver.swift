@@ -95,6 +95,12 @@ public struct ZoneResolver: Sendable {
   /// names when they agree in `year`, `agree`; with no year, the file's), IANA (any case),
   /// Windows, vendor prefix, else unknown.
   public func resolve(_ tzid: String, year: Int? = nil) -> Resolution {
+    // Most files name a few zones many times: each (TZID, year) is resolved once.
+    memo.resolution(tzid, year: year) { resolveAnew(tzid, year: year) }
+  }
+
+  /// `resolve` without the memo.
+  func resolveAnew(_ tzid: String, year: Int?) -> Resolution {
     let named = ZoneNameResolver.resolve(tzid)
     var iana: String?
     if case .iana(let name, _) = named { iana = name }

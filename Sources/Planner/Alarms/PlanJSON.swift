@@ -8,7 +8,7 @@ import Zones
 /// The JSON form of a plan.
 ///
 /// ```json
-/// {"now": "2026-11-22T12:00:00Z", "budget": 64, "reserve": 14,
+/// {"now": "2026-11-22T12:00:00Z", "budget": 64, "reserve": 14, ("policy": "coverage",)
 ///  "notifications": [{"id": "A…1/20261122T140000Z", "reminderId": "A…1",
 ///                     "fireAt": "2026-11-22T14:00:00Z", "title": "Pay rent"}],
 ///  "overdue": [{"reminderId": "B…2", "title": "Call mum", "due": "2026-11-21T18:00:00Z"}],
@@ -21,6 +21,8 @@ public enum PlanJSON {
     s += "  \"now\": \(string(NotificationID.isoText(plan.now))),\n"
     s += "  \"budget\": \(policy.budget),\n"
     s += "  \"reserve\": \(policy.reserve),\n"
+    // Written only when not the default, so soonest-first plans keep their bytes.
+    if policy.strategy != .soonest { s += "  \"policy\": \(string(policy.strategy.rawValue)),\n" }
     if let end = policy.horizonEnd { s += "  \"horizonEnd\": \(string(NotificationID.isoText(end))),\n" }
     s += "  \"notifications\": ["
     for (i, n) in plan.notifications.enumerated() {

@@ -1,7 +1,9 @@
 // The notification budget policy of DESIGN.md §5: candidates are occurrences strictly after
 // `now`; the soonest one-time reminders first, up to `reserve`; then the soonest of everything
-// left until `budget` in all; ties by earlier time, then UID. The streams are merged with a
-// binary heap, so a reminder is expanded at most one occurrence past what the plan takes.
+// left until `budget` in all; ties by earlier time, then UID. With `PlanStrategy.coverage`,
+// every reminder's next candidate comes before the rest (docs/SEMANTICS.md "Planning
+// policies"). The streams are merged with a binary heap, so a reminder is expanded at most one
+// occurrence past what the plan takes.
 
 import Zones
 
@@ -29,13 +31,16 @@ public struct PlanPolicy: Hashable, Sendable {
   public var reserve: Int
   /// The last instant a candidate may have (inclusive), or `nil` for no horizon.
   public var horizonEnd: Instant?
+  /// How the budget is filled after the reserve: soonest first (default) or coverage.
+  public var strategy: PlanStrategy
 
   /// A policy; budgets and reserves are clamped to `0...maxBudget`.
   public init(budget: Int = PlanPolicy.defaultBudget, reserve: Int = PlanPolicy.defaultReserve,
-              horizonEnd: Instant? = nil) {
+              horizonEnd: Instant? = nil, strategy: PlanStrategy = .soonest) {
     self.budget = min(max(0, budget), Self.maxBudget)
     self.reserve = min(max(0, reserve), Self.maxBudget)
     self.horizonEnd = horizonEnd
+    self.strategy = strategy
   }
 
   /// Chooses the notifications: each stream is advanced only when its head is taken.
@@ -75,10 +80,6 @@ public struct PlanPolicy: Hashable, Sendable {
   /// `firstCandidate(of:after:)`, possibly computed while the input was still being read).
   public func select(from sources: [PlanningSource], heads: [Instant?]) -> PlanSelection {
     var live: [Int: any OccurrenceStream] = [:]
-    func fetch(_ index: Int, after floor: Instant, from stream: inout any OccurrenceStream) -> HeapEntry? {
-      next(from: &stream, after: floor).map { HeapEntry(at: $0, uid: sources[index].uid, index: index) }
-    }
-
     var oneTime: [HeapEntry] = []
     var recurring: [HeapEntry] = []
     for index in sources.indices where index < heads.count {
@@ -99,19 +100,41 @@ public struct PlanPolicy: Hashable, Sendable {
       picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
                          kind: .oneTime, fromReserve: true))
     }
-    // Phase 2: the soonest of everything left.
-    var merged = BinaryHeap(reserved.storage + recurring)
+    var merged: BinaryHeap<HeapEntry>
+    switch strategy {
+    case .soonest:
+      merged = BinaryHeap(reserved.storage + recurring)
+    case .coverage:
+      // Phase 2 (coverage): every reminder's next candidate not yet taken, soonest first; the
+      // next candidate of each taken series waits for phase 3.
+      var firsts = BinaryHeap(reserved.storage + recurring)
+      var seconds: [HeapEntry] = []
+      while picks.count < budget, let entry = firsts.pop() {
+        take(entry, from: sources, into: &picks, live: &live) { seconds.append($0) }
+      }
+      merged = BinaryHeap(firsts.storage + seconds)
+    }
+    // The soonest of everything left.
     while picks.count < budget, let entry = merged.pop() {
-      let kind = sources[entry.index].kind
-      picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
-                         kind: kind, fromReserve: false))
-      guard kind == .recurring else { continue }
-      var stream = live[entry.index] ?? sources[entry.index].occurrences(entry.at)
-      if let next = fetch(entry.index, after: entry.at, from: &stream) { merged.push(next) }
-      live[entry.index] = stream
+      take(entry, from: sources, into: &picks, live: &live) { merged.push($0) }
     }
     picks.sort()
     return PlanSelection(picks: picks, leftOut: merged.count)
+  }
+
+  /// Appends `entry` to `picks` and, for a series, hands its next candidate to `queue` (from a
+  /// stream opened after `entry` and kept in `live` while the plan takes from it).
+  private func take(_ entry: HeapEntry, from sources: [PlanningSource], into picks: inout [PlanSelection.Pick],
+                    live: inout [Int: any OccurrenceStream], queue: (HeapEntry) -> Void) {
+    let kind = sources[entry.index].kind
+    picks.append(.init(sourceIndex: entry.index, uid: entry.uid, occurrence: entry.at,
+                       kind: kind, fromReserve: false))
+    guard kind == .recurring else { return }
+    var stream = live[entry.index] ?? sources[entry.index].occurrences(entry.at)
+    if let next = next(from: &stream, after: entry.at) {
+      queue(HeapEntry(at: next, uid: entry.uid, index: entry.index))
+    }
+    live[entry.index] = stream
   }
 }
 

@@ -80,8 +80,26 @@ final class ExpansionPlan: @unchecked Sendable {
   /// Whether any allowed time of day can start a period (always true from DAILY up).
   let timeReachable: Bool
   let emptyPeriodBound: Int
+  /// The calendar-dependent parts under a non-Gregorian RSCALE (RFC 7529); `nil` for Gregorian
+  /// rules, which never touch it (nor Foundation).
+  let scaled: ScaledPlan?
 
-  init(rule: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
+  init(rule given: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
+    // A non-Gregorian RSCALE reads BYMONTH, BYMONTHDAY and BYYEARDAY in its own calendar
+    // (`ScaledPlan`); the rest of the plan is built from the other parts. The scales with
+    // Gregorian months (BUDDHIST, JAPANESE, ROC) stay native unless a month only they could
+    // name (a leap month, month 13) is asked for, which `ScaledPlan` then never finds.
+    var rule = given
+    if let name = given.rscale, let scale = CalendarScale(rawValue: name), scale != .gregorian,
+       !scale.hasGregorianMonths || !given.byLeapMonth.isEmpty || given.byMonth.contains(where: { $0 > 12 }) {
+      scaled = ScaledPlan(rule: given, scale: scale, startDay: start.date.daysSinceEpoch)
+      rule.byMonth = []
+      rule.byLeapMonth = []
+      rule.byMonthDay = []
+      rule.byYearDay = []
+    } else {
+      scaled = nil
+    }
     let f = rule.frequency
     frequency = f
     interval = max(1, rule.interval)
@@ -288,6 +306,6 @@ final class ExpansionPlan: @unchecked Sendable {
 
   /// Whether any day-level filter applies after generation.
   var hasDayFilters: Bool {
-    filterMonth || filterMonthDay || filterYearDay || filterWeekNo || filterWeekday
+    filterMonth || filterMonthDay || filterYearDay || filterWeekNo || filterWeekday || (scaled?.filtersDays ?? false)
   }
 }

@@ -99,7 +99,8 @@ extension RecurrenceIterator {
   /// Moves to the first period that may hold occurrences after `sortKey`, without expanding
   /// the periods before it; does nothing when COUNT is set (instances must be counted).
   mutating func skipAhead(toSortKey sortKey: Int64) {
-    guard count == nil, !done else { return }
+    // A non-Gregorian RSCALE steps through its calendar's years and months one period at a time.
+    guard count == nil, !done, plan.scaled == nil else { return }
     // Sort keys of zoned occurrences are instants; wall-clock readings differ by less than a
     // day, so aim two days early and let the caller drop what is still before the window.
     let target = Int(sortKey) - 2 * 86_400

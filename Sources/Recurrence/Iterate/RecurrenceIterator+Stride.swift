@@ -53,7 +53,7 @@ extension RecurrenceIterator {
   /// ```
   /// `checksTime` is the iterator's own: whether a limiting time part can reject a period.
   static func strideKind(_ plan: ExpansionPlan, checksTime: Bool) -> StrideKind {
-    guard plan.timeReachable, plan.skip == .omit else { return .none }
+    guard plan.timeReachable, plan.skip == .omit, plan.scaled == nil else { return .none }
     switch plan.frequency {
     case .yearly:
       return plan.weekYears || plan.filterWeekNo ? .none : .years

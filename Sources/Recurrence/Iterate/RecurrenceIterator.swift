@@ -85,6 +85,12 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// The patterns of month or year shapes, made on the first stride.
   var shapePatterns: CandidateBuffer?
 
+  // A non-Gregorian RSCALE (RecurrenceIterator+Scale.swift): the current year, and for MONTHLY
+  // the current month's index in it and the period it belongs to.
+  var scaleYear: ScaleYear?
+  var scaleMonthIndex = 0
+  var scaleMonthK = 0
+
   // Output state.
   var emitted = 0
   /// The last wall-clock key passed on; DTSTART's key − 1 at first, so that one test drops
@@ -122,6 +128,10 @@ public struct RecurrenceIterator: IteratorProtocol {
     lastKey = startKey &- 1
     let d = civil.date
     switch plan.frequency {
+    case .yearly where plan.scaled != nil:
+      origin = plan.scaled?.startYear.year ?? d.year
+    case .monthly where plan.scaled != nil:
+      origin = 0
     case .yearly where plan.weekYears:
       // The week-numbering year that holds DTSTART.
       var y = d.year
@@ -283,10 +293,18 @@ public struct RecurrenceIterator: IteratorProtocol {
     let n = interval
     switch frequency {
     case .yearly:
+      if let s = plan.scaled {
+        if !fillScaledYear(s) { return .beyondCalendar }
+        break
+      }
       let year = origin &+ k &* n
       if year > SearchBound.lastYear { return .beyondCalendar }
       generateYear(year)
     case .monthly:
+      if let s = plan.scaled {
+        if !fillScaledMonth(s) { return .beyondCalendar }
+        break
+      }
       let mi = origin &+ k &* n
       let year = CalendarMath.floorDiv(mi, 12)
       if year > SearchBound.lastYear { return .beyondCalendar }
@@ -598,6 +616,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Whether `day` passes every day-level part the generator did not consume.
   static func dayMatches(_ day: Int, _ p: ExpansionPlan) -> Bool {
     if !p.hasDayFilters { return true }
+    if let s = p.scaled, s.filtersDays, !s.matches(day) { return false }
     let date = CivilDate(daysSinceEpoch: day)
     if p.filterMonth && p.monthMask & (1 << UInt16(date.month)) == 0 { return false }
     if p.filterMonthDay {

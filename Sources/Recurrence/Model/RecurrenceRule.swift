@@ -55,13 +55,17 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   public var byYearDay: [Int]
   /// BYWEEKNO: 1...53 or -53...-1.
   public var byWeekNo: [Int]
-  /// BYMONTH: 1...12.
+  /// BYMONTH: 1...12 (1...13 under a non-Gregorian RSCALE); the months written without `L`.
   public var byMonth: [Int]
+  /// BYMONTH's leap months (RFC 7529 §4.2): `BYMONTH=5L` is `[5]` here, Adar I under
+  /// RSCALE=HEBREW. Written after the plain months (`BYMONTH=9,9L`); only with a non-Gregorian RSCALE.
+  public var byLeapMonth: [Int] = []
   /// BYSETPOS: 1...366 or -366...-1.
   public var bySetPos: [Int]
   /// WKST as written; `nil` when absent (the engine then uses Monday).
   public var weekStart: Weekday?
-  /// RSCALE (RFC 7529) as written, upper-cased; `nil` when absent. Only GREGORIAN is supported.
+  /// RSCALE (RFC 7529) as written, upper-cased; `nil` when absent. `CalendarScale` lists the
+  /// supported names (GREGORIAN and the CLDR calendars of RFC 7529 §3).
   public var rscale: String?
   /// SKIP (RFC 7529) as written; `nil` when absent (OMIT applies).
   public var skip: SkipRule?
@@ -107,6 +111,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     byWeekNo = []
     byMonth = []
     bySetPos = []
+    byLeapMonth = []
     weekStart = nil
     rscale = nil
     skip = nil
@@ -137,7 +142,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     case .byMonthDay: !byMonthDay.isEmpty
     case .byYearDay: !byYearDay.isEmpty
     case .byWeekNo: !byWeekNo.isEmpty
-    case .byMonth: !byMonth.isEmpty
+    case .byMonth: !byMonth.isEmpty || !byLeapMonth.isEmpty
     case .bySetPos: !bySetPos.isEmpty
     case .wkst: weekStart != nil
     case .rscale: rscale != nil

@@ -24,7 +24,9 @@ extension RecurrenceRule {
     list("BYMONTHDAY", byMonthDay)
     list("BYYEARDAY", byYearDay)
     list("BYWEEKNO", byWeekNo)
-    list("BYMONTH", byMonth)
+    if !byMonth.isEmpty || !byLeapMonth.isEmpty {
+      parts.append("BYMONTH=" + (byMonth.map(String.init) + byLeapMonth.map { "\($0)L" }).joined(separator: ","))
+    }
     list("BYSETPOS", bySetPos)
     if let weekStart { parts.append("WKST=" + weekStart.icalName) }
     if let rscale { parts.append("RSCALE=" + rscale) }

@@ -101,12 +101,23 @@ extension RecurrenceRule {
     case .byWeekNo: byWeekNo = try Self.integers(value, part, simple: simple)
     case .bySetPos: bySetPos = try Self.integers(value, part, simple: simple)
     case .byMonth:
+      // RFC 7529 §4.2: a month number with an `L` suffix is a leap month (`5L`).
+      var plain: [Int] = []
+      var leap: [Int] = []
       try Self.forEachItem(value, simple: simple) { (item) throws(RecurrenceError) in
-        guard RuleText.endsWithL(item, simple: simple) else { return }
-        throw RecurrenceError(.unsupported, part: "BYMONTH", text: String(item),
-                              message: "leap month \"\(item)\" is not supported; only RSCALE=GREGORIAN months 1...12 are")
+        if RuleText.endsWithL(item, simple: simple), !item.isEmpty {
+          let digits = item.dropLast()
+          guard let n = try? Self.integer(digits, part), n > 0 else {
+            throw RecurrenceError(.parse, part: "BYMONTH", text: String(item),
+                                  message: "\"\(item)\" is not a leap month; expected a month number followed by L, e.g. 5L")
+          }
+          leap.append(n)
+        } else {
+          plain.append(try Self.integer(item, part))
+        }
       }
-      byMonth = try Self.integers(value, part, simple: simple)
+      byMonth = plain
+      byLeapMonth = leap
     case .byDay:
       var list: [WeekdayNumber] = []
       list.reserveCapacity(Self.itemCapacity(value))

@@ -94,7 +94,7 @@ extension RecurrenceRule {
     case .byMonthDay: return Self.join(byMonthDay)
     case .byYearDay: return Self.join(byYearDay)
     case .byWeekNo: return Self.join(byWeekNo)
-    case .byMonth: return Self.join(byMonth)
+    case .byMonth: return (byMonth.map(String.init) + byLeapMonth.map { "\($0)L" }).joined(separator: ",")
     case .bySetPos: return Self.join(bySetPos)
     case .freq: return frequency.icalName
     case .until: return until?.iCalendarText ?? ""
@@ -109,9 +109,27 @@ extension RecurrenceRule {
   private static func join(_ values: [Int]) -> String { values.map(String.init).joined(separator: ",") }
 
   private static func checkRscale(_ r: RecurrenceRule) -> RecurrenceError? {
-    guard let rscale = r.rscale, rscale != "GREGORIAN" else { return nil }
-    return RecurrenceError(.unsupported, part: "RSCALE", text: rscale,
-                           message: "calendar scale \"\(rscale)\" is not supported; only RSCALE=GREGORIAN is (RFC 7529)")
+    guard let rscale = r.rscale else {
+      if let m = r.byLeapMonth.first {
+        return RecurrenceError(.validate, part: "BYMONTH", text: "\(m)L",
+                               message: "leap month \"\(m)L\" needs a non-Gregorian RSCALE, e.g. RSCALE=HEBREW or RSCALE=CHINESE (RFC 7529 §4.2)")
+      }
+      return nil
+    }
+    guard let scale = CalendarScale(rawValue: rscale) else {
+      return RecurrenceError(.unsupported, part: "RSCALE", text: rscale,
+                             message: "calendar scale \"\(rscale)\" is not supported; expected one of "
+                               + CalendarScale.allCases.map(\.rawValue).joined(separator: ", ") + " (RFC 7529 §3, CLDR)")
+    }
+    if scale == .gregorian, let m = r.byLeapMonth.first {
+      return RecurrenceError(.validate, part: "BYMONTH", text: "\(m)L",
+                             message: "leap month \"\(m)L\" does not exist under RSCALE=GREGORIAN; expected months 1...12")
+    }
+    if scale != .gregorian && !r.byWeekNo.isEmpty {
+      return RecurrenceError(.unsupported, part: "BYWEEKNO", text: Self.join(r.byWeekNo),
+                             message: "cannot be used with RSCALE=\(rscale); week numbers are only defined for RSCALE=GREGORIAN here (RFC 7529 §3 leaves them to the calendar)")
+    }
+    return nil
   }
 
   private static func checkRanges(_ r: RecurrenceRule) -> RecurrenceError? {
@@ -136,7 +154,12 @@ extension RecurrenceRule {
     if let e = check(.byMonthDay, r.byMonthDay, 1, 31, true) { return e }
     if let e = check(.byYearDay, r.byYearDay, 1, 366, true) { return e }
     if let e = check(.byWeekNo, r.byWeekNo, 1, 53, true) { return e }
-    if let e = check(.byMonth, r.byMonth, 1, 12, false) { return e }
+    let monthHigh = (r.rscale == nil || r.rscale == "GREGORIAN") ? 12 : 13
+    if let e = check(.byMonth, r.byMonth, 1, monthHigh, false) { return e }
+    if let m = r.byLeapMonth.first(where: { !(1...monthHigh).contains($0) }) {
+      return RecurrenceError(.validate, part: "BYMONTH", text: "\(m)L",
+                             message: "\"\(m)L\" is out of range; expected leap months 1L...\(monthHigh)L")
+    }
     if let e = check(.bySetPos, r.bySetPos, 1, 366, true) { return e }
     return check(.byDay, r.byDay.map(\.ordinal).filter { $0 != 0 }, 1, 53, true)
   }

@@ -11,24 +11,80 @@ import ICalendar
 extension ReminderStore {
   /// Reads a store from JSON bytes, validating every reminder.
   ///
-  /// Fails with `.syntax` for bytes that are not JSON and `.invalid` naming the reminder and
-  /// field, e.g. `reminders[1] (id "B"): recurrence.interval: 0 is out of range (valid: 1...100000)`.
+  /// Fails with `.syntax` for bytes that are not JSON (`line 3, column 7: expected ',' or '}' in
+  /// an object`) and `.invalid` naming the reminder and field, e.g.
+  /// `reminders[1] (id "B"): recurrence.interval: 0 is out of range (valid: 1...100000)`.
+  /// The `reminders` array is read one element at a time (`JSONReader`), each turned into a
+  /// `Reminder` at once, so a million reminders load in seconds and never exist as one JSON tree.
   public init(json data: Data) throws(ReminderStoreError) {
-    let value: JSONValue
-    do {
-      value = try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) {
-      #if canImport(FoundationEssentials)
-      // swift-foundation's decoder gives no underlying detail ("The given data was not valid JSON.").
-      throw .syntax(context.debugDescription)
-      #else
-      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-      throw .syntax(underlying ?? context.debugDescription)
-      #endif
-    } catch {
-      throw .syntax(String(describing: error))
+    try self.init(jsonBytes: [UInt8](data))
+  }
+
+  /// Reads a store from JSON bytes (see `init(json:)`).
+  public init(jsonBytes bytes: [UInt8]) throws(ReminderStoreError) {
+    var reader = JSONReader(bytes)
+    guard reader.peek() == UInt8(ascii: "{") else {
+      let value = try reader.document()
+      throw .invalid(ReminderValidationError(index: nil, id: nil, field: "", message: "the store must be an object {\"reminders\": [...]}, not \(value.brief)"))
     }
-    try self.init(json: value)
+    try reader.expect(UInt8(ascii: "{"), "'{'")
+    try reader.enter()
+    var root: [String: JSONValue] = [:]
+    var reminders: [Reminder] = []
+    var found = false
+    var seen: [String: Int] = [:]
+    if !reader.take(UInt8(ascii: "}")) {
+      repeat {
+        let key = try reader.string()
+        try reader.expect(UInt8(ascii: ":"), "':' after an object key")
+        guard key == "reminders" else {
+          root[key] = try reader.value()
+          continue
+        }
+        guard reader.peek() == UInt8(ascii: "[") else {
+          let value = try reader.value()
+          throw .invalid(ReminderValidationError(index: nil, id: nil, field: "reminders", message: "\(value.brief) is not an array"))
+        }
+        // A repeated "reminders" key: the last one counts, as for any other key.
+        found = true
+        reminders.removeAll()
+        seen.removeAll()
+        try reader.expect(UInt8(ascii: "["), "'['")
+        try reader.enter()
+        if !reader.take(UInt8(ascii: "]")) {
+          repeat {
+            let i = reminders.count
+            let item = try reader.value()
+            let r: Reminder
+            do {
+              r = try Reminder(json: item, index: i)
+            } catch {
+              throw .invalid(error)
+            }
+            if let first = seen[r.id] {
+              throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
+            }
+            seen[r.id] = i
+            reminders.append(r)
+          } while reader.take(UInt8(ascii: ","))
+          try reader.expect(UInt8(ascii: "]"), "',' or ']' in an array")
+        }
+        reader.leave()
+      } while reader.take(UInt8(ascii: ","))
+      try reader.expect(UInt8(ascii: "}"), "',' or '}' in an object")
+    }
+    reader.leave()
+    try reader.end()
+    guard found else {
+      throw .invalid(ReminderValidationError(index: nil, id: nil, field: "reminders", message: "missing (valid: {\"reminders\": [...]})"))
+    }
+    self.init(reminders: reminders, extra: root)
+  }
+
+  /// Reads any JSON text as a `JSONValue` (RFC 8259; nesting at most 512 deep).
+  public static func jsonValue(_ bytes: [UInt8]) throws(ReminderStoreError) -> JSONValue {
+    var reader = JSONReader(bytes)
+    return try reader.document()
   }
 
   /// Reads a store from an already-parsed JSON value.
@@ -89,7 +145,7 @@ extension ReminderStore {
     } catch {
       throw .io(error.isLimit ? error.description : "\(path): cannot read the file: \(error.message)")
     }
-    return try ReminderStore(json: Data(bytes))
+    return try ReminderStore(jsonBytes: bytes)
   }
 
   /// Saves the store to a file atomically (ICalendar's `AtomicFileWriter`: a temporary file

@@ -80,7 +80,7 @@ enum ReminderIO {
   static func loadStore(_ path: String, command: String, err: OutputStream) throws -> ReminderStore {
     let bytes = try read(path, command: command, err: err, lines: false)
     do {
-      return try ReminderStore(json: Data(bytes))
+      return try ReminderStore(jsonBytes: bytes)
     } catch {
       err.writeLine("\(path == "-" ? "<stdin>" : path): error: \(error.description)")
       err.flush()

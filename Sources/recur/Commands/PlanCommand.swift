@@ -1,5 +1,5 @@
 // `recur plan FILE.ics|FILE.json [--now T] [--budget 64] [--reserve 14] [--horizon D|T]
-// [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
+// [--policy soonest|coverage] [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
 // The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
 // Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data (also an input
 // truncated by another process mid-run: `PlanRun.exitWhenInputShrinks`).
@@ -28,6 +28,7 @@ struct PlanCommand: ParsableCommand {
     usage: """
       recur plan <file> [--now <time>] [--budget <budget>]
                  [--reserve <reserve>] [--horizon <horizon>]
+                 [--policy soonest|coverage]
                  [--activity <activity>] [--previous <previous>] [--tz <zone>]
                  [--output <output>] [--json]
       """,
@@ -35,8 +36,10 @@ struct PlanCommand: ParsableCommand {
       Candidates are occurrences strictly after --now (the current time by \
       default) of reminders that are enabled, not completed and not skipped by a \
       smart condition. The soonest one-time reminders take up to --reserve \
-      slots; the soonest of everything left fills the rest of --budget. Ties: \
-      earlier time, then UID. Each notification is a VALARM with ACTION:DISPLAY, \
+      slots; the soonest of everything left fills the rest of --budget \
+      (--policy soonest, the default). With --policy coverage, every reminder's \
+      next occurrence comes first, soonest first, and the soonest of the rest \
+      fills what is left, so no reminder starves. Ties: earlier time, then UID. Each notification is a VALARM with ACTION:DISPLAY, \
       an absolute UTC TRIGGER and UID <reminder-uid>/<occurrence as \
       YYYYMMDDTHHMMSSZ>. --horizon takes a duration (P7D, PT48H) after --now or \
       an end time; the end is inclusive. Floating times and all-day reminders \
@@ -62,6 +65,9 @@ struct PlanCommand: ParsableCommand {
   @Option(help: "Plan no further than this: a duration after --now (P7D, PT48H) or an end time.")
   var horizon: String?
 
+  @Option(help: "How the budget is filled: soonest (default) or coverage (every reminder's next occurrence first).")
+  var policy: String = PlanStrategy.soonest.rawValue
+
   @Option(help: "An activity log for smart conditions: {\"available\": true, \"activities\": [...]}.")
   var activity: String?
 
@@ -79,13 +85,17 @@ struct PlanCommand: ParsableCommand {
     let range = 0...PlanPolicy.maxBudget
     guard range.contains(budget) else { throw ValidationError("--budget must be in 0...\(PlanPolicy.maxBudget), got \(budget)") }
     guard range.contains(reserve) else { throw ValidationError("--reserve must be in 0...\(PlanPolicy.maxBudget), got \(reserve)") }
+    guard PlanStrategy(rawValue: policy) != nil else {
+      throw ValidationError("--policy must be soonest or coverage, got '\(policy)'")
+    }
   }
 
   func run() throws {
     let err = OutputStream(fd: 2)
     defer { err.flush() }
     let instant = try now.instant(command: "plan")
-    var policy = PlanPolicy(budget: budget, reserve: reserve)
+    var policy = PlanPolicy(budget: budget, reserve: reserve,
+                            strategy: PlanStrategy(rawValue: self.policy) ?? .soonest)
     if let horizon {
       do {
         policy.horizonEnd = try Horizon.end(horizon, now: instant)

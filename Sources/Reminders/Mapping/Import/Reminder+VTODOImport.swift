@@ -177,13 +177,13 @@ extension Reminder {
     let enabled = todo.firstProperty(named: RecurProperty.enabled)?.boolean ?? true
     var condition: ReminderCondition?
     if let p = todo.firstProperty(named: RecurProperty.condition),
-       let value = try? JSONDecoder().decode(JSONValue.self, from: Data(p.text.utf8)),
+       let value = try? ReminderStore.jsonValue(Array(p.text.utf8)),
        let c = try? Reminder(json: .object(["id": .string("x"), "title": .string(""), "condition": value])).condition {
       condition = c
     }
     var extra: [String: JSONValue] = [:]
     if let p = todo.firstProperty(named: RecurProperty.json),
-       case .object(let o)? = try? JSONDecoder().decode(JSONValue.self, from: Data(p.text.utf8)) {
+       case .object(let o)? = try? ReminderStore.jsonValue(Array(p.text.utf8)) {
       extra = o
     }
 

@@ -1,0 +1,23 @@
+// The reminders store as `Codable` with exactly the JSON contract of DESIGN.md §4 (issue 16),
+// through its one reader and writer (`ReminderStore(json:)`, `json`): encoding with the
+// store's formatting (`JSONEncoder` with `.prettyPrinted, .sortedKeys,
+// .withoutEscapingSlashes`) gives the bytes of `jsonData()` less its final newline.
+
+extension ReminderStore: Codable {
+  /// Reads `{"reminders": [...]}` as `ReminderStore(json:)` does (unique ids, every reminder
+  /// validated); errors are `DecodingError.dataCorrupted` with the reader's message, e.g.
+  /// `reminders[1] (id "B"): recurrence.interval: 0 is out of range (valid: 1...100000)`.
+  public init(from decoder: any Decoder) throws {
+    let value = try JSONValue(from: decoder)
+    do {
+      try self.init(json: value)
+    } catch {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                                                              debugDescription: error.description,
+                                                              underlyingError: error))
+    }
+  }
+
+  /// Writes the store object of DESIGN.md §4 (`json`).
+  public func encode(to encoder: any Encoder) throws { try json.encode(to: encoder) }
+}
