@@ -11,7 +11,7 @@ extension DAVElement {
   /// The deepest element nesting we accept; multistatus bodies need fewer than 12 levels.
   public static let maximumDepth = 64
   /// The most elements in one document (a sync-collection of 100,000 members has ~700,000).
-  public static let maximumElements = 2_000_000
+  public static let maximumElements = 1_000_000
 
   /// Parses an XML document into its root element; nil when it is not well-formed XML, not
   /// UTF-8 (or declares another encoding), has a document type declaration (`<!DOCTYPE`, where entities would be declared), nests
