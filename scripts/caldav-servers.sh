@@ -22,6 +22,12 @@ if ! have xandikos; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check xandikos \
     || echo "caldav-servers: xandikos did not install; its tests will fail under CI" >&2
 fi
+if ! have caldav; then
+  echo "caldav-servers: installing caldav (the second client of the two-client tests)" >&2
+  # python caldav acts as another CalDAV client (docs/SYNC.md "Beside other clients").
+  "$venv/bin/pip" install --quiet --disable-pip-version-check 'caldav>=1.3,<3' \
+    || echo "caldav-servers: caldav did not install; the two-client tests will fail under CI" >&2
+fi
 # The HTTPS tests (docs/SYNC.md "HTTPS") make certificates with openssl and run the trusted
 # case in a private mount namespace with unshare (util-linux).
 for tool in openssl unshare; do

@@ -16,6 +16,12 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
   case tls(method: String, url: String, detail: String)
   /// 401 or 403 on a request that needed authorization (exit 77).
   case unauthorized(method: String, url: String, status: Int)
+  /// A write of one object refused by the server (400, 403, 409, 413, 415, 422 on a PUT or
+  /// DELETE), with the server's words: the rest of the sync goes on; the next sync retries it.
+  case refused(method: String, url: String, status: Int, detail: String)
+  /// Several VTODO calendars were found and `--calendar` did not pick one (exit 64): the
+  /// candidates as `URL ("display name")` lines.
+  case chooseCalendar(url: String, choice: String?, candidates: [String])
   /// 412: the resource changed since we read its ETag (RFC 9110 §13.1.1).
   case preconditionFailed(method: String, url: String)
   /// A status the step does not accept (e.g. 404 for the collection, 500).
@@ -53,7 +59,17 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case let .tls(method, url, detail):
       return "\(method) \(url): TLS failure (\(detail))"
     case let .unauthorized(method, url, status):
-      return "\(method) \(url): \(status) \(status == 401 ? "Unauthorized" : "Forbidden") (check --user and --password-env)"
+      return status == 401
+        ? "\(method) \(url): 401 Unauthorized (check --user and --password-env)"
+        : "\(method) \(url): 403 Forbidden (the server forbids this account access here, e.g. a read-only calendar or one shared without this right)"
+    case let .refused(method, url, status, detail):
+      return "\(method) \(url): the server refused this object with \(status) \(Self.reason(status))"
+        + (status == 403 ? " (forbidden: read-only calendar or object)" : "")
+        + (detail.isEmpty ? "" : ": \(detail)") + "; the rest was synced, the next sync tries it again"
+    case let .chooseCalendar(url, choice, candidates):
+      let head = choice.map { "--calendar \($0) names none of the VTODO calendars found from \(url)" }
+        ?? "\(url) leads to \(candidates.count) VTODO calendars; choose one with --calendar NAME|URL"
+      return head + ": " + candidates.joined(separator: ", ")
     case let .preconditionFailed(method, url):
       return "\(method) \(url): 412 Precondition Failed (changed by another client)"
     case let .httpStatus(method, url, status, detail):
@@ -92,6 +108,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case let .unreachable(m, u, d): return .unreachable(method: m, url: c.scrub(u), detail: c.scrub(d))
     case let .tls(m, u, d): return .tls(method: m, url: c.scrub(u), detail: c.scrub(d))
     case let .unauthorized(m, u, s): return .unauthorized(method: m, url: c.scrub(u), status: s)
+    case let .refused(m, u, s, d): return .refused(method: m, url: c.scrub(u), status: s, detail: c.scrub(d))
+    case let .chooseCalendar(u, ch, list): return .chooseCalendar(url: c.scrub(u), choice: ch.map(c.scrub), candidates: list.map(c.scrub))
     case let .preconditionFailed(m, u): return .preconditionFailed(method: m, url: c.scrub(u))
     case let .httpStatus(m, u, s, d): return .httpStatus(method: m, url: c.scrub(u), status: s, detail: c.scrub(d))
     case let .badResponse(m, u, d): return .badResponse(method: m, url: c.scrub(u), detail: c.scrub(d))
@@ -103,6 +121,19 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case let .outsideCollection(m, p, col): return .outsideCollection(method: m, path: c.scrub(p), collection: c.scrub(col))
     case let .tooLarge(m, u, l): return .tooLarge(method: m, url: c.scrub(u), limit: l)
     case .busy, .storeChanged, .interrupted: return self
+    }
+  }
+
+  /// The reason phrase of the statuses a write may be refused with (RFC 9110 §15, RFC 4918 §11).
+  static func reason(_ status: Int) -> String {
+    switch status {
+    case 400: return "Bad Request"
+    case 403: return "Forbidden"
+    case 409: return "Conflict"
+    case 413: return "Content Too Large"
+    case 415: return "Unsupported Media Type"
+    case 422: return "Unprocessable Content"
+    default: return ""
     }
   }
 

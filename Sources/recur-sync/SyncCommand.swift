@@ -1,8 +1,8 @@
 // `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
 // issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
-// Exit: 0 done, 64 usage or a URL that leads to no VTODO collection, 65 bad store or sidecar,
-// 69 server unreachable, TLS refused or server failing, 75 store busy or changed meanwhile,
-// 77 authentication refused or discovery leading to another origin, 70 internal error.
+// Exit: 0 done, 64 usage (or several calendars without --calendar), 65 bad store or sidecar,
+// 69 server unreachable, TLS refused, server failing, 404 or refusing an object, 75 store busy or changed meanwhile,
+// 77 authentication refused, 403 or discovery leading to another origin, 70 internal error.
 // Lives in the separate `recur-sync` executable (docs/ARCHITECTURE.md): `recur sync` execs it,
 // so only this binary links FoundationNetworking, libcurl and FoundationXML.
 
@@ -24,10 +24,14 @@ struct SyncCommand: ParsableCommand {
       CA in the system trust store (docs/SYNC.md "HTTPS" says how to add your own).
       Credentials and reminders go only to the scheme, host and port of --url: if discovery
       leads elsewhere the sync stops and prints the URL it found (docs/SYNC.md "Security").
-      Exit status: 0 success, 64 usage error, 65 bad store or sync state, 69 server unreachable,
-      TLS failure or response over the limits, 75 another sync of the store is running or the
-      store changed during the sync (run again), 77 authentication failed or discovery led to
-      another origin, 70 internal error.
+      From a server root with several VTODO calendars, choose one with --calendar (--list shows
+      them); the calendar found is printed and kept in STORE.json.sync.
+      Exit status: 0 success, 64 usage error (also: several calendars and no --calendar),
+      65 bad store or sync state, 69 server unreachable, TLS failure, response over the limits,
+      404/405 or no VTODO calendar, or the server refused an object (the rest is synced),
+      75 another sync of the store is running or the store changed during the sync (run again),
+      77 authentication failed, access forbidden (403, e.g. a read-only calendar) or discovery
+      led to another origin, 70 internal error.
       """
   )
 
@@ -36,6 +40,12 @@ struct SyncCommand: ParsableCommand {
 
   @Option(help: "The CalDAV collection URL, or a server root to discover it from.")
   var url: String
+
+  @Option(help: "The calendar to sync when --url leads to several: its URL, path or display name.")
+  var calendar: String?
+
+  @Flag(help: "List the calendars --url leads to (URL, display name, component types, read-only or read-write, tab-separated) and exit; the store is not read.")
+  var list = false
 
   @Option(help: "The user name for HTTP Basic authentication.")
   var user: String?
@@ -85,12 +95,34 @@ struct SyncCommand: ParsableCommand {
     }
 
     var options = SyncOptions(storePath: store, url: target, credentials: credentials)
+    options.calendar = calendar
     options.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
     let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout, maximumBodyBytes: maxResponseMiB << 20), codec: ReminderTodoCodec(), options: options)
 
+    if list {
+      switch BlockingRun.wait({ try await engine.calendars() }) {
+      case let .success(calendars):
+        let lines = calendars.map { $0.line + "\n" }.joined()
+        FileHandle.standardOutput.write(Data(lines.utf8))
+        return
+      case let .failure(error as SyncError):
+        throw fail(error.scrubbed(with: credentials).scrubbed(with: embedded).description, Self.exitStatus(error))
+      case let .failure(error):
+        throw fail(credentials?.scrub("\(error)") ?? "\(error)", ExitStatus.internalError)
+      }
+    }
+
     switch BlockingRun.wait({ try await engine.run() }) {
     case let .success(summary):
+      for refusal in summary.refusals {
+        FileHandle.standardError.write(Data("recur sync: error: \(refusal.scrubbed(with: credentials).scrubbed(with: embedded))\n".utf8))
+      }
       FileHandle.standardOutput.write(Data("sync: \(summary)\n".utf8))
+      // Everything else was synced; the status still says that objects were refused.
+      if let first = summary.refusals.first {
+        throw summary.refusals.contains { if case .refused(_, _, 403, _) = $0 { true } else { false } }
+          ? ExitStatus.noPermission : Self.exitStatus(first)
+      }
     case let .failure(error as SyncError):
       throw fail(error.scrubbed(with: credentials).scrubbed(with: embedded).description, Self.exitStatus(error))
     case let .failure(error):
@@ -105,9 +137,10 @@ struct SyncCommand: ParsableCommand {
     case .unauthorized, .foreignOrigin: return ExitStatus.noPermission
     case .busy, .storeChanged: return ExitStatus.tryAgain
     case .store, .state: return ExitStatus.dataError
-    case .notACalendar: return ExitStatus.usage
-    case let .httpStatus(_, _, status, _) where status == 404 || status == 405: return ExitStatus.usage
-    case .unreachable, .tls, .httpStatus, .preconditionFailed, .badResponse, .redirect, .tooLarge, .outsideCollection:
+    case .chooseCalendar: return ExitStatus.usage
+    case let .refused(_, _, status, _): return status == 403 ? ExitStatus.noPermission : ExitStatus.unavailable
+    // A server's answer is never a usage error: 404/405 and "no VTODO calendar here" are 69.
+    case .notACalendar, .unreachable, .tls, .httpStatus, .preconditionFailed, .badResponse, .redirect, .tooLarge, .outsideCollection:
       return ExitStatus.unavailable
     case .interrupted: return ExitStatus.internalError
     }

@@ -79,7 +79,12 @@ package final class CalDAVServer: @unchecked Sendable {
   /// Starts a server and waits (at most 20 s) until it answers HTTP; with `tls` (Radicale
   /// only) it serves HTTPS with a fresh self-signed certificate for 127.0.0.1, which no CA of
   /// the system trust store signed, and it counts as up once it answers the TLS handshake.
-  package static func start(_ kind: ServerKind, tls: Bool = false) async throws -> CalDAVServer {
+  ///
+  /// With `readOnly` (Radicale only) the user also has a calendar `/alice/readonly/` (display
+  /// name "Read only", VTODO) that Radicale's `from_file` rights let them read but not write,
+  /// holding one VTODO `ro-1` ("Shared chore"); every other calendar of theirs is read-write.
+  package static func start(_ kind: ServerKind, tls: Bool = false, readOnly: Bool = false) async throws -> CalDAVServer {
+    guard !readOnly || kind == .radicale else { throw Failure(description: "only Radicale has a read-only calendar") }
     guard !tls || kind == .radicale else { throw Failure(description: "only Radicale is started with TLS") }
     let binary = executable(kind)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -105,7 +110,7 @@ package final class CalDAVServer: @unchecked Sendable {
         htpasswd_encryption = plain
         delay = 0
         [rights]
-        type = owner_only
+        \(readOnly ? "type = from_file\nfile = \(directory)/rights" : "type = owner_only")
         [storage]
         filesystem_folder = \(directory)/collections
         [web]
@@ -115,6 +120,7 @@ package final class CalDAVServer: @unchecked Sendable {
 
         """
       try config.write(toFile: directory + "/config", atomically: true, encoding: .utf8)
+      if readOnly { try Self.makeReadOnlyCalendar(in: directory) }
       process.arguments = ["--config", directory + "/config"]
     case .xandikos:
       process.arguments = ["serve", "-d", directory + "/collections", "-l", "127.0.0.1", "-p", String(port),
@@ -145,6 +151,43 @@ package final class CalDAVServer: @unchecked Sendable {
     }
     server.stop()
     throw Failure(description: "\(kind) did not answer \(server.scheme) on 127.0.0.1:\(port) within 20 s")
+  }
+
+  /// Radicale's rights (first matching section wins; R/W principal and root, r/w calendars)
+  /// and its storage of the read-only calendar (`.Radicale.props` and one `.ics`), written
+  /// before the server starts.
+  private static func makeReadOnlyCalendar(in directory: String) throws {
+    let rights = """
+      [root]
+      user: .+
+      collection:
+      permissions: R
+
+      [principal]
+      user: .+
+      collection: {user}
+      permissions: RW
+
+      [readonly]
+      user: .+
+      collection: {user}/readonly
+      permissions: r
+
+      [calendars]
+      user: .+
+      collection: {user}/[^/]+
+      permissions: rw
+
+      """
+    try rights.write(toFile: directory + "/rights", atomically: true, encoding: .utf8)
+    let folder = directory + "/collections/collection-root/alice/readonly"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try #"{"C:supported-calendar-component-set": "VTODO", "D:displayname": "Read only", "tag": "VCALENDAR"}"#
+      .write(toFile: folder + "/.Radicale.props", atomically: true, encoding: .utf8)
+    let todo = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN", "BEGIN:VTODO", "UID:ro-1",
+                "DTSTAMP:20260101T000000Z", "LAST-MODIFIED:20260101T000000Z", "SUMMARY:Shared chore",
+                "STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR", ""].joined(separator: "\r\n")
+    try todo.write(toFile: folder + "/ro-1.ics", atomically: true, encoding: .utf8)
   }
 
   /// Makes a fresh VTODO collection and returns its URL.

@@ -15,29 +15,64 @@ extension CalDAVClient {
     guard let response = mine ?? status.responses.first else {
       throw SyncError.badResponse(method: "PROPFIND", url: answered.redactedString, detail: "no response element")
     }
+    // Xandikos answers a PROPFIND on a missing path with 207 and a response-level 404.
+    if let status = response.status, status == 404 || status == 410 {
+      throw SyncError.httpStatus(method: "PROPFIND", url: answered.redactedString, status: status,
+                                 detail: "the multistatus reports \(status) for it: no such collection")
+    }
     return (CollectionProperties(response), answered)
   }
 
   /// The VTODO collection `url` names: `url` itself when it is a calendar holding VTODOs,
-  /// else the first such calendar (by href) in the user's calendar home found from `url` or
-  /// from the server's `/.well-known/caldav`. At most 8 requests.
+  /// else the one VTODO calendar in the user's calendar home found from `url` or from the
+  /// server's `/.well-known/caldav`. With several, `choice` (`--calendar`: URL, path or display
+  /// name) picks one; without it, or when it names none, `.chooseCalendar` lists them. At most
+  /// 5 requests.
   ///
   /// Example: `http://127.0.0.1:5232/` with user alice → `/.well-known/caldav` redirects to
   /// `/`, whose current-user-principal is `/alice/`, whose calendar-home-set is `/alice/`,
   /// whose only VTODO calendar is `/alice/tasks/`.
-  public func discoverCollection(from url: URL) async throws -> (URL, CollectionProperties) {
-    let (props, answered) = try await properties(of: url)
-    if props.holdsTodos { return (answered, props) }
-    if props.isCalendar {
-      throw SyncError.notACalendar(url: answered.redactedString,
-                                   detail: "its supported components are \(props.components.joined(separator: ", "))")
+  public func discoverCollection(from url: URL, choosing choice: String? = nil) async throws -> (URL, CollectionProperties) {
+    let all = try await calendars(from: url)
+    let todos = all.filter(\.properties.holdsTodos)
+    if all.count == 1, let only = all.first, !only.properties.holdsTodos {
+      throw SyncError.notACalendar(url: only.url.redactedString,
+                                   detail: "its supported components are \(only.properties.components.joined(separator: ", "))")
     }
+    guard !todos.isEmpty else {
+      throw SyncError.notACalendar(url: url.redactedString, detail: "the calendar home has no VTODO calendar")
+    }
+    if let choice {
+      var picked = todos.filter { $0.matches(choice) }
+      if picked.count > 1 { picked = picked.filter { $0.displayName == choice } }
+      guard picked.count == 1, let one = picked.first else {
+        throw SyncError.chooseCalendar(url: url.redactedString, choice: choice, candidates: todos.map(\.candidate))
+      }
+      return (one.url, one.properties)
+    }
+    guard todos.count == 1, let one = todos.first else {
+      throw SyncError.chooseCalendar(url: url.redactedString, choice: nil, candidates: todos.map(\.candidate))
+    }
+    return (one.url, one.properties)
+  }
+
+  /// Every calendar `url` leads to, sorted by URL: `[url]` when it is a calendar itself,
+  /// else the calendars in the calendar home found through RFC 6764 `/.well-known/caldav`,
+  /// RFC 5397 `current-user-principal` and RFC 4791 §6.2.1 `calendar-home-set`. Every URL
+  /// named on the way stays on the origin of `url` (`.foreignOrigin` otherwise). At most 5
+  /// requests.
+  ///
+  /// Example: Radicale's root for alice with `/alice/tasks/` (VTODO) and `/alice/work/`
+  /// (VEVENT, VTODO) → both, the first with display name `tasks`.
+  public func calendars(from url: URL) async throws -> [CalendarInfo] {
+    let (props, answered) = try await properties(of: url)
+    if props.isCalendar { return [CalendarInfo(url: answered, properties: props)] }
     var principal = props.principal
     var homes = props.calendarHomes
     var base = answered
     if homes.isEmpty, principal == nil, let wellKnown = URL(string: "/.well-known/caldav", relativeTo: url)?.absoluteURL {
       let (root, rootURL) = try await properties(of: wellKnown)
-      if root.holdsTodos { return (rootURL, root) }
+      if root.isCalendar { return [CalendarInfo(url: rootURL, properties: root)] }
       principal = root.principal
       homes = root.calendarHomes
       base = rootURL
@@ -55,19 +90,17 @@ extension CalDAVClient {
     let request = HTTPRequest(method: "PROPFIND", url: homeURL, headers: ["Depth": "1"],
                               body: DAVRequestBody.propfind(CollectionProperties.requested))
     let (members, homeAnswered) = try await multistatus(request)
-    let calendars = members.responses
-      .map { (href: $0.href, props: CollectionProperties($0)) }
-      .filter { $0.props.holdsTodos }
-      .sorted { $0.href < $1.href }
-    guard let first = calendars.first,
-          let found = URL(string: first.href, relativeTo: homeAnswered)?.absoluteURL else {
-      throw SyncError.notACalendar(url: homeAnswered.redactedString, detail: "the calendar home has no VTODO calendar")
+    var found: [CalendarInfo] = []
+    for member in members.responses.sorted(by: { $0.href < $1.href }) {
+      let props = CollectionProperties(member)
+      guard props.isCalendar, let named = URL(string: member.href, relativeTo: homeAnswered)?.absoluteURL else { continue }
+      try checkOrigin(named, given: url, via: "calendar in the calendar-home-set")
+      guard let key = DAVHref.key(member.href, relativeTo: homeAnswered), let collection = DAVHref.url(key, on: homeAnswered) else {
+        continue
+      }
+      found.append(CalendarInfo(url: collection, properties: props))
     }
-    try checkOrigin(found, given: url, via: "calendar in the calendar-home-set")
-    guard let key = DAVHref.key(first.href, relativeTo: homeAnswered), let collection = DAVHref.url(key, on: homeAnswered) else {
-      throw SyncError.notACalendar(url: homeAnswered.redactedString, detail: "the calendar home has no usable VTODO calendar href")
-    }
-    return (collection, first.props)
+    return found
   }
 
   /// Throws `.foreignOrigin` when `found` (named by the server as `via`) is not on the origin

@@ -89,6 +89,11 @@ public struct CalDAVClient: Sendable {
       }
       let where_ = current.url.redactedString
       switch response.status {
+      case _ where ["PUT", "DELETE"].contains(current.method) && Self.objectRefusals.contains(response.status) && !accepted.contains(response.status):
+        // One object refused (bad data, read-only, too large): the engine goes on with the rest.
+        let words = Self.serverWords(response.body)
+        throw SyncError.refused(method: current.method, url: where_, status: response.status,
+                                detail: credentials?.scrub(words) ?? words)
       case 401 where !accepted.contains(401), 403 where !accepted.contains(403):
         throw SyncError.unauthorized(method: current.method, url: where_, status: response.status)
       case 412 where !accepted.contains(412):
@@ -105,6 +110,41 @@ public struct CalDAVClient: Sendable {
     }
     throw SyncError.redirect(method: request.method, url: request.url.redactedString,
                              detail: "more than \(Self.maximumRedirects) redirects")
+  }
+
+  /// Statuses that refuse one written object rather than the whole sync (RFC 9110 §15.5,
+  /// RFC 4791 §5.3.2.1 preconditions come as 403 or 409).
+  public static let objectRefusals: Set<Int> = [400, 403, 409, 413, 415, 422]
+
+  /// A server's error body as one printable line of at most 300 characters: the text outside
+  /// XML tags, plus the names of empty elements (how RFC 4918 §16 and RFC 4791 §1.3 state a
+  /// failed precondition), control characters as spaces.
+  ///
+  /// Example: `<D:error xmlns:D="DAV:"><C:valid-calendar-data/></D:error>` → `valid-calendar-data`;
+  /// `Bad Request\n\nDUE and DURATION` → `Bad Request DUE and DURATION`.
+  static func serverWords(_ body: Data) -> String {
+    var words: [Substring] = []
+    var text = ""
+    var tag: String?
+    for scalar in String(decoding: body.prefix(4096), as: UTF8.self).unicodeScalars {
+      switch (scalar, tag) {
+      case ("<", nil):
+        tag = ""
+        words += text.split(whereSeparator: { $0.isWhitespace })
+        text = ""
+      case (">", let inner?):
+        tag = nil
+        if inner.hasSuffix("/"), let name = inner.dropLast().split(separator: " ").first {
+          words.append(name.split(separator: ":").last ?? name)
+        }
+      case (_, let inner?):
+        tag = inner + String(scalar)
+      default:
+        text.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+      }
+    }
+    words += text.split(whereSeparator: { $0.isWhitespace })
+    return String(words.joined(separator: " ").prefix(300))
   }
 
   /// Sends a request expecting 207 Multi-Status and parses the body.

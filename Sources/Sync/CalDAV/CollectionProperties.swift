@@ -27,6 +27,17 @@ public struct CollectionProperties: Sendable, Equatable {
   /// `displayname`.
   public var displayName: String?
 
+  /// The privileges of `current-user-privilege-set` (RFC 3744 §5.4), lower-case local names
+  /// such as `read`, `write-content`; nil when the server did not report the property.
+  public var privileges: [String]?
+
+  /// Whether the server says this account may not change members: privileges reported and
+  /// none of `all`, `write`, `write-content` (RFC 3744 §3.1–3.3). Unknown counts as writable.
+  public var isReadOnly: Bool {
+    guard let privileges else { return false }
+    return !privileges.contains { ["all", "write", "write-content"].contains($0) }
+  }
+
   /// Whether this collection may hold VTODOs.
   public var holdsTodos: Bool { isCalendar && (components.isEmpty || components.contains("VTODO")) }
 
@@ -34,6 +45,7 @@ public struct CollectionProperties: Sendable, Equatable {
   static let requested = [
     "d:resourcetype", "d:displayname", "cs:getctag", "d:sync-token", "d:supported-report-set",
     "c:supported-calendar-component-set", "d:current-user-principal", "c:calendar-home-set",
+    "d:current-user-privilege-set",
   ]
 
   /// Reads the properties of one multistatus response.
@@ -50,6 +62,9 @@ public struct CollectionProperties: Sendable, Equatable {
     calendarHomes = response.property(cal, "calendar-home-set")?.all(dav, "href")
       .compactMap { $0.trimmedText.nonEmpty } ?? []
     displayName = response.property(dav, "displayname")?.trimmedText.nonEmpty
+    privileges = response.property(dav, "current-user-privilege-set").map { set in
+      set.all(dav, "privilege").flatMap { $0.children.map { $0.name.lowercased() } }
+    }
   }
 
   /// Empty properties.

@@ -17,8 +17,11 @@ public struct ReminderTodoCodec: TodoCodec {
 
   /// Properties a reminder owns on a VTODO: what the Reminders export writes from fields.
   /// Everything else on the server's VTODO (X-APPLE-…, X-MOZ-…, VALARMs, ATTACH, …) is kept.
+  /// DURATION is owned because the importer reads DTSTART + DURATION as the due and the
+  /// export writes it as DUE: keeping the server's DURATION would put DUE and DURATION in one
+  /// VTODO, which RFC 5545 §3.6.2 forbids (Radicale answers 400).
   public static let ownedProperties: Set<String> = [
-    "SUMMARY", "DESCRIPTION", "DUE", "RRULE", "COMPLETED", "CATEGORIES",
+    "SUMMARY", "DESCRIPTION", "DUE", "DURATION", "RRULE", "COMPLETED", "CATEGORIES",
     RecurProperty.recreateIfIncomplete, RecurProperty.repeatFrom, RecurProperty.enabled,
     RecurProperty.condition, RecurProperty.json, RecurProperty.noWeekdays,
   ]

@@ -54,6 +54,11 @@ extension SyncEngine {
         case .skipped:
           startNext()
           continue
+        case let .serverRefused(error):
+          // The object stays as it was in the sidecar, so the next sync retries only it.
+          if !summary.refusals.contains(error) { summary.refusals.append(error) }
+          startNext()
+          continue
         }
         summary.writes += 1
         done += 1
@@ -78,6 +83,8 @@ extension SyncEngine {
     case skipped
     /// The write was refused before sending: its path is outside the collection.
     case refused(String)
+    /// The server refused this one object (`SyncError.refused`, naming it).
+    case serverRefused(SyncError)
   }
 
   /// Sends one write (runs concurrently with others; touches no shared state).
@@ -85,6 +92,9 @@ extension SyncEngine {
                now: Date) async throws -> PushOutcome {
     do {
       return try await write(action, reminder: reminder, serverText: serverText, collection: collection, now: now)
+    } catch let SyncError.refused(method, url, status, detail) {
+      let name = reminder.map { " (\"\($0.title.prefix(80))\", UID \(action.uid))" } ?? " (UID \(action.uid))"
+      return .serverRefused(.refused(method: method, url: url + name, status: status, detail: detail))
     } catch let SyncError.outsideCollection(method, path, inside) {
       client.warning("not sending \(method) \(path): outside the collection \(inside); the sidecar entry is dropped")
       return .refused(action.uid)

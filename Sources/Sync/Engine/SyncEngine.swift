@@ -60,10 +60,18 @@ public struct SyncEngine: Sendable {
       guard properties.holdsTodos else {
         throw SyncError.notACalendar(url: previous.collection, detail: "it no longer holds VTODOs")
       }
+      // --calendar naming another calendar than the one this store is synced with.
+      if let choice = options.calendar, !CalendarInfo(url: known, properties: properties).matches(choice) {
+        throw SyncError.state(path: sidecar, detail: "this store is synced with \(previous.collection), not --calendar \(choice); remove the sidecar to sync with another calendar")
+      }
     } else if let previous, previous.url != given {
       throw SyncError.state(path: sidecar, detail: "it belongs to \(previous.url); remove it to sync with \(given)")
     } else {
-      (collection, properties) = try await client.discoverCollection(from: options.url)
+      (collection, properties) = try await client.discoverCollection(from: options.url, choosing: options.calendar)
+      if collection.redactedString != given {
+        let name = properties.displayName.map { " (\"\($0)\")" } ?? ""
+        options.progress("sync: calendar \(collection.redactedString)\(name), found from \(given); kept in \(sidecar)")
+      }
     }
     var state = previous ?? SyncState(url: given, collection: collection.redactedString)
     dropOutsideEntries(of: &state, collection: collection)
@@ -90,6 +98,11 @@ public struct SyncEngine: Sendable {
       }
     }
     return summary
+  }
+
+  /// The calendars `options.url` leads to (`recur sync --list`); reads only, needs no store.
+  public func calendars() async throws -> [CalendarInfo] {
+    try await client.calendars(from: options.url)
   }
 
   /// Drops sidecar entries whose path is outside the collection (an older version took them

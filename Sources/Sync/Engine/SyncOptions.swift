@@ -14,6 +14,9 @@ public struct SyncOptions: Sendable {
   public var url: URL
   /// Basic credentials, if the server needs them.
   public var credentials: Credentials?
+  /// Which calendar to sync when `url` leads to several (`--calendar`: URL, path or display
+  /// name, `CalendarInfo.matches`); nil to require exactly one.
+  public var calendar: String?
   /// The clock for DTSTAMP/LAST-MODIFIED of pushed VTODOs.
   public var now: @Sendable () -> Date = { Date() }
   /// When the store was last changed locally; nil to use the store file's modification time.

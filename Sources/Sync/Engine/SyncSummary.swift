@@ -19,14 +19,19 @@ public struct SyncSummary: Sendable, Equatable, CustomStringConvertible {
   public var requests = 0
   /// HTTP requests that write (PUT, DELETE).
   public var writes = 0
+  /// Objects the server refused (`SyncError.refused`, 400/403/409/413/415/422 on a write),
+  /// left for the next sync to retry; the rest of the sync completed.
+  public var refusals: [SyncError] = []
   /// Passes run (more than one after a 412 from a concurrent writer).
   public var passes = 0
 
   /// Zero counts.
   public init() {}
 
-  /// `pushed N, pulled N, deleted N, conflicts N`.
+  /// `pushed N, pulled N, deleted N, conflicts N`, then `, refused N` when the server
+  /// refused some objects.
   public var description: String {
     "pushed \(pushed), pulled \(pulled), deleted \(deleted), conflicts \(conflicts)"
+      + (refusals.isEmpty ? "" : ", refused \(refusals.count)")
   }
 }

@@ -7,11 +7,12 @@ import XCTest
 
 extension XCTestCase {
   /// Starts Radicale (over HTTPS with a fresh self-signed certificate when `tls`), stopped when the test ends.
-  func startRadicale(tls: Bool = false) async throws -> CalDAVServer {
+  /// With `readOnly`, alice also has the read-only calendar /alice/readonly/ (CalDAVServer).
+  func startRadicale(tls: Bool = false, readOnly: Bool = false) async throws -> CalDAVServer {
     guard CalDAVServer.shouldRun else {
       throw XCTSkip("Radicale not installed (.venv-caldav/ missing): run `bash scripts/caldav-servers.sh`")
     }
-    let server = try await CalDAVServer.start(.radicale, tls: tls)
+    let server = try await CalDAVServer.start(.radicale, tls: tls, readOnly: readOnly)
     addTeardownBlock { server.stop() }
     return server
   }

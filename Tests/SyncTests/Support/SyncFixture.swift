@@ -46,12 +46,13 @@ struct SyncFixture {
 
   /// Runs one sync through a counting transport; returns the summary and the counter.
   @discardableResult
-  func sync(url: URL? = nil, limit: Int? = nil, credentials: Credentials? = nil,
+  func sync(url: URL? = nil, calendar: String? = nil, limit: Int? = nil, credentials: Credentials? = nil,
             checkpoint: @escaping @Sendable (String) throws -> Void = { _ in },
             transport: (any HTTPTransport)? = nil) async throws -> (SyncSummary, CountingTransport) {
     let counter = CountingTransport(transport ?? URLSessionTransport(timeout: 30), limit: limit)
     var options = SyncOptions(storePath: storePath, url: url ?? collection, credentials: credentials ?? server.credentials)
     options.checkpoint = checkpoint
+    options.calendar = calendar
     options.progress = { _ in }
     var summary = try await SyncEngine(transport: counter, codec: ReminderTodoCodec(), options: options).run()
     summary.requests = counter.requests
