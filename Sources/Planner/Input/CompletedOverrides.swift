@@ -35,10 +35,8 @@ struct CompletedOverrides {
     guard !overrides.isEmpty else { return found }
     let zones = ZoneResolver(timeZones: timezones)
     for o in overrides {
-      let done = o.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
-        || o.firstProperty(named: "COMPLETED") != nil || o.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
       var warnings: [Diagnostic] = []
-      guard done, let timed = TimedComponent(component: o, zones: zones, warnings: &warnings),
+      guard let timed = TimedComponent(component: o, zones: zones, warnings: &warnings), timed.isCompleted,
             let rid = timed.recurrenceID, !timed.uid.isEmpty else { continue }
       found.latest[timed.uid, default: []].append(rid)
     }
