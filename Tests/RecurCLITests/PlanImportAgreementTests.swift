@@ -51,8 +51,6 @@ final class PlanImportAgreementTests: XCTestCase {
       // Malformed on purpose: plan refuses the file (exit 65), import reads the todos it can.
       "Tests/RemindersTests/Fixtures/broken.ics": "plan refuses malformed input; import reads the rest",
       "samples/broken.ics": "plan refuses malformed input; import reads the rest",
-      // Left for a later step (docs/SEMANTICS.md "Components and their occurrences").
-      "Tests/RemindersTests/Fixtures/thunderbird.ics": "plan ignores completed RECURRENCE-ID overrides yet",
     ]
     var files: [String] = []
     for dir in ["Tests", "samples"] {
@@ -175,5 +173,46 @@ final class PlanImportAgreementTests: XCTestCase {
     let after = done.stdout
     XCTAssertTrue(after.contains("\"due\" : \"2026-12-03T10:00:00\""), after)
     XCTAssertFalse(after.contains("\"completed\" : true"), after)
+  }
+
+  // RFC 5545 §3.8.5.3: "If the duration of the recurring component is specified with the
+  // "DTEND" or "DUE" property, then the same exact duration will apply to all the members of
+  // the generated recurrence set." DTSTART 09:00 and DUE 17:00 New York, daily: completing the
+  // 2026-12-01 instance (at 23:00Z) moves the todo to 2026-12-02 09:00–17:00, in the .ics and in
+  // the store of its import, and both plans fire at 17:00 (22:00Z).
+  func testCompletingKeepsTheStartsOwnOffsetFromDue() throws {
+    let ics = try temp(calendar(["UID:d", "SUMMARY:Work", "DTSTART;TZID=America/New_York:20261201T090000",
+                                 "DUE;TZID=America/New_York:20261201T170000", "RRULE:FREQ=DAILY;COUNT=5"]), ext: "ics")
+    let inFile = try CommandRunner.run(["complete", ics, "--id", "d", "--at", "20261201T230000Z"])
+    XCTAssertEqual(inFile.stdout.split(separator: "\r\n").filter { $0.hasPrefix("DTSTART") || $0.hasPrefix("DUE") },
+                   ["DTSTART;TZID=America/New_York:20261202T090000", "DUE;TZID=America/New_York:20261202T170000"])
+    let store = try temp(try CommandRunner.run(["import", ics]).stdout, ext: "json")
+    let inStore = try CommandRunner.run(["complete", store, "--id", "d", "--at", "20261201T230000Z"])
+    XCTAssertTrue(inStore.stdout.contains("\"due\" : \"2026-12-02T17:00:00\""), inStore.stdout)
+    XCTAssertTrue(inStore.stdout.contains("\"DTSTART;TZID=America/New_York:20261202T090000\""), inStore.stdout)
+    let (direct, imported) = try bothPlans(ics)
+    XCTAssertEqual(direct?.first, "fire d 2026-12-01T22:00:00Z")
+    XCTAssertEqual(imported, direct)
+  }
+
+  // RFC 5545 §3.8.4.4: RECURRENCE-ID identifies "a specific instance of a recurring calendar
+  // component"; an override with STATUS:COMPLETED (§3.8.1.11, "Indicates to-do completed")
+  // completes that instance. Weekly on Monday from 2026-11-02 09:00Z, the 11-02 and 11-09
+  // instances completed (the overrides written after the master, as Thunderbird does): the
+  // series is overdue from 11-16, not 11-02, in plan and in the plan of its import.
+  func testCompletedOverridesAdvanceTheSeriesInPlanAndImport() throws {
+    func override(_ day: String) -> [String] {
+      ["BEGIN:VTODO", "UID:gym", "DTSTAMP:20260101T000000Z", "SUMMARY:Gym", "RECURRENCE-ID:202611\(day)T090000Z",
+       "DTSTART:202611\(day)T090000Z", "DUE:202611\(day)T090000Z", "STATUS:COMPLETED", "COMPLETED:202611\(day)T100000Z",
+       "END:VTODO"]
+    }
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN", "BEGIN:VTODO", "UID:gym",
+                 "DTSTAMP:20260101T000000Z", "SUMMARY:Gym", "DTSTART:20261102T090000Z", "DUE:20261102T090000Z",
+                 "RRULE:FREQ=WEEKLY;COUNT=6", "END:VTODO"] + override("02") + override("09") + ["END:VCALENDAR", ""])
+      .joined(separator: "\r\n")
+    let ics = try temp(text, ext: "ics")
+    let (direct, imported) = try bothPlans(ics)
+    XCTAssertEqual(direct, ["fire gym 2026-11-30T09:00:00Z", "fire gym 2026-12-07T09:00:00Z", "overdue gym 2026-11-16T09:00:00Z"])
+    XCTAssertEqual(imported, direct)
   }
 }

@@ -59,6 +59,15 @@ public struct TimedComponent: Sendable {
     return nil
   }
 
+  /// Whether the component says it is done: STATUS:COMPLETED, a COMPLETED date or
+  /// PERCENT-COMPLETE:100 (RFC 5545 §3.8.1.11, §3.8.2.1, §3.8.1.8), as `recur import` and
+  /// `recur plan` read a todo or a completed override.
+  public var isCompleted: Bool {
+    component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
+      || component.firstProperty(named: "COMPLETED") != nil
+      || component.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
+  }
+
   /// The value recurrence instances are anchored at: DTSTART, else (a todo with only DUE) DUE.
   public var anchor: DateTimeValue? { start ?? end }
 

@@ -243,11 +243,7 @@ extension PlannableReminder {
       }
     }
     let frozenRules = rules
-    self.init(
-      uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: completed,
-      enabled: enabled, condition: condition, due: recurring && recreate ? nil : overdueAt, warnings: warnings,
-      earliest: earliest,
-      occurrences: { after in
+    let series: @Sendable (Instant) -> any OccurrenceStream = { after in
         guard !empty else { return EmptyOccurrenceStream() }
         // The window is read in DTSTART's frame, before the DUE − DTSTART shift: instants for
         // UTC and zoned starts; wall clock for floating ones (3 h early, for folds); the day
@@ -265,6 +261,34 @@ extension PlannableReminder {
         }
         let window = recurrence.occurrences(after: windowStart).makeIterator()
         return RecurrenceSetStream(base: window, floatingZone: floating, allDayTime: allDayTime, dueOffset: lead)
-      })
+      }
+    // Instances a completed RECURRENCE-ID override marks done (CompletedOverrides, read by
+    // Occurrences' TimedComponent): when the latest is at or after the due, the series goes on
+    // from the first occurrence after it, and is completed when none is left — as `recur import`
+    // moves the reminder's due (ReminderImporter), so both plans agree.
+    var doneThrough: Instant?
+    if !completed, let rids = cache.completedOverrides.latest[uid] {
+      for rid in rids {
+        let civil = rid.isDate ? CivilDateTime(date: rid.civil.date, time: .midnight) : rid.civil
+        let i = rid.instant ?? zone.instant(for: civil)
+        doneThrough = Swift.max(doneThrough ?? i, i)
+      }
+    }
+    var isCompleted = completed
+    var overdue = overdueAt
+    var occurrences: @Sendable (Instant) -> any OccurrenceStream = series
+    var bound: (@Sendable (Instant) -> Instant)? = earliest
+    if let done = doneThrough, overdueAt <= done {
+      var rest = series(done)
+      if let next = rest.next() { overdue = next } else { isCompleted = true }
+      occurrences = { (after: Instant) -> any OccurrenceStream in series(Swift.max(after, done)) }
+      if let e = earliest {
+        bound = { (after: Instant) -> Instant in e(Swift.max(after, done)) }
+      }
+    }
+    self.init(
+      uid: uid, title: title, kind: recurring ? .recurring : .oneTime, zone: zone, completed: isCompleted,
+      enabled: enabled, condition: condition, due: recurring && recreate ? nil : overdue, warnings: warnings,
+      earliest: bound, occurrences: occurrences)
   }
 }

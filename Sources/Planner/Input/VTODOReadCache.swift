@@ -34,6 +34,9 @@ public final class VTODOReadCache {
   private var lastZoneKey: [UInt8] = []
   private var lastZone: Zone?
 
+  /// The input's completed RECURRENCE-ID overrides, found before its todos are read.
+  var completedOverrides = CompletedOverrides()
+
   /// An empty cache.
   public init() {}
 

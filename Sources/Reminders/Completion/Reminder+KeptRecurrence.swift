@@ -52,41 +52,36 @@ extension Reminder {
   ///
   /// Due 2026-12-01T09:00:00 New York, kept `RDATE;TZID=America/New_York:20261203T120000`:
   /// 2026-12-03T12:00:00. A second `RRULE:FREQ=WEEKLY;BYDAY=FR` expands from the due as the first
-  /// rule does. Read leniently, as `recur plan` of the .ics reads them (Occurrences'
-  /// `TimedComponent`): a kept rule the engine rejects, a value that is no DATE, DATE-TIME or
-  /// PERIOD, or one in a zone nothing defines adds nothing (import kept the line as written).
+  /// rule does. Read leniently by Occurrences' `TimedComponent`, as `recur plan` of the .ics
+  /// reads them: a kept rule the engine rejects or a value that is no DATE, DATE-TIME or PERIOD
+  /// adds nothing (import kept the line as written); a TZID nothing defines reads as floating.
   func keptRecurrenceOccurrences(due: ReminderDue, notBefore: CivilDateTime?) throws(ReminderScheduleError) -> [AnyIterator<ReminderDue>] {
     // Cheap test first: most reminders keep no RRULE or RDATE line.
     guard ical.contains(where: Self.isKeptRecurrenceLine) else { return [] }
     let kept = keptRecurrenceProperties
     guard !kept.isEmpty else { return [] }
     let zone: Zone? = timeZone == nil ? nil : try self.zone(floating: .utc)
+    // Read by the Occurrences model, as `recur plan x.ics` reads them: the due as DTSTART with
+    // the kept lines, TZIDs resolved with the VTIMEZONEs kept in `ical` (a mismatched UNTIL
+    // read leniently, an unreadable value left out).
+    let vtimezones = ICalLines.parse(ical).components.filter { $0.name == "VTIMEZONE" }
+    let todo = Component(name: "VTODO", properties: [Self.dateProperty("DTSTART", due, tzid: timeZone)] + kept)
+    var ignored: [Diagnostic] = []
+    guard let timed = TimedComponent(component: todo, zones: ZoneResolver(timeZones: vtimezones), warnings: &ignored) else {
+      return []
+    }
     var streams: [AnyIterator<ReminderDue>] = []
     var dates: [ReminderDue] = []
     let floor = Swift.max(due.civil, notBefore ?? due.civil)
-    for property in kept {
-      if property.name == "RRULE" {
-        if let rule = try? RuleOccurrences.iterator(rule: RuleText.strippingPrefix(property.rawValue), due: due,
-                                                    reminder: self, notBefore: notBefore) {
-          streams.append(rule)
-        }
-        continue
+    for rule in timed.rules {
+      if let it = try? RuleOccurrences.iterator(rule: rule.description, due: due, reminder: self, notBefore: notBefore) {
+        streams.append(it)
       }
-      var valueZone: Zone?
-      if let tzid = property.tzid {
-        switch ZoneNameResolver.resolve(tzid) {
-        case .iana(let name, _): valueZone = try? ReminderZones.zone(named: name, reminder: self)
-        case .vtimezone(let z): valueZone = z
-        case .unknown: valueZone = try? ReminderZones.zone(named: tzid, reminder: self)
-        }
-        if valueZone == nil { continue }
-      }
-      for item in property.rawValues {
-        guard let rdate = try? RecurrenceDate(parsing: item, zone: valueZone) else { continue }
-        let wall = Self.wallClock(rdate.start, in: zone)
-        let value: ReminderDue = rdate.start.isDate && due.isAllDay ? .date(wall.date) : due.replacing(civil: wall)
-        if value.civil >= floor { dates.append(value) }
-      }
+    }
+    for rdate in timed.rdates {
+      let wall = Self.wallClock(rdate.start, in: zone)
+      let value: ReminderDue = rdate.start.isDate && due.isAllDay ? .date(wall.date) : due.replacing(civil: wall)
+      if value.civil >= floor { dates.append(value) }
     }
     dates.sort { $0.civil < $1.civil }
     var index = 0

@@ -4,6 +4,8 @@
 
 import ICalendar
 import Occurrences
+import Recurrence
+import enum Recurrence.DateTimeValue
 import Zones
 
 /// The reminders read from an iCalendar file, with every problem found.
@@ -75,29 +77,43 @@ public enum ReminderImporter {
       indexByUID[r.id] = reminders.count
       reminders.append(r)
     }
+    // Overrides are read by the Occurrences model (RECURRENCE-ID in the file's zones).
+    let zones = ZoneResolver(timeZones: timezones)
     for o in overrides {
-      guard let rid = o.firstProperty(named: "RECURRENCE-ID") else { continue }
-      let uid = o.firstProperty(named: "UID")?.text ?? ""
+      var ignored: [Diagnostic] = []
+      guard let rid = o.firstProperty(named: "RECURRENCE-ID"),
+            let timed = TimedComponent(component: o, zones: zones, warnings: &ignored) else { continue }
+      let uid = timed.uid
       guard let i = indexByUID[uid] else {
         warn(o.location, "VTODO with RECURRENCE-ID has no master VTODO with UID \"\(uid)\"; skipped")
         continue
       }
-      let done = o.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
-        || o.firstProperty(named: "COMPLETED") != nil || o.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
-      guard done else {
+      guard timed.isCompleted else {
         warn(o.location, "VTODO override (RECURRENCE-ID \(rid.rawValue)) of \"\(uid)\" is not completed; only completed overrides are read, skipped")
         continue
       }
       var r = reminders[i]
-      guard !r.completed, r.recurrence != nil, let occurrence = overrideInstant(rid, reminder: r) else {
+      guard !r.completed, r.recurrence != nil, let value = timed.recurrenceID,
+            let occurrence = overrideInstant(value, reminder: r) else {
         warn(rid.location, "RECURRENCE-ID \(rid.rawValue) of \"\(uid)\" could not be placed in its series; skipped")
         continue
       }
-      // The occurrence is done: the next due is the first occurrence after it.
+      // The occurrence is done: the next due is the first occurrence after it. Completing the
+      // reminder at that instant moves it there as `recur complete` would (a COUNT lowered by
+      // the instances passed, RFC 5545 §3.8.5.3, a kept DTSTART moved along).
       if let due = try? r.dueInstant(floatingZone: .utc), due <= occurrence {
-        if var stream = try? r.occurrences(after: occurrence), let next = stream.next() {
-          r.due = next.due
+        let outcome: CompletionOutcome?
+        if r.recurrence?.repeatFrom == .completion {
+          if var stream = try? r.occurrences(after: occurrence), let next = stream.next() {
+            r.due = next.due
+            outcome = .advanced(from: r.due ?? next.due, to: next.due)
+          } else {
+            outcome = .completed
+          }
         } else {
+          outcome = try? r.complete(at: occurrence)
+        }
+        if outcome == nil || outcome == .completed {
           r.completed = true
           r.completedAt = o.firstProperty(named: "COMPLETED").flatMap { DateTimeText.icalDateTime(Substring($0.rawValue)) }
             .map { Instant(utc: $0.civil) }
@@ -125,13 +141,11 @@ public enum ReminderImporter {
     return ZoneResolver.agree(fileZone, iana, year: year)
   }
 
-  /// The instant a RECURRENCE-ID names, read in the reminder's zone when it is not UTC.
-  static func overrideInstant(_ p: Property, reminder: Reminder) -> Instant? {
-    if let d = DateTimeText.icalDate(Substring(p.rawValue)) {
-      return (try? reminder.zone(floating: .utc))?.instant(for: CivilDateTime(date: d, time: .midnight))
-    }
-    guard let (civil, utc) = DateTimeText.icalDateTime(Substring(p.rawValue)) else { return nil }
-    if utc { return Instant(utc: civil) }
+  /// The instant a RECURRENCE-ID (read by `TimedComponent`) names: its own for a UTC or zoned
+  /// value, else read in the reminder's zone (a DATE at its midnight).
+  static func overrideInstant(_ value: DateTimeValue, reminder: Reminder) -> Instant? {
+    if let instant = value.instant { return instant }
+    let civil = value.isDate ? CivilDateTime(date: value.civil.date, time: .midnight) : value.civil
     return (try? reminder.zone(floating: .utc))?.instant(for: civil)
   }
 }
