@@ -36,6 +36,10 @@ if [ "$status" -ne 64 ]; then
 fi
 echo "recur built without libical (--disable-default-traits): expand works, --engine libical exits 64"
 
+# A consumer package (Tests/Consumer) that depends on Recur by path and does each job of the
+# DocC articles and README.md "Using the library" with their code; it checks the results.
+bash scripts/consumer.sh
+
 # The test suites (XCTest, then Swift Testing); their summaries close the output. The CLI
 # suites (Tests/RecurCLITests) run the release binary above, so what ships is what is tested.
 RECUR_BIN="$recur_bin" swift test 2>&1

@@ -1,0 +1,19 @@
+// The example of Sources/Planner/Planner.docc/PlanningNotifications.md ("Plan"), with `now`
+// and the device zone as parameters (the article uses `Date()` and `TimeZone.current`).
+
+import Foundation
+import Planner
+import Reminders
+import Zones
+
+/// Plans a store's notifications with the coverage policy and returns them as requests.
+func planNotifications(storePath: String, now: Instant, device: Zone) throws -> [NotificationRequest] {
+  let store = try ReminderStore.load(path: storePath)
+  let reminders = try store.reminders.map {
+    try PlannableReminder(reminder: $0, floatingZone: device, now: now)
+  }
+  let policy = PlanPolicy(budget: 64, reserve: 14, strategy: .coverage)
+  let plan = NotificationPlanner(now: now, policy: policy).plan(reminders)
+  return plan.notificationRequests(reminders: store.reminders, floatingZone: device,
+                                   categories: ["home": "HOME"])
+}

@@ -1,0 +1,53 @@
+// Runs each job's example on samples/ and checks its result; exits 1 on the first mismatch.
+// Usage: RecurConsumer <samples directory>
+
+import Foundation
+import Zones
+
+let samples = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "samples"
+var failures = 0
+
+@MainActor func check(_ job: String, _ ok: Bool, _ detail: String) {
+  print("\(ok ? "ok  " : "FAIL") \(job): \(detail)")
+  if !ok { failures += 1 }
+}
+
+do {
+  let file = try readFile(path: "\(samples)/thunderbird-tasks.ics")
+  // samples/thunderbird-tasks.ics: its two VTODOs' SUMMARY lines, in file order.
+  check("read a file", file.summaries == ["Gym", "Quarterly report"], "\(file.summaries)")
+
+  let lines = try expandRule()
+  // README.md "Using the library": the expected output written there.
+  check("expand a rule", lines == ["2026-01-31T09:00:00 2026-01-31T14:00:00Z",
+                                   "2026-02-28T09:00:00 2026-02-28T14:00:00Z",
+                                   "2026-03-31T09:00:00 2026-03-31T13:00:00Z"], "\(lines)")
+
+  let occurrences = try listOccurrences(path: "\(samples)/google-calendar.ics")
+  // samples/google-calendar.ics: "Morning run" is weekly MO,WE,FR at 07:00 New York from
+  // 2026-01-05; the anniversary (2026-02-14) is outside the week.
+  check("list occurrences", occurrences == ["20260105T070000 Morning run", "20260107T070000 Morning run",
+                                            "20260109T070000 Morning run"], "\(occurrences)")
+
+  let next = try completeReminder(storePath: "\(samples)/reminders.json")
+  // Reminders' `complete(at:)` documentation (DESIGN.md §4): on time → 2026-02-28T09:00:00.
+  check("complete a reminder", next == "2026-02-28T09:00:00", next)
+
+  let imported = try importReminders(path: "\(samples)/apple-reminders.ics")
+  // samples/apple-reminders.ics: its three VTODOs' SUMMARY lines, in file order.
+  check("import reminders", imported == ["Take vitamins", "Pay rent", "Renew passport"], "\(imported)")
+
+  let now = Instant(secondsSinceEpoch: 1_795_348_800)  // 2026-11-22T12:00:00Z
+  let requests = try planNotifications(storePath: "\(samples)/reminders.json", now: now,
+                                       device: try Zone.named("Europe/Paris"))
+  // Planner's article: with .coverage, "Pay rent" is planned within the 64.
+  check("plan notifications", requests.count == 64 && requests.contains { $0.title == "Pay rent" },
+        "\(requests.count) requests")
+
+  let engine = try makeSyncEngine(storePath: "/nonexistent/reminders.json")
+  check("sync setup", engine.client.credentials?.user == "alice", "engine built, not run")
+} catch {
+  print("FAIL: \(error.localizedDescription)")
+  failures += 1
+}
+exit(failures == 0 ? 0 : 1)
