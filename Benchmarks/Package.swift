@@ -6,6 +6,10 @@
 // and depending on it by path, so the root's products and build stay as they are.
 // Run from the repository root after scripts/setup.sh:
 //   swift run -c release --package-path Benchmarks foundation-expand
+//   swift package --package-path Benchmarks benchmark      # in-process, ordo-one/benchmark
+// The in-process benchmarks (Benchmarks/Recur/) use the workload of `recur bench`
+// (`BenchmarkWorkload`); the parse and plan benchmarks read `recur bench gen-todos` output
+// from $RECUR_BENCH_TODOS (default /tmp/recur-bench-100k.ics, made when absent needs `recur`).
 
 import PackageDescription
 
@@ -14,6 +18,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "Recur", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // `recur expand --utc` (child process) against Foundation's Calendar.RecurrenceRule on
@@ -22,6 +27,22 @@ let package = Package(
       name: "foundation-expand",
       dependencies: [.product(name: "LibICal", package: "Recur")],
       path: "Sources/FoundationExpand"
+    ),
+    // In process (ordo-one/benchmark): expansion per occurrence against libical's iterator and
+    // Foundation's Calendar.RecurrenceRule, parsing against libical's parser, planning 100k
+    // reminders; wall clock, instructions and mallocs.
+    .executableTarget(
+      name: "RecurBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ICalendar", package: "Recur"),
+        .product(name: "Zones", package: "Recur"),
+        .product(name: "Recurrence", package: "Recur"),
+        .product(name: "Planner", package: "Recur"),
+        .product(name: "LibICal", package: "Recur"),
+      ],
+      path: "Benchmarks/RecurBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]
 )

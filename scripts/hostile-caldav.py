@@ -24,6 +24,7 @@ calendar-query). Scenarios:
   trickle           PROPFIND answers a valid 207 one byte a second
   entity            PROPFIND answers 207 with a DTD entity referenced 2.2 MB worth of times
   amp               PROPFIND answers 207 whose displayname is 2.2 MB of &amp; (no DTD): valid
+  many              PROPFIND answers 207 with 999,000 empty elements (6 MB, under the limits)
 """
 
 import argparse
@@ -231,6 +232,10 @@ class Handler(BaseHTTPRequestHandler):
         refs = "&amp;" * (2_200_000 // 5)
         self.send(207, multistatus(response("/cal/", CALENDAR_PROPS + f"<d:displayname>{refs}</d:displayname>")),
                   {"Content-Type": "application/xml"})
+
+    def scenario_many(self, body):
+        filler = "<d:x/>" * 999_000
+        self.send(207, multistatus(response("/cal/", CALENDAR_PROPS + filler)), {"Content-Type": "application/xml"})
 
 
 class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):

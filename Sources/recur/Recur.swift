@@ -24,4 +24,10 @@ struct Recur: ParsableCommand {
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]
     return all
   }
+
+  /// Runs the command line, with stdio output (help, usage errors) checked at exit (exit 74).
+  static func main() {
+    OutputFailure.checkStandardOutputAtExit()
+    main(nil)
+  }
 }

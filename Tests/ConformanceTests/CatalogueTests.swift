@@ -443,3 +443,38 @@ final class RerunCounter: @unchecked Sendable {
   /// Records one rerun.
   func bump() { count += 1 }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 and the Hong Kong Observatory tables (issue 17)
+
+  /// Neighbour of `rscale-yearly-interval-year-late`: MONTHLY with INTERVAL=2 under the same
+  /// scale, where libical 3.0.16 counts from DTSTART's month as RFC 5545 says: no divergence.
+  func testScaleMonthlyIntervalAgrees() {
+    XCTAssertEqual(run("RSCALE=ISLAMIC-CIVIL;FREQ=MONTHLY;INTERVAL=2;COUNT=3", "DTSTART:20220131T030000").cls, "agree")
+  }
+
+  /// Neighbour of `chinese-new-moon-day`: answers a month apart (not one day) are not that class.
+  func testChineseMonthApartIsNotNewMoonDay() throws {
+    let entry = try XCTUnwrap(Catalogue.standard.entry(named: "chinese-new-moon-day"))
+    let c = ConformanceCase(rule: "RSCALE=CHINESE;FREQ=YEARLY;COUNT=2", dtstart: "DTSTART;VALUE=DATE:20260217", source: "test")
+    let near = Observation(testCase: c, native: Expansion(outcome: .occurrences(["20260217", "20270206"])),
+                           oracle: Expansion(outcome: .occurrences(["20260217", "20270207"])))
+    let far = Observation(testCase: c, native: Expansion(outcome: .occurrences(["20260217", "20270206"])),
+                          oracle: Expansion(outcome: .occurrences(["20260217", "20270307"])))
+    let catalogue = Catalogue(entries: [entry])
+    XCTAssertEqual(catalogue.classify(near), "chinese-new-moon-day")
+    XCTAssertEqual(catalogue.classify(far), "unexplained")
+  }
+
+  /// Source: issue 17 (random run outside seeds 1-14). UNTIL ends Recur's list after week 39 of
+  /// 2008 (with WKST=WE, 2009 has 52 weeks, so no week -53); libical 3.0.16 counts 2009's weeks
+  /// Monday-based (53) and gives its week 1 Friday as "-53". The negative-WKST class weighs a
+  /// complete list up to the other list's end.
+  func testStJohnsNegativeWeekWithUntil() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=39,-53;BYDAY=FR;BYSECOND=30;WKST=WE;UNTIL=20090904T040000Z",
+                "DTSTART;TZID=America/St_Johns:20080830T040000")
+    XCTAssertEqual(r.native, ["20080926T063030Z"])
+    XCTAssertEqual(r.libical, ["20080926T063030Z", "20090102T073030Z"])
+    XCTAssertEqual(r.cls, "libical-byweekno-negative-wkst")
+  }
+}

@@ -174,4 +174,32 @@ final class AtomicFileWriterTests: XCTestCase {
                      "line 2 is longer than 1000 bytes (the content-line limit, valid: 0...1000; SECURITY.md)")
     }
   }
+
+  // InputLimits: a reader that keeps what it reads (the tree of `parse(contentsOfFile:)`)
+  // stops at the size bound; short lines do not help a hostile file past it.
+  func testTreeReaderStopsAtTheSizeLimit() throws {
+    let path = directory + "/many.ics"
+    try String(repeating: "X-A:b\r\n", count: 100).write(toFile: path, atomically: false, encoding: .utf8)
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    var scanner = ContentLineScanner()
+    var sink = LintSink(report: { _ in })
+    XCTAssertThrowsError(try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink, chunkSize: 64,
+                                             maxBytes: 500)) { error in
+      XCTAssertEqual((error as? FileReadError)?.message,
+                     "larger than 500 bytes (the input size limit, valid: 0...500; SECURITY.md)")
+    }
+  }
+
+  // A read-only target is refused as open(2) would refuse it (a rename could replace it).
+  func testReadOnlyTargetIsRefused() throws {
+    guard geteuid() != 0 else { throw XCTSkip("root may write any file") }
+    let path = directory + "/locked.ics"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    XCTAssertEqual(chmod(path, 0o444), 0)
+    XCTAssertThrowsError(try AtomicFileWriter.write(Array("new".utf8), to: path)) { error in
+      XCTAssertEqual((error as? FileWriteError)?.description, "\(path): Permission denied")
+    }
+    XCTAssertEqual(try contents(path), "old")
+  }
 }

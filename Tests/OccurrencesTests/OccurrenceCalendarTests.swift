@@ -169,6 +169,26 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(try lines(c, "20260105T000000Z", "20260105T090000Z"), [])
   }
 
+  // The API for one component: a series built from its master and overrides lists the same
+  // occurrences as the calendar does (RFC 5545 §3.8.5.3 set, RFC 4791 §9.9 window), lazily:
+  // a daily series with no end yields its first two instances of 2030 without expanding 2026–29.
+  func testOneSeriesWindowIsLazyAndBounded() throws {
+    var warnings: [Diagnostic] = []
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN"]
+      + event("s", ["DTSTART;TZID=America/New_York:20260105T090000", "RRULE:FREQ=DAILY"]) + ["END:VCALENDAR", ""])
+      .joined(separator: "\r\n")
+    let parsed = ICalendarParser.parse(text)
+    let zones = ZoneResolver(calendar: parsed.calendar)
+    let component = try XCTUnwrap(parsed.calendar?.firstComponent(named: "VEVENT"))
+    let master = try XCTUnwrap(TimedComponent(component: component, zones: zones, warnings: &warnings))
+    let series = ComponentSeries(master: master, overrides: [], warnings: &warnings)
+    let window = series.occurrences(from: try instant("20300101T000000Z"), to: try instant("20300103T000000Z"))
+    XCTAssertEqual(window.map { "\($0.start?.iCalendarText ?? "") \($0.startInstant?.description ?? "")" }, [
+      "20300101T090000 2030-01-01T14:00:00Z", "20300102T090000 2030-01-02T14:00:00Z",
+    ])
+    XCTAssertEqual(warnings, [])
+  }
+
   // MARK: - Zone resolution (RFC 5545 §3.2.19, §3.6.5)
 
   // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same object; the file wins even over

@@ -144,6 +144,11 @@ final class HardeningCLITests: XCTestCase {
       ["fmt", Self.calendar],
       ["plan", Self.calendar, "--now", "20261122T120000Z"],
       ["plan", Self.calendar, "--now", "20261122T120000Z", "--json"],
+      ["--help"],
+      ["--version"],
+      ["lint", "--help"],
+      ["occurrences", Self.calendar, "--from", "20260101T000000Z", "--to", "2027-01-01T00:00:00Z"],
+      ["occurrences", Self.calendar, "--from", "20260101T000000Z", "--to", "2027-01-01T00:00:00Z", "--json"],
       ["expand", "--dtstart", "20260101T090000Z", "--limit", "3", "FREQ=DAILY"],
       ["expand", "--dtstart", "20260101T090000Z", "--limit", "3", "--json", "FREQ=DAILY"],
     ]

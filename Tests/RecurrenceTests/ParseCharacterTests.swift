@@ -53,7 +53,9 @@ final class ParseCharacterTests: XCTestCase {
     XCTAssertEqual(try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,ſu").byDay,
                    [WeekdayNumber(weekday: .monday), WeekdayNumber(weekday: .sunday)])
     XCTAssertEqual(message("FREQ=MONTHLY;RSCALE=grégorian"),
-                   "RSCALE: calendar scale \"GRÉGORIAN\" is not supported; only RSCALE=GREGORIAN is (RFC 7529)")
+                   "RSCALE: calendar scale \"GRÉGORIAN\" is not supported; expected one of CHINESE, DANGI, HEBREW, "
+                   + "ISLAMIC, ISLAMIC-CIVIL, ISLAMIC-TBLA, ISLAMIC-UMALQURA, ISLAMIC-RGSA, PERSIAN, INDIAN, ETHIOPIC, "
+                   + "ETHIOAA, COPTIC, BUDDHIST, JAPANESE, ROC, GREGORIAN (RFC 7529 §3, CLDR)")
   }
 
   /// BYDAY's last two Characters are the weekday, in bytes or Characters alike.

@@ -17,13 +17,10 @@ import Darwin
 /// The command line, the six rules and the table.
 @main
 struct FoundationExpand {
-  /// Issue 3's rules, in its order (the same list as `recur bench expand`).
-  static let rules = [
-    "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
-    "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1", "FREQ=HOURLY;INTERVAL=3", "FREQ=MONTHLY;BYDAY=-1FR",
-  ]
-  static let zoneID = "America/New_York"
-  static let dtstart = "DTSTART;TZID=America/New_York:20260131T093000"
+  /// DESIGN.md §6's rules, in its order (the workload of `recur bench expand`).
+  static let rules = BenchmarkWorkload.expansionRules
+  static let zoneID = BenchmarkWorkload.zoneID
+  static let dtstart = BenchmarkWorkload.dtstart
   static let usage = """
     usage: foundation-expand [--recur PATH] [--count N] [--runs N] [--cap N]
       --recur PATH  the recur binary to time (default .build/release/recur, from the repository root)
@@ -51,9 +48,7 @@ struct FoundationExpand {
     guard access(recur, X_OK) == 0 else {
       fail("\(recur) is not an executable (build it with scripts/setup.sh, or pass --recur PATH)", status: 66)
     }
-    guard let startCivil = CivilDateTime(year: 2026, month: 1, day: 31, hour: 9, minute: 30, second: 0) else {
-      fail("2026-01-31 09:30 is not a date-time", status: 70)
-    }
+    let startCivil = BenchmarkWorkload.start
 
     print("foundation-expand: \(dtstart), best of \(runs) runs; native = `\(recur) expand --utc` child process")
     print(pad("rule", 52) + pad("count", 9) + pad("native s", 11) + pad("Foundation s", 14) + "x Foundation")

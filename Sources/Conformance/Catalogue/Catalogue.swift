@@ -21,7 +21,7 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
-    .chineseNewMoonDay, .scaleIntervalYearLate, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
+    .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleSkipMovedDay, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoJanuaryCut, .weekNoNegativeWkst, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,

@@ -2,6 +2,7 @@
 // a day BYMONTHDAY names twice counted twice (RFC 5545 §3.3.10 BYSETPOS, §3.8.5.3 duplicates),
 // sub-daily jumps into a BYHOUR/BYMINUTE period that keep DTSTART's minute/second (§3.3.10), and repeats.
 
+import Recurrence
 import Zones
 
 extension CatalogueEntry {
@@ -213,7 +214,9 @@ struct SkipMoves {
   init?(_ obs: Observation) {
     let parts = RuleParts(obs.testCase.rule)
     skip = parts.value("SKIP") ?? "OMIT"
-    guard skip != "OMIT", let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return nil }
+    // Gregorian month lengths below: a calendar with other months is not this class.
+    let scale = parts.value("RSCALE").flatMap { CalendarScale(rawValue: $0) } ?? .gregorian
+    guard skip != "OMIT", scale.hasGregorianMonths, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return nil }
     self.a = a
     self.b = b
     walls = wallTexts(obs)

@@ -89,7 +89,11 @@ extension CatalogueEntry {
         }
         return false
       }
-      let last = min(lastA, lastB)
+      // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
+      // so the other list is weighed up to its own last occurrence: the St_Johns case of issue 17
+      // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
+      let aComplete = a.count < obs.testCase.limit, bComplete = b.count < obs.testCase.limit
+      let last = aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)
       let aSet = Set(a), bSet = Set(b)
       let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
       guard !differing.isEmpty else { return false }
@@ -162,7 +166,11 @@ extension CatalogueEntry {
         guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
         return WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: byMondayCount)
       }
-      let last = min(lastA, lastB)
+      // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
+      // so the other list is weighed up to its own last occurrence: the St_Johns case of issue 17
+      // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
+      let aComplete = a.count < obs.testCase.limit, bComplete = b.count < obs.testCase.limit
+      let last = aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)
       let aSet = Set(a), bSet = Set(b)
       let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
       let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }

@@ -44,6 +44,10 @@ package enum AtomicFileWriter {
       try writeInPlace(target, shown: path, body)
       return
     }
+    // A file the user may not write stays protected, although a rename could replace it.
+    if exists && access(target, W_OK) != 0 {
+      throw FileWriteError(path: path, message: errorText(errno))
+    }
     let (directory, name) = split(target)
     var template = Array("\(directory)/.\(name).recur-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -125,13 +129,6 @@ package enum AtomicFileWriter {
       current = link.hasPrefix("/") ? link : split(current).directory + "/" + link
     }
     throw FileWriteError(path: path, message: "too many levels of symbolic links")
-  }
-
-  /// Whether `a` and `b` name the same existing file (same device and inode, links followed).
-  package static func sameFile(_ a: String, _ b: String) -> Bool {
-    var x = stat(), y = stat()
-    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
-    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 
   /// A device, FIFO or socket: opened and written directly.

@@ -26,10 +26,13 @@ enum ChunkReader {
   /// Scans everything readable from `fd` in chunks of `chunkSize` bytes (grown for longer lines,
   /// up to `maxLineBytes`, InputLimits.maxContentLineBytes by default). The buffer is filled
   /// before each scan, so a long line arriving through a pipe in small reads is scanned a
-  /// bounded number of times (linear, not quadratic, in its length).
+  /// bounded number of times (linear, not quadratic, in its length). Readers that keep what they
+  /// read (a whole tree) pass `maxBytes` (InputLimits.maxFileBytes); streaming ones need none.
   static func run<S: LineSink>(fd: Int32, path: String, scanner: inout ContentLineScanner, sink: inout S,
-    chunkSize: Int = 1 << 20, maxLineBytes: Int = InputLimits.maxContentLineBytes) throws(FileReadError)
+    chunkSize: Int = 1 << 20, maxLineBytes: Int = InputLimits.maxContentLineBytes,
+    maxBytes: Int = Int.max) throws(FileReadError)
   {
+    var total = 0
     // A logical line of `maxLineBytes` octets, its CRLF and the byte that says whether it folds.
     let maxCapacity = maxLineBytes + 3
     var capacity = min(max(chunkSize, 16), maxCapacity)
@@ -64,6 +67,8 @@ enum ChunkReader {
           break
         }
         filled += n
+        total += n
+        if total > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
       }
       let consumed = scanner.scan(UnsafeBufferPointer(start: buffer, count: filled), isFinal: eof, into: &sink)
       if consumed > 0 {

@@ -21,13 +21,14 @@ public enum ICalendarParser {
   /// Parses a whole document given as text.
   public static func parse(_ text: String) -> ParseResult { parse(Array(text.utf8)) }
 
-  /// Parses a whole file (`-` reads standard input).
+  /// Parses a whole file (`-` reads standard input); a file over `InputLimits.maxFileBytes` or
+  /// with a line over `InputLimits.maxContentLineBytes` throws (`FileReadError.isLimit`).
   public static func parse(contentsOfFile path: String) throws(FileReadError) -> ParseResult {
     let fd = try ChunkReader.open(path)
     defer { if fd != 0 { closeFD(fd) } }
     var sink = BuildSink(streaming: false)
     var scanner = ContentLineScanner()
-    try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink)
+    try ChunkReader.run(fd: fd, path: path, scanner: &scanner, sink: &sink, maxBytes: InputLimits.maxFileBytes)
     sink.finish(lineNumber: scanner.lineNumber)
     return ParseResult(components: sink.roots, diagnostics: sink.diagnostics)
   }

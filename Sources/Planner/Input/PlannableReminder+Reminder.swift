@@ -34,7 +34,7 @@ extension PlannableReminder {
     let empty = plansNothing
     let allDay = reminder.due?.isAllDay ?? false
     self.init(
-      uid: reminder.id, title: reminder.title, kind: reminder.recurrence == nil ? .oneTime : .recurring,
+      uid: reminder.id, title: reminder.title, kind: reminder.recurrence == nil && !reminder.hasKeptRecurrence ? .oneTime : .recurring,
       zone: zone, completed: reminder.completed, enabled: reminder.enabled, condition: condition, due: due,
       warnings: warnings,
       occurrences: { now in

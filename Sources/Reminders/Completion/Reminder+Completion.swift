@@ -41,12 +41,14 @@ extension Reminder {
   @discardableResult
   public mutating func complete(at: Instant, floatingZone: Zone = .utc) throws(CompletionError) -> CompletionOutcome {
     if completed { throw .alreadyCompleted(id: id) }
-    guard let recurrence, let due else { return markCompleted(at: at) }
+    // A kept RDATE or second RRULE repeats the reminder too (RFC 5545 §3.8.5.3).
+    guard let due, recurrence != nil || hasKeptRecurrence else { return markCompleted(at: at) }
     let next: ReminderDue?
     do {
-      switch recurrence.repeatFrom {
-      case .due: next = try nextDueAfter(at, due: due, floatingZone: floatingZone)
-      case .completion: next = try nextDueFromCompletion(at, due: due, recurrence: recurrence, floatingZone: floatingZone)
+      if let recurrence, recurrence.repeatFrom == .completion {
+        next = try nextDueFromCompletion(at, due: due, recurrence: recurrence, floatingZone: floatingZone)
+      } else {
+        next = try nextDueAfter(at, due: due, floatingZone: floatingZone)
       }
     } catch {
       throw .schedule(error)

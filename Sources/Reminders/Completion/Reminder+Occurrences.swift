@@ -26,7 +26,9 @@ extension Reminder {
   public func wallClockOccurrences(notBefore: CivilDateTime? = nil) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
     let pattern = try patternOccurrences(notBefore: notBefore)
     guard let due else { return pattern }
-    return try excludingExceptions(pattern, due: due)
+    // A second RRULE and RDATEs kept in `ical` add theirs (Reminder+KeptRecurrence.swift).
+    let all = Self.merged([pattern] + (try keptRecurrenceOccurrences(due: due, notBefore: notBefore)))
+    return try excludingExceptions(all, due: due)
   }
 
   /// The occurrences of the due and its pattern (preset or free rule) alone, before any EXDATE

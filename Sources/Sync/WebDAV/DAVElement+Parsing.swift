@@ -11,16 +11,18 @@ extension DAVElement {
   /// The deepest element nesting we accept; multistatus bodies need fewer than 12 levels.
   public static let maximumDepth = 64
   /// The most elements in one document (a sync-collection of 100,000 members has ~700,000).
-  public static let maximumElements = 2_000_000
+  public static let maximumElements = 1_000_000
 
-  /// Parses an XML document into its root element; nil when it is not well-formed XML, has
-  /// a document type declaration (`<!DOCTYPE`, where entities would be declared), nests
+  /// Parses an XML document into its root element; nil when it is not well-formed XML, not
+  /// UTF-8 (or declares another encoding), has a document type declaration (`<!DOCTYPE`, where entities would be declared), nests
   /// deeper than `maximumDepth`, has more than `maximumElements` elements, or is empty.
   ///
   /// Example: `parse(Data("<a xmlns='DAV:'><b>x</b></a>".utf8))?.child("DAV:", "b")?.text` is `"x"`;
   /// `parse(Data("<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>".utf8))` is nil.
   public static func parse(_ data: Data) -> DAVElement? {
-    guard !data.isEmpty, !declaresDocumentType(data) else { return nil }
+    // FoundationXML traps (force-unwraps a failed UTF-8 decoding) on a name that is not
+    // UTF-8, so only UTF-8 bodies reach it: a hostile server's one byte must not crash us.
+    guard !data.isEmpty, isUTF8(data), !declaresOtherEncoding(data), !declaresDocumentType(data) else { return nil }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldReportNamespacePrefixes = false
@@ -29,6 +31,35 @@ extension DAVElement {
     parser.delegate = builder
     guard parser.parse(), !builder.failed else { return nil }
     return builder.root
+  }
+
+  /// Whether `data` is well-formed UTF-8 (Unicode §3.9, D92).
+  ///
+  /// Example: `"é"` as C3 A9 → true; C3 28 → false.
+  static func isUTF8(_ data: Data) -> Bool {
+    var iterator = data.makeIterator()
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
+  /// Whether an XML declaration names an encoding other than UTF-8 (XML 1.0 §4.3.3), which
+  /// would make the parser re-decode the bytes.
+  ///
+  /// Example: `<?xml version="1.0" encoding="ISO-8859-1"?>` → true; `encoding='utf-8'` or none → false.
+  static func declaresOtherEncoding(_ data: Data) -> Bool {
+    let head = String(decoding: data.prefix(200), as: UTF8.self)
+    guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return false }
+    let declaration = head[..<end.lowerBound].lowercased()
+    guard let key = declaration.range(of: "encoding") else { return false }
+    let value = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+      .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+    return value != "utf-8" && value != "utf8"
   }
 
   /// Whether the prolog (before the root element) holds `<!DOCTYPE`: after an optional

@@ -58,11 +58,25 @@ extension Zone {
     try self.init(identifier: timeZone.identifier, initial: initial, transitions: transitions)
   }
 
-  /// The zone `identifier` from Foundation's `TimeZone`, cached like TZif zones.
+  /// Whether `identifier` is an offset written after `GMT`, `UTC` or `UT` (`UTC-08`,
+  /// `GMT+5:30`): ICU's custom ids, not IANA names (those are `Etc/GMT+8`).
+  static func isCustomOffsetID(_ identifier: String) -> Bool {
+    for prefix in ["GMT", "UTC", "UT"] where identifier.hasPrefix(prefix) {
+      let rest = identifier.dropFirst(prefix.count)
+      if rest.first == "+" || rest.first == "-" { return true }
+    }
+    return false
+  }
+
+  /// The zone `identifier` from Foundation's `TimeZone` (a zone name, not a custom offset id),
+  /// cached like TZif zones.
   static func namedFromFoundation(_ identifier: String) throws(ZoneError) -> Zone {
     let key = "(Foundation)"
     if let zone = ZoneCache.shared.zone(identifier, in: key) { return zone }
-    guard let timeZone = TimeZone(identifier: identifier) else {
+    // Only zone names: `TimeZone(identifier:)` also accepts custom offset ids ("UTC-08",
+    // "GMT+5"), which must stay unknown here so callers can map them (CLDR Windows names).
+    guard !isCustomOffsetID(identifier), let timeZone = TimeZone(identifier: identifier),
+          timeZone.identifier == identifier else {
       throw .unknownIdentifier(identifier, searched: ["Foundation TimeZone(identifier: \"\(identifier)\")"])
     }
     let zone = try Zone(foundation: timeZone)

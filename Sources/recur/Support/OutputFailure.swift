@@ -25,6 +25,20 @@ enum OutputFailure {
     exit(writing: name, reason: errorText(code))
   }
 
+  /// From now on, text written through C stdio (ArgumentParser's help, usage and version
+  /// output) is checked too: at exit it is flushed, and a failure exits 74 with the reason.
+  static func checkStandardOutputAtExit() {
+    atexit {
+      // fflush(NULL) flushes every stdio stream; EOF means a write failed.
+      if fflush(nil) != 0 {
+        let code = errno
+        let message = Array("recur: cannot write to standard output: \(errorText(code))\n".utf8)
+        _ = message.withUnsafeBytes { AtomicFileWriter.writeAll(2, $0) }
+        _exit(74)
+      }
+    }
+  }
+
   /// Reports that `name` could not be written because of `reason`, and exits 74.
   static func exit(writing name: String, reason: String) -> Never {
     if name != "standard error" {

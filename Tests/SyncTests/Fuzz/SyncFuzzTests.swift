@@ -5,8 +5,9 @@
 // checked on every run: no crash and only SyncError failures; every request on the origin of
 // --url; every PUT and DELETE a resource inside the collection the sidecar names; every path
 // the sidecar records inside it; bounded requests, store and sidecar.
-// RECUR_SYNC_FUZZ_RUNS sets the number of runs (default 300); the seed of a failing run is
-// printed. Reasoned from docs/SYNC.md "Security".
+// RECUR_SYNC_FUZZ_RUNS sets the number of runs (default 300), RECUR_SYNC_FUZZ_SEED the base
+// seed (19); the seed of a failing run is printed, and RECUR_SYNC_FUZZ_TRACE prints every
+// seed before its run (for crashes). Reasoned from docs/SYNC.md "Security".
 
 import Foundation
 import Reminders
@@ -159,6 +160,10 @@ struct SyncFuzzTests {
       if run % 3 == 0 {
         try? FileManager.default.removeItem(atPath: store + ".sync")
         try ReminderStore(reminders: Sample.reminders(run % 4)).save(path: store)
+      }
+      // A crash kills the process before any report: RECUR_SYNC_FUZZ_TRACE prints each seed first.
+      if ProcessInfo.processInfo.environment["RECUR_SYNC_FUZZ_TRACE"] != nil {
+        FileHandle.standardError.write(Data("sync fuzz: seed \(seed)\n".utf8))
       }
       let server = RandomServer(seed: seed)
       var options = SyncOptions(storePath: store, url: Self.collection)

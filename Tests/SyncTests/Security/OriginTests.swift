@@ -44,6 +44,18 @@ struct OriginTests {
     #expect(transport.requests.map(\.url.absoluteString) == ["https://dav.example.com/", "https://dav.example.com/p/"])
   }
 
+  @Test("a redirect from https to http on the same host and port is refused (RFC 6454: another origin)")
+  func httpsRedirectToHTTP() async throws {
+    let transport = ScriptedTransport([{ _ in HTTPResponse(status: 301, headers: ["Location": "http://dav.example.com:443/cal/"]) }])
+    let client = CalDAVClient(transport: transport, credentials: Credentials(user: "a", password: "b"),
+                              boundTo: URL(string: "https://dav.example.com/")!)
+    await #expect(throws: SyncError.redirect(method: "PROPFIND", url: "https://dav.example.com/cal/",
+                                             detail: "redirect to another origin (http://dav.example.com:443/cal/) refused")) {
+      _ = try await client.properties(of: URL(string: "https://dav.example.com/cal/")!)
+    }
+    #expect(transport.requests.count == 1)
+  }
+
   @Test("a client bound to an origin sends nothing elsewhere, whatever URL it is handed")
   func boundClient() async throws {
     let transport = ScriptedTransport([{ _ in HTTPResponse(status: 207) }])

@@ -163,7 +163,7 @@ extension Reminder {
       // writes its parameters back on the RRULE (and its value too while the rule is unchanged).
       if recurrence != nil, !rr.parameters.isEmpty { kept += ICalLines.lines(rr) }
       for extra in rrules.dropFirst() {
-        warn(extra, "a second RRULE is not read (RFC 5545 §3.8.5.3 advises one); kept as written")
+        warn(extra, "a second RRULE (RFC 5545 §3.8.5.3 advises one) is kept as written; its occurrences are added to the first's")
         kept += ICalLines.lines(extra)
       }
     }

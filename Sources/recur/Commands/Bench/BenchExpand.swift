@@ -49,21 +49,17 @@ struct BenchExpand: ParsableCommand {
   @Option(help: "recur expand runs per rule (each about 1-3 ms, a child process); the fastest is reported.")
   var nativeRuns: Int = 50
 
-  /// The rules, in its order.
-  static let rules = [
-    "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
-    "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1", "FREQ=HOURLY;INTERVAL=3", "FREQ=MONTHLY;BYDAY=-1FR",
-  ]
-  static let zoneID = "America/New_York"
-  static let dtstart = "DTSTART;TZID=America/New_York:20260131T093000"
+  /// DESIGN.md §6's rules, in its order (the workload `Benchmarks/` measures in process too).
+  static let rules = BenchmarkWorkload.expansionRules
+  static let zoneID = BenchmarkWorkload.zoneID
+  static let dtstart = BenchmarkWorkload.dtstart
 
   func run() throws {
     guard count > 0, runs > 0, nativeRuns > 0 else {
       throw ValidationError("--count, --runs and --native-runs must be positive")
     }
     let exe = BenchParse.selfPath()
-    let startCivil = CivilDateTime(date: CivilDate(uncheckedYear: 2026, month: 1, day: 31),
-                                   time: CivilTime(uncheckedHour: 9, minute: 30, second: 0))
+    let startCivil = BenchmarkWorkload.start
     let out = OutputStream()
     out.writeLine("recur bench expand: \(Self.dtstart); fastest of \(runs) libical runs and of \(nativeRuns) native runs "
                   + "(`recur expand --utc` child process)")

@@ -1,0 +1,146 @@
+// Recur's engine measured in process (issue 16, DESIGN.md §6) with ordo-one/benchmark: the
+// workload of `recur bench` (`BenchmarkWorkload`), each engine in this one process.
+// - Expand/<engine>/<rule>: 500 occurrences of each DESIGN.md §6 rule from DTSTART in New
+//   York, each read as a UTC instant: Recur's iterator (made afresh each iteration, as libical's
+//   is), libical's icalrecur_iterator (LibICal.measureUTC), and Foundation's
+//   Calendar.RecurrenceRule (through RecurrenceRule.foundationRule, the package's own bridge).
+//   Divide by 500 for the time per occurrence.
+// - Expand/native-steady/<rule>: 500 more occurrences from one long-lived iterator: the
+//   allocations per occurrence in steady state ((mallocs - Baseline/empty's) / 500).
+// - Parse/*: the whole `recur bench gen-todos --count 100000` file (~40 MB) in memory: Recur's
+//   tree parser and its streaming lint, against libical's icalparser_parse_string.
+// - Plan/100k: `PlanRun.run` on the same file (budget 64), as `recur plan` does.
+// The file is $RECUR_BENCH_TODOS (default /tmp/recur-bench-100k.ics); make it with
+// `recur bench gen-todos --count 100000 -o /tmp/recur-bench-100k.ics`.
+
+import Benchmark
+import Foundation
+import enum ICalendar.ICalendarParser  // only the parser: ICalendar and Recurrence both have a DateTimeValue
+import LibICal
+import Planner
+import Recurrence
+import Zones
+
+/// Occurrences per iteration of an expansion benchmark (libical stops the yearly rule at 557).
+let occurrencesPerIteration = 500
+
+/// A long-lived iterator, kept across iterations for the steady-state benchmark.
+final class IteratorBox: @unchecked Sendable {
+  let recurrence: Recurrence
+  var iterator: RecurrenceIterator
+  init(_ recurrence: Recurrence) {
+    self.recurrence = recurrence
+    self.iterator = recurrence.makeIterator()
+  }
+}
+
+/// The file of the parse and plan benchmarks, read once.
+final class TodoFile: @unchecked Sendable {
+  static let shared = TodoFile()
+  let path = ProcessInfo.processInfo.environment["RECUR_BENCH_TODOS"] ?? "/tmp/recur-bench-100k.ics"
+  lazy var bytes: [UInt8] = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+}
+
+/// A rule's short name for benchmark names: `MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1`.
+func label(_ rule: String) -> String { String(rule.dropFirst("FREQ=".count)) }
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .instructions],
+    warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 2_000)
+
+  let zone: Zone
+  let start: DateTimeValue
+  do {
+    zone = try Zone.named(BenchmarkWorkload.zoneID)
+    start = try DateTimeValue(contentLine: BenchmarkWorkload.dtstart)
+  } catch {
+    fatalError("benchmark workload: \(error)")  // the fixed workload always parses
+  }
+  guard let timeZone = TimeZone(identifier: BenchmarkWorkload.zoneID) else { fatalError("no Foundation zone") }
+  _ = zone
+
+  // What the harness itself allocates per iteration, to subtract from the mallocs below.
+  Benchmark("Baseline/empty") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(0) }
+  }
+
+  for text in BenchmarkWorkload.expansionRules {
+    guard let rule = try? RecurrenceRule(parsing: text), let recurrence = try? Recurrence(rule: rule, start: start) else {
+      fatalError("benchmark rule \(text) does not parse")
+    }
+    Benchmark("Expand/native/\(label(text))") { benchmark in
+      for _ in benchmark.scaledIterations {
+        var iterator = recurrence.makeIterator()
+        var sum: Int64 = 0
+        for _ in 0..<occurrencesPerIteration {
+          guard let occurrence = iterator.next() else { break }
+          sum &+= occurrence.instant?.secondsSinceEpoch ?? 0
+        }
+        blackHole(sum)
+      }
+    }
+
+    let box = IteratorBox(recurrence)
+    Benchmark("Expand/native-steady/\(label(text))") { benchmark in
+      for _ in benchmark.scaledIterations {
+        var sum: Int64 = 0
+        for _ in 0..<occurrencesPerIteration {
+          guard let occurrence = box.iterator.next() else {
+            box.iterator = box.recurrence.makeIterator()  // the yearly rule ends at 9999
+            break
+          }
+          sum &+= occurrence.instant?.secondsSinceEpoch ?? 0
+        }
+        blackHole(sum)
+      }
+    }
+
+    Benchmark("Expand/libical/\(label(text))") { benchmark in
+      for _ in benchmark.scaledIterations {
+        let r = try? LibICal.measureUTC(rule: text, start: .zoned(BenchmarkWorkload.start, zoneID: BenchmarkWorkload.zoneID),
+                                        count: occurrencesPerIteration)
+        blackHole(r?.checksum ?? 0)
+      }
+    }
+
+    if let foundation = try? rule.foundationRule(timeZone: timeZone) {
+      let first = Date(timeIntervalSince1970: TimeInterval(start.instant?.secondsSinceEpoch ?? 0))
+      Benchmark("Expand/foundation/\(label(text))",
+                configuration: .init(warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations {
+          var n = 0
+          var sum = 0.0
+          for date in foundation.recurrences(of: first) {
+            sum += date.timeIntervalSince1970
+            n += 1
+            if n >= occurrencesPerIteration { break }
+          }
+          blackHole(sum)
+        }
+      }
+    }
+  }
+
+  let slow = Benchmark.Configuration(warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 5)
+  Benchmark("Parse/native-tree/100k", configuration: slow) { benchmark in
+    let bytes = TodoFile.shared.bytes
+    benchmark.startMeasurement()
+    blackHole(ICalendarParser.parse(bytes))
+  }
+  Benchmark("Parse/native-lint/100k", configuration: slow) { benchmark in
+    let bytes = TodoFile.shared.bytes
+    benchmark.startMeasurement()
+    blackHole(ICalendarParser.lint(bytes) { _ in })
+  }
+  Benchmark("Parse/libical/100k", configuration: .init(warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 3)) {
+    benchmark in
+    let bytes = TodoFile.shared.bytes
+    benchmark.startMeasurement()
+    blackHole(LibICalParser.parse(bytes))
+  }
+  Benchmark("Plan/100k", configuration: slow) { _ in
+    let now = Instant(secondsSinceEpoch: 1_795_348_800)  // 2026-11-22T12:00:00Z
+    blackHole(try? PlanRun.run(PlanRequest(inputPath: TodoFile.shared.path, now: now)).plan.notifications.count)
+  }
+}
