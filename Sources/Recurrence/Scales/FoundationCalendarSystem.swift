@@ -1,7 +1,14 @@
 // The CLDR calendars through Foundation's `Calendar(identifier:)` (ICU on Linux): read once per
 // year and cached by `ScaleYears`, never per occurrence. Never used for GREGORIAN rules.
 
+// FoundationInternationalization holds the ICU calendars; full Foundation (swift-corelibs) is not
+// needed, and not loading it keeps `recur` start-up short.
+#if canImport(FoundationInternationalization)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import Zones
 
 /// A non-Gregorian CLDR calendar reckoned by Foundation, in UTC day numbers.

@@ -1,13 +1,20 @@
 // A per-rule cache of a calendar system's years, so the iterator asks the system once per year.
 
+// FoundationInternationalization holds the ICU calendars; full Foundation (swift-corelibs) is not
+// needed, and not loading it keeps `recur` start-up short.
+#if canImport(FoundationInternationalization)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import Zones
 
 /// The years of one calendar system, computed on first use and kept (at most the 10,000 years
 /// the engine expands). Shared by copies of an iterator; a lock guards the cache.
 final class ScaleYears: @unchecked Sendable {
   let system: any CalendarSystem
-  private let lock = NSLock()
+  private let lock = PThreadLock()
   private var byYear: [Int: ScaleYear] = [:]
   private var last: ScaleYear?
 
