@@ -117,6 +117,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc). A command
+    // plugin only: no target depends on it, so `swift build` compiles nothing of it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: libraryTargets + oracleTargets + toolTargets + testTargets
 )

@@ -2,6 +2,7 @@
 // Usage: RecurConsumer <samples directory>
 
 import Foundation
+import Reminders
 import Zones
 
 let samples = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "samples"
@@ -46,6 +47,22 @@ do {
 
   let engine = try makeSyncEngine(storePath: "/nonexistent/reminders.json")
   check("sync setup", engine.client.credentials?.user == "alice", "engine built, not run")
+
+  // README.md's examples: run on samples/ (the store on a copy, since it is saved).
+  try printLastDaysOfMonth()
+  try printWeek(of: "\(samples)/google-calendar.ics", from: Instant(secondsSinceEpoch: 1_767_571_200),
+                to: Instant(secondsSinceEpoch: 1_768_176_000))
+  let copy = FileManager.default.temporaryDirectory.appendingPathComponent("recur-consumer-\(getpid()).json").path
+  try? FileManager.default.removeItem(atPath: copy)
+  try FileManager.default.copyItem(atPath: "\(samples)/reminders.json", toPath: copy)
+  defer { try? FileManager.default.removeItem(atPath: copy) }
+  let readmeRequests = try completeAndPlan(storePath: copy, now: now, device: try Zone.named("Europe/Paris"))
+  // Completing "Pay rent" at `now` (2026-11-22) moves its due to 2026-11-30 09:00 New York.
+  let rent = try ReminderStore.load(path: copy).reminders.first { $0.title == "Pay rent" }
+  check("README complete and plan", rent?.due?.description == "2026-11-30T09:00:00" && readmeRequests.count == 64,
+        "Pay rent due \(rent?.due?.description ?? "-"), \(readmeRequests.count) requests")
+  guard let local = URL(string: "http://127.0.0.1:5232/alice/tasks/") else { throw URLError(.badURL) }
+  check("README sync setup", makeSync(storePath: copy, url: local).client.credentials == nil, "engine built, not run")
 } catch {
   print("FAIL: \(error.localizedDescription)")
   failures += 1
