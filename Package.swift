@@ -24,6 +24,8 @@ let libraryTargets: [Target] = [
   .target(name: "Planner", dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones"]),
   // CalDAV client and two-way sync of a reminders store.
   .target(name: "Sync", dependencies: ["Reminders", "ICalendar"]),
+  // `import Recur`: re-exports the libraries above (not the libical oracle), one import per app.
+  .target(name: "Recur", dependencies: ["ICalendar", "Zones", "Recurrence", "Occurrences", "Reminders", "Planner", "Sync"]),
 ]
 
 // MARK: - The libical oracle (the only code that touches the C API)
@@ -95,6 +97,7 @@ let package = Package(
   name: "Recur",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
+    .library(name: "Recur", targets: ["Recur"]),
     .library(name: "ICalendar", targets: ["ICalendar"]),
     .library(name: "Zones", targets: ["Zones"]),
     .library(name: "Recurrence", targets: ["Recurrence"]),
