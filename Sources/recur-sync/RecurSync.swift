@@ -13,4 +13,10 @@ struct RecurSync: ParsableCommand {
     subcommands: [SyncCommand.self],
     defaultSubcommand: SyncCommand.self
   )
+
+  /// Runs the command line, with stdio output (help, usage errors) checked at exit (exit 74).
+  static func main() {
+    SyncOutput.checkStandardOutputAtExit()
+    main(nil)
+  }
 }

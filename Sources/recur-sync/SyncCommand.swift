@@ -61,7 +61,7 @@ struct SyncCommand: ParsableCommand {
 
   func run() throws {
     func fail(_ message: String, _ status: ExitCode) -> ExitCode {
-      FileHandle.standardError.write(Data("recur sync: error: \(message)\n".utf8))
+      SyncOutput.err("recur sync: error: \(message)\n")
       return status
     }
     guard let given = URL(string: url), let scheme = given.scheme?.lowercased(), ["http", "https"].contains(scheme),
@@ -72,8 +72,8 @@ struct SyncCommand: ParsableCommand {
     // as the credentials unless --user is given.
     let (target, embedded) = given.splittingCredentials()
     if embedded != nil {
-      FileHandle.standardError.write(Data(("recur sync: warning: a password in --url can be read by other users "
-        + "from the process list; prefer --user with --password-env\n").utf8))
+      SyncOutput.err("recur sync: warning: a password in --url can be read by other users "
+        + "from the process list; prefer --user with --password-env\n")
     }
     var credentials: Credentials?
     switch (user, passwordEnv) {
@@ -96,14 +96,14 @@ struct SyncCommand: ParsableCommand {
 
     var options = SyncOptions(storePath: store, url: target, credentials: credentials)
     options.calendar = calendar
-    options.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    options.progress = { line in SyncOutput.err(line + "\n") }
     let engine = SyncEngine(transport: URLSessionTransport(timeout: timeout, maximumBodyBytes: maxResponseMiB << 20), codec: ReminderTodoCodec(), options: options)
 
     if list {
       switch BlockingRun.wait({ try await engine.calendars() }) {
       case let .success(calendars):
         let lines = calendars.map { $0.line + "\n" }.joined()
-        FileHandle.standardOutput.write(Data(lines.utf8))
+        SyncOutput.out(lines)
         return
       case let .failure(error as SyncError):
         throw fail(error.scrubbed(with: credentials).scrubbed(with: embedded).description, Self.exitStatus(error))
@@ -115,9 +115,9 @@ struct SyncCommand: ParsableCommand {
     switch BlockingRun.wait({ try await engine.run() }) {
     case let .success(summary):
       for refusal in summary.refusals {
-        FileHandle.standardError.write(Data("recur sync: error: \(refusal.scrubbed(with: credentials).scrubbed(with: embedded))\n".utf8))
+        SyncOutput.err("recur sync: error: \(refusal.scrubbed(with: credentials).scrubbed(with: embedded))\n")
       }
-      FileHandle.standardOutput.write(Data("sync: \(summary)\n".utf8))
+      SyncOutput.out("sync: \(summary)\n")
       // Everything else was synced; the status still says that objects were refused.
       if let first = summary.refusals.first {
         throw summary.refusals.contains { if case .refused(_, _, 403, _) = $0 { true } else { false } }

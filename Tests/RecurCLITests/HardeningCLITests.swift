@@ -147,6 +147,7 @@ final class HardeningCLITests: XCTestCase {
       ["--help"],
       ["--version"],
       ["lint", "--help"],
+      ["sync", "--help"],  // recur-sync's own output (Sources/recur-sync/SyncOutput.swift)
       ["occurrences", Self.calendar, "--from", "20260101T000000Z", "--to", "2027-01-01T00:00:00Z"],
       ["occurrences", Self.calendar, "--from", "20260101T000000Z", "--to", "2027-01-01T00:00:00Z", "--json"],
       ["expand", "--dtstart", "20260101T090000Z", "--limit", "3", "FREQ=DAILY"],

@@ -14,7 +14,7 @@ import Zones
 /// the engine expands). Shared by copies of an iterator; a lock guards the cache.
 final class ScaleYears: @unchecked Sendable {
   let system: any CalendarSystem
-  private let lock = PThreadLock()
+  private let lock = PThreadMutex()
   private var byYear: [Int: ScaleYear] = [:]
   private var last: ScaleYear?
 
