@@ -24,6 +24,13 @@ let libraryTargets: [Target] = [
   .target(name: "Planner", dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones"]),
   // CalDAV client and two-way sync of a reminders store.
   .target(name: "Sync", dependencies: ["Reminders", "ICalendar"]),
+  // `import Recur`: re-exports the libraries above (not the libical oracle), one import per app.
+  // Its folder is not Sources/Recur: on a case-insensitive file system that is Sources/recur.
+  .target(
+    name: "Recur",
+    dependencies: ["ICalendar", "Zones", "Recurrence", "Occurrences", "Reminders", "Planner", "Sync"],
+    path: "Sources/RecurUmbrella"
+  ),
 ]
 
 // MARK: - The libical oracle (the only code that touches the C API)
@@ -42,15 +49,18 @@ let oracleTargets: [Target] = [
 // MARK: - The command-line tool
 
 let toolTargets: [Target] = [
+  // Module `RecurTool`, binary `recur` (the product): a module named `recur` would share its
+  // build folder with the `Recur` module on a case-insensitive file system.
   .executableTarget(
-    name: "recur",
+    name: "RecurTool",
     dependencies: [
       "ICalendar", "Zones", "Recurrence", "Occurrences", "Reminders", "Planner",
       // `--engine libical`, `recur conformance` and the libical benchmarks (trait LibICalOracle).
       .target(name: "LibICal", condition: .when(traits: ["LibICalOracle"])),
       .target(name: "Conformance", condition: .when(traits: ["LibICalOracle"])),
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]
+    ],
+    path: "Sources/recur"
   ),
   // `recur sync`, git-style: `recur` execs this sibling binary, so only it links Sync and with
   // it FoundationNetworking (libcurl) and FoundationXML; `recur` starts without them.
@@ -88,13 +98,14 @@ let testTargets: [Target] = [
   .testTarget(name: "SyncTests", dependencies: ["Sync", "Reminders", "ICalendar", "CalDAVTestServers"]),
   // Runs the built `recur` binary as a user would and compares its output and exit codes;
   // `recur-sync` is listed so that it is built whenever the tests run `recur sync`.
-  .testTarget(name: "RecurCLITests", dependencies: ["recur", "recur-sync", "CalDAVTestServers"]),
+  .testTarget(name: "RecurCLITests", dependencies: ["RecurTool", "recur-sync", "CalDAVTestServers"]),
 ]
 
 let package = Package(
   name: "Recur",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
+    .library(name: "Recur", targets: ["Recur"]),
     .library(name: "ICalendar", targets: ["ICalendar"]),
     .library(name: "Zones", targets: ["Zones"]),
     .library(name: "Recurrence", targets: ["Recurrence"]),
@@ -104,7 +115,7 @@ let package = Package(
     .library(name: "Sync", targets: ["Sync"]),
     .library(name: "LibICal", targets: ["LibICal"]),
     .library(name: "Conformance", targets: ["Conformance"]),
-    .executable(name: "recur", targets: ["recur"]),
+    .executable(name: "recur", targets: ["RecurTool"]),
     .executable(name: "recur-sync", targets: ["recur-sync"]),
   ],
   // On by default. `swift build --disable-default-traits --product recur` builds a `recur`

@@ -1,6 +1,6 @@
 // The random rules of `recur conformance --random N --seed S` (RuleGenerator) read two ways: in
 // batches (`RecurrenceSet.Iterator.next(into:)`, which `recur expand` uses and which takes the
-// stride path of RecurrenceIterator+Stride.swift where a rule allows it) and one at a time
+// stride path of RuleSequenceIterator+Stride.swift where a rule allows it) and one at a time
 // (`next()`, the general path only). RFC 5545 §3.3.10 gives a rule one set of instances however it
 // is read, so the two lists must be equal; the general path is the one cross-checked against
 // libical by `recur conformance`.
@@ -19,7 +19,7 @@ final class StrideParityTests: XCTestCase {
       for index in 0..<1000 {
         let c = generator.next(index: index)
         guard let rule = try? RecurrenceRule(parsing: c.rule),
-              let start = try? DateTimeValue(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
+              let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
               let set = try? RecurrenceSet(start: start, rules: [rule]) else { continue }
         var single = set.makeIterator()
         var whole: [Occurrence] = []

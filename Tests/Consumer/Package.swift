@@ -18,6 +18,7 @@ let package = Package(
     .executableTarget(
       name: "RecurConsumer",
       dependencies: [
+        .product(name: "Recur", package: "Recur"),
         .product(name: "ICalendar", package: "Recur"),
         .product(name: "Zones", package: "Recur"),
         .product(name: "Recurrence", package: "Recur"),

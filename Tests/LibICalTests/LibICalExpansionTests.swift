@@ -12,7 +12,7 @@ final class LibICalExpansionTests: XCTestCase {
   }
 
   func texts(_ rule: String, _ start: LibICalStart, limit: Int = 100, utc: Bool = true) throws -> [String] {
-    try LibICal.expand(rule: rule, start: start, limit: limit).map { $0.text(utc: utc) }
+    try LibICalRecurrence.expand(rule: rule, start: start, limit: limit).map { $0.text(utc: utc) }
   }
 
   // MARK: Source: RFC 5545 §3.8.5.3 examples (instances as listed there)
@@ -51,7 +51,7 @@ final class LibICalExpansionTests: XCTestCase {
 
   /// libical keeps 03:30 on 2026-03-09, the day after New York's gap (RFC 5545 §3.3.5 says 02:30 EDT = 06:30Z).
   func testLibICalCarriesTheGapShift() throws {
-    let got = try LibICal.expand(rule: "FREQ=DAILY;COUNT=3",
+    let got = try LibICalRecurrence.expand(rule: "FREQ=DAILY;COUNT=3",
                                  start: .zoned(civil(2026, 3, 7, 2, 30), zoneID: "America/New_York"), limit: 10)
     XCTAssertEqual(got.map { $0.text(utc: false) }, ["20260307T023000", "20260308T033000", "20260309T033000"])
     XCTAssertEqual(got.map { $0.text(utc: true) }, ["20260307T073000Z", "20260308T073000Z", "20260309T073000Z"])
@@ -59,7 +59,7 @@ final class LibICalExpansionTests: XCTestCase {
 
   /// libical reads 01:30 on 2026-11-01 (a fold) as EST, 06:30Z; RFC 5545 §3.3.5 says the first, 05:30Z.
   func testLibICalTakesTheLaterOffsetInAFold() throws {
-    XCTAssertEqual(try LibICal.instant(for: civil(2026, 11, 1, 1, 30), zoneID: "America/New_York"),
+    XCTAssertEqual(try LibICalRecurrence.instant(for: civil(2026, 11, 1, 1, 30), zoneID: "America/New_York"),
                    Instant(secondsSinceEpoch: 1_793_514_600))
     XCTAssertEqual(try texts("FREQ=DAILY;COUNT=2", .zoned(civil(2026, 10, 31, 1, 30), zoneID: "America/New_York")),
                    ["20261031T053000Z", "20261101T063000Z"])
@@ -76,49 +76,49 @@ final class LibICalExpansionTests: XCTestCase {
   // MARK: Source: libical 3.0.16 icalrecur.c, MAX_TIME_T_YEAR = 2582 on 64-bit builds
 
   func testYearLimitEndsIterationSilently() throws {
-    XCTAssertEqual(LibICal.maxYear, 2582)
+    XCTAssertEqual(LibICalRecurrence.maxYear, 2582)
     XCTAssertEqual(try texts("FREQ=YEARLY", .floating(civil(2580, 7, 1, 12))),
                    ["25800701T120000", "25810701T120000", "25820701T120000"])
-    let r = try LibICal.measureUTC(rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1",
+    let r = try LibICalRecurrence.measureUTC(rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1",
                                    start: .zoned(civil(2026, 1, 31, 9, 30), zoneID: "America/New_York"), count: 200_000)
     XCTAssertEqual(r.produced, 557)
   }
 
   func testWindowEndStopsARuleThatNeverMatches() throws {
     // Feb 30 never exists; the window end (an injected UNTIL) ends libical's search.
-    XCTAssertEqual(try LibICal.expand(rule: "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", start: .floating(civil(2026, 1, 1)),
+    XCTAssertEqual(try LibICalRecurrence.expand(rule: "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", start: .floating(civil(2026, 1, 1)),
                                       limit: 5, before: civil(2030, 1, 1)), [])
   }
 
   func testCanonicalText() throws {
-    XCTAssertEqual(try LibICal.canonical(rule: "freq=daily;count=3"), "FREQ=DAILY;COUNT=3")
+    XCTAssertEqual(try LibICalRecurrence.canonical(rule: "freq=daily;count=3"), "FREQ=DAILY;COUNT=3")
   }
 
   // MARK: Error paths: bad input gives an error value, never a crash
 
   func testBadRule() {
-    XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=SOMETIMES", start: .floating(civil(2026, 1, 1)), limit: 3)) { e in
+    XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=SOMETIMES", start: .floating(civil(2026, 1, 1)), limit: 3)) { e in
       guard case .badRule(let rule, _)? = e as? LibICalError else { return XCTFail("\(e)") }
       XCTAssertEqual(rule, "FREQ=SOMETIMES")
     }
-    XCTAssertThrowsError(try LibICal.expand(rule: "", start: .floating(civil(2026, 1, 1)), limit: 3))
-    XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=DAILY;BYWEEKNO=1", start: .floating(civil(2026, 1, 1)), limit: 3))
+    XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "", start: .floating(civil(2026, 1, 1)), limit: 3))
+    XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=DAILY;BYWEEKNO=1", start: .floating(civil(2026, 1, 1)), limit: 3))
   }
 
   func testUnknownZone() {
     for id in ["Mars/Olympus_Mons", "../../etc/passwd", "/etc/passwd", "America", ""] {
-      XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=DAILY", start: .zoned(civil(2026, 1, 1), zoneID: id), limit: 1)) { e in
+      XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=DAILY", start: .zoned(civil(2026, 1, 1), zoneID: id), limit: 1)) { e in
         XCTAssertEqual(e as? LibICalError, .unknownZone(id))
       }
-      XCTAssertFalse(LibICal.knowsZone(id))
+      XCTAssertFalse(LibICalRecurrence.knowsZone(id))
     }
-    XCTAssertTrue(LibICal.knowsZone("Australia/Lord_Howe"))
+    XCTAssertTrue(LibICalRecurrence.knowsZone("Australia/Lord_Howe"))
   }
 
   /// libical 3.0.16 crashes on FREQ=YEARLY;BYWEEKNO=50 without BYDAY from 2009-02-27 (found by
   /// the random run); LibICal refuses it instead.
   func testKnownCrashIsRefused() {
-    XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=YEARLY;BYWEEKNO=50;COUNT=20",
+    XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=YEARLY;BYWEEKNO=50;COUNT=20",
                                             start: .floating(civil(2009, 2, 27, 2, 57)), limit: 20)) { e in
       guard case .knownDefect? = e as? LibICalError else { return XCTFail("\(e)") }
     }
@@ -130,10 +130,10 @@ final class LibICalExpansionTests: XCTestCase {
   func testMinutelyAcrossLordHoweFoldIsRefused() {
     let start = LibICalStart.zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Lord_Howe")
     for rule in ["FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", "FREQ=MINUTELY;BYMINUTE=0", "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=3"] {
-      XCTAssertThrowsError(try LibICal.expand(rule: rule, start: start, limit: 5, before: civil(2023, 5, 1))) { e in
-        guard let error = e as? LibICalError, LibICal.isMinutelyFoldHang(error) else { return XCTFail("\(rule): \(e)") }
+      XCTAssertThrowsError(try LibICalRecurrence.expand(rule: rule, start: start, limit: 5, before: civil(2023, 5, 1))) { e in
+        guard let error = e as? LibICalError, LibICalRecurrence.isMinutelyFoldHang(error) else { return XCTFail("\(rule): \(e)") }
       }
-      XCTAssertNotNil(LibICal.knownDefect(rule: rule, start: start), rule)
+      XCTAssertNotNil(LibICalRecurrence.knownDefect(rule: rule, start: start), rule)
     }
   }
 
@@ -142,18 +142,18 @@ final class LibICalExpansionTests: XCTestCase {
   func testMinutelyWithoutLordHoweFoldRuns() throws {
     let lordHowe = { (c: CivilDateTime) in LibICalStart.zoned(c, zoneID: "Australia/Lord_Howe") }
     // 2023-04-02 02:00 +11 is 2023-04-01T15:00Z; 04:00 +11 on April 1 is 2023-03-31T17:00Z.
-    XCTAssertEqual(try LibICal.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 4, 1, 1)),
+    XCTAssertEqual(try LibICalRecurrence.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 4, 1, 1)),
                                       limit: 5, before: civil(2023, 4, 1, 14)).map { $0.text(utc: true) },
                    ["20230331T170000Z"])
     XCTAssertEqual(try texts("FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;UNTIL=20230401T140000Z", lordHowe(civil(2023, 4, 1, 1))),
                    ["20230331T170000Z"])
     // From June (+10:30 until October's gap, and no fold before April 2024).
-    XCTAssertEqual(try LibICal.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 6, 1, 1)),
+    XCTAssertEqual(try LibICalRecurrence.expand(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0", start: lordHowe(civil(2023, 6, 1, 1)),
                                       limit: 3, before: civil(2023, 7, 1)).map { $0.text(utc: true) },
                    ["20230531T173000Z", "20230601T173000Z", "20230602T173000Z"])
-    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=SECONDLY;BYHOUR=4;BYMINUTE=0;BYSECOND=0",
+    XCTAssertNil(LibICalRecurrence.knownDefect(rule: "FREQ=SECONDLY;BYHOUR=4;BYMINUTE=0;BYSECOND=0",
                                      start: lordHowe(civil(2023, 4, 1, 1)), before: civil(2023, 5, 1)))
-    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0",
+    XCTAssertNil(LibICalRecurrence.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0",
                                      start: .zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Sydney"), before: civil(2023, 5, 1)))
   }
 
@@ -166,23 +166,23 @@ final class LibICalExpansionTests: XCTestCase {
   /// running the hanging rule.
   func testMinutelyCountEndingBeforeLordHoweFoldRuns() throws {
     let start = LibICalStart.zoned(civil(2023, 4, 1, 1), zoneID: "Australia/Lord_Howe")
-    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1", start: start))
+    XCTAssertNil(LibICalRecurrence.knownDefect(rule: "FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1", start: start))
     XCTAssertEqual(try texts("FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=1", start), ["20230331T170000Z"])
     // Seed 9 #12550 itself: COUNT=14 used up on 2025-03-25, the fold is 2025-04-06.
-    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYDAY=TU;BYMINUTE=0;BYSETPOS=-1,1;COUNT=14",
+    XCTAssertNil(LibICalRecurrence.knownDefect(rule: "FREQ=MINUTELY;BYDAY=TU;BYMINUTE=0;BYSETPOS=-1,1;COUNT=14",
                                      start: .zoned(civil(2025, 3, 18, 19, 30), zoneID: "Australia/Lord_Howe")))
     for rule in ["FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0;COUNT=2", "FREQ=MINUTELY;BYMINUTE=0;COUNT=26"] {
-      let defect = try XCTUnwrap(LibICal.knownDefect(rule: rule, start: start), rule)
-      XCTAssertTrue(LibICal.isMinutelyFoldHang(defect), rule)
+      let defect = try XCTUnwrap(LibICalRecurrence.knownDefect(rule: rule, start: start), rule)
+      XCTAssertTrue(LibICalRecurrence.isMinutelyFoldHang(defect), rule)
     }
     // Every hour on the hour from 01:00 April 1 (2023-03-31T14:00Z): the probe ends at
     // 2023-04-01T14:00Z (01:00 April 2, the 25th), so 24 instances fit and 26 above do not.
-    XCTAssertNil(LibICal.knownDefect(rule: "FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start: start))
+    XCTAssertNil(LibICalRecurrence.knownDefect(rule: "FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start: start))
     XCTAssertEqual(try texts("FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start).suffix(2), ["20230401T120000Z", "20230401T130000Z"])
   }
 
   func testStartPastYearLimit() {
-    XCTAssertThrowsError(try LibICal.expand(rule: "FREQ=DAILY", start: .floating(civil(2600, 1, 1)), limit: 1)) { e in
+    XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=DAILY", start: .floating(civil(2600, 1, 1)), limit: 1)) { e in
       guard case .badStart? = e as? LibICalError else { return XCTFail("\(e)") }
     }
   }
@@ -207,7 +207,7 @@ final class LibICalExpansionTests: XCTestCase {
     let expected = ["19970902T130000Z", "19970903T130000Z", "19970904T130000Z"]
     let start = LibICalStart.zoned(civil(1997, 9, 2, 9), zoneID: "America/New_York")
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let got = (try? LibICal.expand(rule: "FREQ=DAILY;COUNT=3", start: start, limit: 3))?.map { $0.text(utc: true) }
+      let got = (try? LibICalRecurrence.expand(rule: "FREQ=DAILY;COUNT=3", start: start, limit: 3))?.map { $0.text(utc: true) }
       XCTAssertEqual(got, expected)
     }
   }

@@ -17,7 +17,7 @@ final class OccurrenceCalendarTests: XCTestCase {
   }
 
   func instant(_ text: String) throws -> Instant {
-    let v = try DateTimeValue(iCalendar: text)
+    let v = try RecurrenceTime(iCalendar: text)
     return try XCTUnwrap(v.instant)
   }
 

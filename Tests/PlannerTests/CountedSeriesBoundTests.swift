@@ -45,7 +45,7 @@ final class CountedSeriesBoundTests: XCTestCase {
         for time in times.prefix(day == "20260715" ? 1 : 4) {
           for rule in rules {
             let text = day + "T" + time + (form == "utc" ? "Z" : "")
-            let value = try DateTimeValue(iCalendar: text, zone: zone)
+            let value = try RecurrenceTime(iCalendar: text, zone: zone)
             let property = zone.map { Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: $0.identifier)], rawValue: text) }
               ?? Property(name: "DTSTART", rawValue: text)
             let all = try occurrences(property, rule)
@@ -85,7 +85,7 @@ final class CountedSeriesBoundTests: XCTestCase {
     for (start, step) in [("20260305T013000", 3), ("20261028T224500", 3), ("20260307T020000", 5), ("20261031T011500", 5)] {
       let all = try occurrences(Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: "America/New_York")],
                                          rawValue: start), "FREQ=HOURLY;INTERVAL=\(step);COUNT=200")
-      let wall = try DateTimeValue(iCalendar: start, zone: ny).civil.secondsSinceEpoch
+      let wall = try RecurrenceTime(iCalendar: start, zone: ny).civil.secondsSinceEpoch
       guard let first = all.first else { return XCTFail("no occurrences") }
       for i in 0..<96 {
         let after = first.adding(seconds: Int64(i) * 5_400 + 600)
@@ -114,7 +114,7 @@ final class CountedSeriesBoundTests: XCTestCase {
     var equal = 0, checked = 0
     for rule in rules {
       for start in ["20260108T013000", "20260131T090000", "20260308T023000"] {
-        let value = try DateTimeValue(iCalendar: start, zone: ny)
+        let value = try RecurrenceTime(iCalendar: start, zone: ny)
         let all = try occurrences(Property(name: "DTSTART", parameters: [Parameter(name: "TZID", value: "America/New_York")],
                                            rawValue: start), rule + ";COUNT=400")
         let parsed = try RecurrenceRule(parsing: rule)

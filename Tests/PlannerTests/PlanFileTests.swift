@@ -150,7 +150,7 @@ final class PlanFileTests: XCTestCase {
           XCTFail("unexpected DTSTART \(start)")
           continue
         }
-        let expanded = try LibICal.expand(rule: rule.rawValue, start: startValue, limit: 400)
+        let expanded = try LibICalRecurrence.expand(rule: rule.rawValue, start: startValue, limit: 400)
         let instants = Set(expanded.map { occurrence -> Instant in
           if case .date(let d) = occurrence { return Instant(utc: CivilDateTime(date: d, time: CivilTime(secondsSinceMidnight: 18 * 3600))) }
           return occurrence.instant
@@ -164,7 +164,7 @@ final class PlanFileTests: XCTestCase {
   }
 
   private func civil(_ text: String) -> CivilDateTime? {
-    guard let v = try? StartValue(iCalendar: text) else { return nil }
+    guard let v = try? RecurrenceTime(iCalendar: text) else { return nil }
     return v.civil
   }
 }

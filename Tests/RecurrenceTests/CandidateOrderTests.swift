@@ -41,7 +41,7 @@ final class CandidateOrderTests: XCTestCase {
   /// from where it was copied (BYMONTHDAY=1,15 and BYSETPOS=1,-1 fill each month's candidates
   /// and picks; RFC 5545 §3.3.10).
   func testBatchReadCopiesAreIndependent() throws {
-    let start = DateTimeValue.floating(CivilDateTime(year: 2026, month: 1, day: 1, hour: 9)!)
+    let start = RecurrenceTime.floating(CivilDateTime(year: 2026, month: 1, day: 1, hour: 9)!)
     let set = try RecurrenceSet(start: start,
                                 rules: [RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15,20;BYSETPOS=1,-1")])
     var it = set.makeIterator()

@@ -32,24 +32,24 @@ final class GapOrderTests: XCTestCase {
 
   /// A window (`before` exclusive) between the two behaves like UNTIL.
   func testWindowEndBetweenTheGapTimeAndTheTimeAfterIt() throws {
-    let set = try RecurrenceSet(start: DateTimeValue(contentLine: Self.start),
+    let set = try RecurrenceSet(start: RecurrenceTime(contentLine: Self.start),
                                 rules: [RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=45;COUNT=4")])
-    let window = set.occurrences(before: try DateTimeValue(iCalendar: "20260308T071000Z"))
+    let window = set.occurrences(before: try RecurrenceTime(iCalendar: "20260308T071000Z"))
     XCTAssertEqual(window.map(utcText), ["20260308T063000Z", "20260308T070000Z"])
   }
 
   /// With an EXDATE the set merges rules, RDATEs and EXDATEs (the general path): same order.
   func testOrderWithExdateAndRdate() throws {
-    let set = try RecurrenceSet(start: DateTimeValue(contentLine: Self.start),
+    let set = try RecurrenceSet(start: RecurrenceTime(contentLine: Self.start),
                                 rules: [RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=45;COUNT=4")],
-                                rdates: [.value(try DateTimeValue(iCalendar: "20260308T070500Z"))],
-                                exdates: [try DateTimeValue(iCalendar: "20260308T074500Z")])
+                                rdates: [.value(try RecurrenceTime(iCalendar: "20260308T070500Z"))],
+                                exdates: [try RecurrenceTime(iCalendar: "20260308T074500Z")])
     XCTAssertEqual(set.map(utcText), ["20260308T063000Z", "20260308T070000Z", "20260308T070500Z", "20260308T071500Z"])
   }
 
   /// Batches (`next(into:)`, the path `recur expand` takes) give what `next()` gives.
   func testBatchesAgreeWithSingleSteps() throws {
-    let set = try RecurrenceSet(start: DateTimeValue(contentLine: "DTSTART;TZID=America/New_York:20260307T230000"),
+    let set = try RecurrenceSet(start: RecurrenceTime(contentLine: "DTSTART;TZID=America/New_York:20260307T230000"),
                                 rules: [RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=25;COUNT=20")])
     var it = set.makeIterator()
     var batched: [Occurrence] = []

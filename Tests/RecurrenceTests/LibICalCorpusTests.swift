@@ -77,7 +77,7 @@ final class LibICalCorpusTests: XCTestCase {
   /// Our answer for one case: the instances, or nil when we reject the rule.
   static func ours(_ c: Case) -> [String]? {
     do {
-      let start = try DateTimeValue(contentLine: c.dtstart)
+      let start = try RecurrenceTime(contentLine: c.dtstart)
       let set = try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: c.rule)])
       var out: [String] = []
       let limit = (c.instances?.count ?? 0) + 5

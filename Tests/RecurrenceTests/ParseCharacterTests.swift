@@ -102,16 +102,16 @@ final class ParseCharacterTests: XCTestCase {
   func testContentLineParameters() throws {
     let paris = try Zone.named("Europe/Paris")
     let nine = CivilDateTime(date: try XCTUnwrap(CivilDate(year: 2026, month: 1, day: 31)), time: try XCTUnwrap(CivilTime(hour: 9, minute: 0, second: 0)))
-    XCTAssertEqual(try DateTimeValue(contentLine: "DTSTART;TZID=\"Europe/Paris\";X=\"a:b\":20260131T090000"), .zoned(nine, paris))
-    XCTAssertEqual(try DateTimeValue(contentLine: "dtstart;value=date:20260131"), .date(try XCTUnwrap(CivilDate(year: 2026, month: 1, day: 31))))
+    XCTAssertEqual(try RecurrenceTime(contentLine: "DTSTART;TZID=\"Europe/Paris\";X=\"a:b\":20260131T090000"), .zoned(nine, paris))
+    XCTAssertEqual(try RecurrenceTime(contentLine: "dtstart;value=date:20260131"), .date(try XCTUnwrap(CivilDate(year: 2026, month: 1, day: 31))))
     do {
-      _ = try DateTimeValue(contentLine: "DTSTART;;TZID=Europe/Paris:20260131T090000")
+      _ = try RecurrenceTime(contentLine: "DTSTART;;TZID=Europe/Paris:20260131T090000")
       XCTFail("an empty parameter")
     } catch {
       XCTAssertEqual(error.description, "DTSTART: parameter \"\" has no value; expected NAME=VALUE")
     }
     do {
-      _ = try DateTimeValue(contentLine: "DTSTART;X=:\u{301}20260131")
+      _ = try RecurrenceTime(contentLine: "DTSTART;X=:\u{301}20260131")
       XCTFail("no value start")
     } catch {
       XCTAssertEqual(error.part, "VALUE")

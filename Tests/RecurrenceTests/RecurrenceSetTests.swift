@@ -7,7 +7,7 @@ import XCTest
 import Zones
 
 final class RecurrenceSetTests: XCTestCase {
-  func floating(_ d: Int, _ m: Int = 1, _ h: Int = 9) -> DateTimeValue {
+  func floating(_ d: Int, _ m: Int = 1, _ h: Int = 9) -> RecurrenceTime {
     .floating(CivilDateTime(year: 2026, month: m, day: d, hour: h)!)
   }
 
@@ -23,7 +23,7 @@ final class RecurrenceSetTests: XCTestCase {
   /// goes on from where it was copied, whatever the original does after. Worked out from the
   /// calendar (RFC 5545 §3.3.10, BYMONTHDAY expands MONTHLY).
   func testIteratorCopiesAreIndependent() throws {
-    let r = try Recurrence(rule: RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15"), start: floating(1))
+    let r = try RuleSequence(rule: RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15"), start: floating(1))
     var it = r.makeIterator()
     XCTAssertEqual(it.next()?.description, "20260101T090000")
     var copy = it
@@ -74,7 +74,7 @@ final class RecurrenceSetTests: XCTestCase {
   /// RFC 5545 §3.8.5.2: an RDATE in UTC joins a zoned set at its instant (New York, EST).
   func testZonedFrame() throws {
     let ny = try Zone.named("America/New_York")
-    let start = DateTimeValue.zoned(CivilDateTime(year: 2026, month: 1, day: 5, hour: 9)!, ny)
+    let start = RecurrenceTime.zoned(CivilDateTime(year: 2026, month: 1, day: 5, hour: 9)!, ny)
     let set = try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2")],
                                 rdates: [.value(.utc(CivilDateTime(year: 2026, month: 1, day: 5, hour: 20)!))],
                                 exdates: [.utc(CivilDateTime(year: 2026, month: 1, day: 6, hour: 14)!)])
@@ -103,9 +103,9 @@ final class RecurrenceSetTests: XCTestCase {
     XCTAssertEqual(set.map(\.description), ["20260105T090000", "20260106T090000"])
   }
 
-  /// The same windows through `Recurrence` directly.
+  /// The same windows through `RuleSequence` directly.
   func testRecurrenceWindow() throws {
-    let r = try Recurrence(rule: RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR"), start: floating(30))
+    let r = try RuleSequence(rule: RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR"), start: floating(30))
     let after = RecurrenceSet.occurrence(floating(1, 6), frame: r.start)
     XCTAssertEqual(r.occurrences(after: after).prefix(2).map(\.description), ["20260626T090000", "20260731T090000"])
   }

@@ -9,8 +9,8 @@ import Zones
 final class ResolutionParityTests: XCTestCase {
   func check(_ zoneName: String, _ rule: String, count: Int) throws {
     let zone = try Zone.named(zoneName)
-    let start = DateTimeValue.zoned(CivilDateTime(year: 2019, month: 12, day: 31, hour: 1, minute: 45)!, zone)
-    let r = try Recurrence(rule: RecurrenceRule(parsing: rule), start: start)
+    let start = RecurrenceTime.zoned(CivilDateTime(year: 2019, month: 12, day: 31, hour: 1, minute: 45)!, zone)
+    let r = try RuleSequence(rule: RecurrenceRule(parsing: rule), start: start)
     var n = 0, mismatches = 0
     for o in r {
       if o.instant != zone.instant(for: o.civil) { mismatches += 1 }

@@ -1,4 +1,4 @@
-// The stride path (RecurrenceIterator+Stride.swift) against the general path of the same iterator:
+// The stride path (RuleSequenceIterator+Stride.swift) against the general path of the same iterator:
 // batches read with `next(into:)` take the stride path wherever a rule allows it, single reads
 // with `next()` never do, so the two must agree occurrence for occurrence (RFC 5545 §3.3.10:
 // one rule, one set of instances, however it is read). The grid covers the stops the stride path
@@ -88,7 +88,7 @@ final class StridePathTests: XCTestCase {
   }
 
   /// The kind of stride a rule's plan takes from DTSTART 2026-01-31 09:30 New York.
-  private func kind(_ rule: String) throws -> RecurrenceIterator.StrideKind {
+  private func kind(_ rule: String) throws -> RuleSequenceIterator.StrideKind {
     try recurrenceSet("DTSTART;TZID=America/New_York:20260131T093000", rule).makeIterator().only.rule.strideKind
   }
 
@@ -215,7 +215,7 @@ final class StridePathTests: XCTestCase {
 private extension String {
   /// The zone of a `DTSTART;TZID=…:` line, for window bounds in DTSTART's frame.
   var zone: Zone? {
-    guard let start = try? DateTimeValue(contentLine: self), case .zoned(_, let z) = start else { return nil }
+    guard let start = try? RecurrenceTime(contentLine: self), case .zoned(_, let z) = start else { return nil }
     return z
   }
 }

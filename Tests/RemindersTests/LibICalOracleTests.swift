@@ -20,7 +20,7 @@ final class LibICalOracleTests: XCTestCase {
     case .date(let d): start = .date(d)
     case .dateTime(let t): start = dtstart.tzid.map { .zoned(t, zoneID: $0) } ?? .floating(t)
     }
-    return try LibICal.expand(rule: rrule, start: start, limit: n).map { o in
+    return try LibICalRecurrence.expand(rule: rrule, start: start, limit: n).map { o in
       switch o {
       case .date(let d): d.description
       case .floating(let t): t.description
@@ -99,7 +99,7 @@ final class LibICalOracleTests: XCTestCase {
   // UNTIL under a timed DTSTART, a form RFC 5545 §3.3.10 forbids and some clients write. We read
   // it as an inclusive end date (2026-11-25 included).
   func testDateUntilUnderATimedStartInLibical() throws {
-    let out = try LibICal.expand(rule: "FREQ=DAILY;UNTIL=20261125", start: .zoned(civil(2026, 11, 23, 9), zoneID: ny), limit: 10)
+    let out = try LibICalRecurrence.expand(rule: "FREQ=DAILY;UNTIL=20261125", start: .zoned(civil(2026, 11, 23, 9), zoneID: ny), limit: 10)
     let walls = out.map { o -> String in
       if case .zoned(let wall, _) = o { return wall.description }
       return "\(o)"

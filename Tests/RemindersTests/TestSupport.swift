@@ -26,8 +26,8 @@ func engineOccurrences(_ r: Reminder, _ n: Int, file: StaticString = #filePath, 
   let todo = try exportedTodo(r)
   let dtstart = try XCTUnwrap(todo.firstProperty(named: "DTSTART"), file: file, line: line)
   let rrule = try XCTUnwrap(todo.firstProperty(named: "RRULE"), file: file, line: line)
-  let start = try DateTimeValue(contentLine: dtstart.description, zone: { try? Zone.named($0) })
-  let recurrence = try Recurrence(rule: RecurrenceRule(parsing: rrule.rawValue), start: start)
+  let start = try RecurrenceTime(contentLine: dtstart.description, zone: { try? Zone.named($0) })
+  let recurrence = try RuleSequence(rule: RecurrenceRule(parsing: rrule.rawValue), start: start)
   return Array(recurrence.prefix(n)).map { o in
     let due: ReminderDue = o.form == .date ? .date(o.civil.date) : .dateTime(o.civil)
     return text(due, o.instant)

@@ -2,7 +2,7 @@
 // workload of `recur bench` (`BenchmarkWorkload`), each engine in this one process.
 // - Expand/<engine>/<rule>: 500 occurrences of each DESIGN.md §6 rule from DTSTART in New
 //   York, each read as a UTC instant: Recur's iterator (made afresh each iteration, as libical's
-//   is), libical's icalrecur_iterator (LibICal.measureUTC), and Foundation's
+//   is), libical's icalrecur_iterator (LibICalRecurrence.measureUTC), and Foundation's
 //   Calendar.RecurrenceRule (through RecurrenceRule.foundationRule, the package's own bridge).
 //   Divide by 500 for the time per occurrence.
 // - Expand/native-steady/<rule>: 500 more occurrences from one long-lived iterator: the
@@ -15,7 +15,7 @@
 
 import Benchmark
 import Foundation
-import enum ICalendar.ICalendarParser  // only the parser: ICalendar and Recurrence both have a DateTimeValue
+import ICalendar
 import LibICal
 import Planner
 import Recurrence
@@ -26,9 +26,9 @@ let occurrencesPerIteration = 500
 
 /// A long-lived iterator, kept across iterations for the steady-state benchmark.
 final class IteratorBox: @unchecked Sendable {
-  let recurrence: Recurrence
-  var iterator: RecurrenceIterator
-  init(_ recurrence: Recurrence) {
+  let recurrence: RuleSequence
+  var iterator: RuleSequenceIterator
+  init(_ recurrence: RuleSequence) {
     self.recurrence = recurrence
     self.iterator = recurrence.makeIterator()
   }
@@ -50,10 +50,10 @@ let benchmarks: @Sendable () -> Void = {
     warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 2_000)
 
   let zone: Zone
-  let start: DateTimeValue
+  let start: RecurrenceTime
   do {
     zone = try Zone.named(BenchmarkWorkload.zoneID)
-    start = try DateTimeValue(contentLine: BenchmarkWorkload.dtstart)
+    start = try RecurrenceTime(contentLine: BenchmarkWorkload.dtstart)
   } catch {
     fatalError("benchmark workload: \(error)")  // the fixed workload always parses
   }
@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for text in BenchmarkWorkload.expansionRules {
-    guard let rule = try? RecurrenceRule(parsing: text), let recurrence = try? Recurrence(rule: rule, start: start) else {
+    guard let rule = try? RecurrenceRule(parsing: text), let recurrence = try? RuleSequence(rule: rule, start: start) else {
       fatalError("benchmark rule \(text) does not parse")
     }
     Benchmark("Expand/native/\(label(text))") { benchmark in
@@ -98,7 +98,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Expand/libical/\(label(text))") { benchmark in
       for _ in benchmark.scaledIterations {
-        let r = try? LibICal.measureUTC(rule: text, start: .zoned(BenchmarkWorkload.start, zoneID: BenchmarkWorkload.zoneID),
+        let r = try? LibICalRecurrence.measureUTC(rule: text, start: .zoned(BenchmarkWorkload.start, zoneID: BenchmarkWorkload.zoneID),
                                         count: occurrencesPerIteration)
         blackHole(r?.checksum ?? 0)
       }

@@ -57,7 +57,7 @@ struct FoundationExpand {
     for rule in rules {
       let produced: Int
       do {
-        produced = try LibICal.measureUTC(rule: rule, start: .zoned(startCivil, zoneID: zoneID), count: count).produced
+        produced = try LibICalRecurrence.measureUTC(rule: rule, start: .zoned(startCivil, zoneID: zoneID), count: count).produced
       } catch {
         fail("libical: \(error)", status: 70)
       }

@@ -70,7 +70,7 @@ extension CatalogueEntry {
 /// `c` with its periods one calendar month later: DTSTART's day of the month made explicit where
 /// the rule takes it from DTSTART, and DTSTART on the first day of the next month, same time.
 func monthLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale, months k: Int) -> ConformanceCase? {
-  guard let start = try? DateTimeValue(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
+  guard let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
         let colon = c.dtstart.lastIndex(of: ":") else { return nil }
   let civil = start.civil
   let day = civil.date.daysSinceEpoch
@@ -102,7 +102,7 @@ func monthLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale
 /// `c` with its periods one calendar year later: DTSTART's month and day made explicit where the
 /// rule takes them from DTSTART, and DTSTART on the first day of the next year, same time of day.
 func yearLaterCase(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale, years k: Int) -> ConformanceCase? {
-  guard let start = try? DateTimeValue(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
+  guard let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }),
         let colon = c.dtstart.lastIndex(of: ":") else { return nil }
   let civil = start.civil
   let day = civil.date.daysSinceEpoch

@@ -33,13 +33,13 @@ public struct Observation: Sendable {
   /// (UNTIL) can stop it. Known: FREQ=MINUTELY with BYMINUTE when the span from DTSTART to the
   /// rule's end (UNTIL, `before`; none: unbounded) reaches a fold of Lord Howe's 30-minute DST
   /// and COUNT is not used up before it (`FREQ=MINUTELY;BYHOUR=4;BYMINUTE=0` from 2023-04-01
-  /// 01:00 Australia/Lord_Howe, fold on 2023-04-02). LibICal refuses the same rules itself (`LibICal.knownDefect`); a refused
+  /// 01:00 Australia/Lord_Howe, fold on 2023-04-02). LibICal refuses the same rules itself (`LibICalRecurrence.knownDefect`); a refused
   /// rerun is no evidence, where a refused first answer is an error the catalogue names.
   static func rerunRefusal(_ c: ConformanceCase) -> String? {
     guard tzid(c.dtstart) != nil, let start = LibICalStart(parsing: c.dtstart) else { return nil }
     let before = c.before.flatMap { LibICalStart(parsing: $0)?.civil }
-    guard let defect = LibICal.knownDefect(rule: c.rule, start: start, before: before),
-          LibICal.isMinutelyFoldHang(defect) else { return nil }
+    guard let defect = LibICalRecurrence.knownDefect(rule: c.rule, start: start, before: before),
+          LibICalRecurrence.isMinutelyFoldHang(defect) else { return nil }
     return defect.description
   }
 

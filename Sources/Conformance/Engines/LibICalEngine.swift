@@ -23,10 +23,10 @@ public struct LibICalEngine: ExpansionEngine {
       let limit = Self.searchBound(testCase)
       // No occurrence wanted: libical's first step could already be the endless search.
       guard limit > 0 else {
-        _ = try LibICal.canonical(rule: testCase.rule)
+        _ = try LibICalRecurrence.canonical(rule: testCase.rule)
         return Expansion(outcome: .occurrences([]), wall: [])
       }
-      let list = try LibICal.expand(rule: testCase.rule, start: start, limit: limit,
+      let list = try LibICalRecurrence.expand(rule: testCase.rule, start: start, limit: limit,
                                     startAt: startAt, before: before)
       let wall: [String]
       if case .zoned = start { wall = list.map { $0.text(utc: false) } } else { wall = [] }

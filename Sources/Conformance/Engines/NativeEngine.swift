@@ -12,17 +12,17 @@ public struct NativeEngine: ExpansionEngine {
   /// The native engine (zones come from `Zone.named`, the system tzdata or `TZDIR`).
   public init() {}
 
-  /// Expands with `Recurrence`'s iterator (a gap wall clock and the next one may give one instant
+  /// Expands with `RuleSequence`'s iterator (a gap wall clock and the next one may give one instant
   /// twice; the catalogue also weighs the list without repeats, `Catalogue.classify`); parse and
   /// validation errors come back as `.error(message)`.
   public func expand(_ testCase: ConformanceCase) -> Expansion {
     let rule: RecurrenceRule
-    let start: DateTimeValue
-    let recurrence: Recurrence
+    let start: RecurrenceTime
+    let recurrence: RuleSequence
     do {
       rule = try RecurrenceRule(parsing: testCase.rule)
-      start = try DateTimeValue(contentLine: testCase.dtstart, zone: { try? Zone.named($0) })
-      recurrence = try Recurrence(rule: rule, start: start)
+      start = try RecurrenceTime(contentLine: testCase.dtstart, zone: { try? Zone.named($0) })
+      recurrence = try RuleSequence(rule: rule, start: start)
     } catch {
       return Expansion(outcome: .error(error.description))
     }
@@ -54,7 +54,7 @@ public struct NativeEngine: ExpansionEngine {
   /// Reads the rule as `recur expand` does (a `RecurrenceSet` in batches, which takes the stride
   /// path where the rule allows it) and one occurrence at a time (the general path); RFC 5545
   /// gives one set however it is read, so a difference is reported as the native answer.
-  static func pathMismatch(rule: RecurrenceRule, start: DateTimeValue, limit: Int) -> String? {
+  static func pathMismatch(rule: RecurrenceRule, start: RecurrenceTime, limit: Int) -> String? {
     guard let set = try? RecurrenceSet(start: start, rules: [rule]) else { return nil }
     var single = set.makeIterator()
     var one: [Occurrence] = []

@@ -9,7 +9,7 @@ import Zones
 ///
 /// ```swift
 /// for rule in BenchmarkWorkload.expansionRules {
-///   try LibICal.measureUTC(rule: rule, start: .zoned(BenchmarkWorkload.start, zoneID: BenchmarkWorkload.zoneID),
+///   try LibICalRecurrence.measureUTC(rule: rule, start: .zoned(BenchmarkWorkload.start, zoneID: BenchmarkWorkload.zoneID),
 ///                          count: 1000)
 /// }
 /// ```

@@ -1,6 +1,6 @@
 // libical's process-wide state, owned in one place: the lock that serialises every call, the
 // one-time setup (errors never fatal), the zone cache, and the RECUR parse and iteration loop
-// (RFC 5545 §3.3.10) shared by LibICal.expand and LibICal.measureUTC.
+// (RFC 5545 §3.3.10) shared by LibICalRecurrence.expand and LibICalRecurrence.measureUTC.
 
 import CLibICal
 import Zones
@@ -194,7 +194,7 @@ final class LibICalRuntime: @unchecked Sendable {
     guard rule.count > 0, let zone = try? Zone.named(id), let icalZone = try? Self.zone(id) else { return false }
     let begin = zone.instant(for: wall)
     // The next fold: searched up to libical's last year (Lord Howe has about two changes a year).
-    let last = Instant(utc: CivilDateTime(year: LibICal.maxYear, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+    let last = Instant(utc: CivilDateTime(year: LibICalRecurrence.maxYear, month: 12, day: 31, hour: 23, minute: 59, second: 59)
                               ?? wall)
     guard begin < last,
           let fold = zone.transitions(in: begin ..< last, limit: 4_000).first(where: { $0.offsetAfter < $0.offsetBefore })
@@ -268,8 +268,8 @@ final class LibICalRuntime: @unchecked Sendable {
     try refuseKnownDefects(parsed, rule: rule, start: start, before: before)
 
     let civilStart = start.civil
-    guard (0...LibICal.maxYear).contains(civilStart.date.year) else {
-      throw .badStart("\(civilStart)", reason: "libical iterates years 0...\(LibICal.maxYear)")
+    guard (0...LibICalRecurrence.maxYear).contains(civilStart.date.year) else {
+      throw .badStart("\(civilStart)", reason: "libical iterates years 0...\(LibICalRecurrence.maxYear)")
     }
     var zone: OpaquePointer?
     var isDate = false

@@ -11,7 +11,7 @@ public enum LibICalError: Error, Hashable, Sendable, CustomStringConvertible {
   case badRule(rule: String, reason: String)
   /// No TZif file by that name in the zoneinfo directory libical reads.
   case unknownZone(String)
-  /// libical rejected the start value (e.g. a year past its limit, see `LibICal.maxYear`).
+  /// libical rejected the start value (e.g. a year past its limit, see `LibICalRecurrence.maxYear`).
   case badStart(String, reason: String)
   /// The rule would hit a known memory-safety defect of libical 3.0.16, so it is not run.
   case knownDefect(rule: String, reason: String)

@@ -7,7 +7,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 extension ComponentSeries {
@@ -39,7 +38,7 @@ extension ComponentSeries {
     let to: Int64
     let floating: Zone
     var master: RecurrenceSet.Iterator?
-    var exrules: [RecurrenceIterator]
+    var exrules: [RuleSequenceIterator]
     var exruleHeads: [Occurrence?]
     var pending: ComponentOccurrence?
     var overrideList: [ComponentOccurrence] = []
@@ -110,7 +109,7 @@ extension ComponentSeries {
         if excluded(o.sortKey) { continue }
         if series.overrideByKey[o.sortKey] != nil { continue }
         let value = o.value(zone: anchor.zone)
-        let rid: DateTimeValue? = m.isRecurring ? value : nil
+        let rid: RecurrenceTime? = m.isRecurring ? value : nil
         // THISANDFUTURE: the latest such override at or before this instance changes it.
         if let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
           let ov = series.overrides[f.index]
@@ -142,7 +141,7 @@ extension ComponentSeries {
 
     /// An override's own occurrence (its DTSTART/DTEND/DUE/DURATION; the master's length when it
     /// gives none), nil when outside the window.
-    func occurrence(override o: TimedComponent, recurrenceID: DateTimeValue?) -> ComponentOccurrence? {
+    func occurrence(override o: TimedComponent, recurrenceID: RecurrenceTime?) -> ComponentOccurrence? {
       guard let anchor = o.anchor else { return nil }
       let length: ComponentSeries.Length
       if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
@@ -154,7 +153,7 @@ extension ComponentSeries {
 
     /// A later instance changed by a THISANDFUTURE override: moved by the override's shift from
     /// its RECURRENCE-ID, with the override's length and properties.
-    func occurrence(future o: TimedComponent, instance: DateTimeValue) -> ComponentOccurrence? {
+    func occurrence(future o: TimedComponent, instance: RecurrenceTime) -> ComponentOccurrence? {
       guard let rid = o.recurrenceID else { return nil }
       let shift = o.start.map { TimeMath.seconds(from: rid, to: $0) } ?? 0
       let moved = TimeMath.adding(seconds: shift, to: instance)
@@ -168,10 +167,10 @@ extension ComponentSeries {
 
     /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.
     func make(component: Component, kind: ComponentKind, uid: String, summary: String?,
-              instance: DateTimeValue, anchorIsStart: Bool, length: ComponentSeries.Length,
-              recurrenceID: DateTimeValue?, isOverride: Bool) -> ComponentOccurrence? {
-      let start: DateTimeValue? = anchorIsStart ? instance : nil
-      var end: DateTimeValue?
+              instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
+              recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
+      let start: RecurrenceTime? = anchorIsStart ? instance : nil
+      var end: RecurrenceTime?
       if anchorIsStart {
         switch length {
         case .none: end = nil

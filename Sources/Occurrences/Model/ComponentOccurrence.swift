@@ -3,7 +3,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// One occurrence: the component it comes from (the master or its override), its start and end
@@ -23,12 +22,12 @@ public struct ComponentOccurrence: Sendable {
   /// SUMMARY of `component`.
   public let summary: String?
   /// Start (DTSTART, or the instance), nil for a todo with only DUE.
-  public let start: DateTimeValue?
+  public let start: RecurrenceTime?
   /// End (DTEND/DUE or start + duration), nil when the component has no length.
-  public let end: DateTimeValue?
+  public let end: RecurrenceTime?
   /// The recurrence id (the instance as the rule generated it, in the master's frame), nil for
   /// a component that does not recur.
-  public let recurrenceID: DateTimeValue?
+  public let recurrenceID: RecurrenceTime?
   /// Whether a RECURRENCE-ID component (or a THISANDFUTURE range) changed this occurrence.
   public let isOverride: Bool
   /// The order key: the start's instant (a floating or date start read in the window's
@@ -37,8 +36,8 @@ public struct ComponentOccurrence: Sendable {
 
   /// An occurrence from its parts.
   public init(component: Component, kind: ComponentKind, uid: String, summary: String?,
-              start: DateTimeValue?, end: DateTimeValue?,
-              recurrenceID: DateTimeValue?, isOverride: Bool, sortKey: Int64) {
+              start: RecurrenceTime?, end: RecurrenceTime?,
+              recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
     self.component = component
     self.kind = kind
     self.uid = uid

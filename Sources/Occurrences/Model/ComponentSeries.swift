@@ -4,7 +4,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// One UID's master and overrides, ready to list occurrences in a window.
@@ -35,7 +34,7 @@ public struct ComponentSeries: Sendable {
   /// The master's recurrence set (nil without a master or an anchor).
   let set: RecurrenceSet?
   /// EXRULEs bound to the anchor.
-  let exceptionRules: [Recurrence]
+  let exceptionRules: [RuleSequence]
   /// Days (days since 1970-01-01) whose instances DATE EXDATEs remove from a timed series.
   let exceptionDays: Set<Int>
   /// The master's instance length.
@@ -61,7 +60,7 @@ public struct ComponentSeries: Sendable {
     self.overrides = overrides
     var length = Length.none
     var set: RecurrenceSet?
-    var exrules: [Recurrence] = []
+    var exrules: [RuleSequence] = []
     var days = Set<Int>()
     if let master, let anchor = master.anchor {
       if master.start != nil, let end = master.end {
@@ -69,7 +68,7 @@ public struct ComponentSeries: Sendable {
       } else if let d = master.duration {
         length = .nominal(d)
       }
-      var exdates: [DateTimeValue] = []
+      var exdates: [RecurrenceTime] = []
       for x in master.exdates {
         if x.isDate && !anchor.isDate {
           days.insert(x.civil.date.daysSinceEpoch)
@@ -85,7 +84,7 @@ public struct ComponentSeries: Sendable {
       let rdates = master.rules.isEmpty ? master.rdates : master.rdates + [.value(anchor)]
       set = try? RecurrenceSet(start: anchor, rules: master.rules, rdates: rdates, exdates: exdates)
       for r in master.exceptionRules {
-        if let e = try? Recurrence(rule: r, start: anchor) { exrules.append(e) }
+        if let e = try? RuleSequence(rule: r, start: anchor) { exrules.append(e) }
       }
     }
     self.length = length
@@ -126,7 +125,7 @@ public struct ComponentSeries: Sendable {
 
   /// The key of a RECURRENCE-ID in the frame of `anchor`; a DATE under a timed anchor names the
   /// instance at the anchor's time of day on that date.
-  static func key(_ rid: DateTimeValue, anchor: DateTimeValue) -> Int64 {
+  static func key(_ rid: RecurrenceTime, anchor: RecurrenceTime) -> Int64 {
     var value = rid
     if rid.isDate && !anchor.isDate {
       let civil = CivilDateTime(date: rid.civil.date, time: anchor.civil.time)
@@ -140,7 +139,7 @@ public struct ComponentSeries: Sendable {
   }
 
   /// A value at `key` in `anchor`'s frame, for window bounds.
-  static func frameValue(_ key: Int64, anchor: DateTimeValue) -> DateTimeValue {
+  static func frameValue(_ key: Int64, anchor: RecurrenceTime) -> RecurrenceTime {
     switch anchor {
     case .zoned, .utc: .utc(Instant(secondsSinceEpoch: key).utc)
     case .floating, .date: .floating(CivilDateTime(secondsSinceEpoch: key))
@@ -148,13 +147,13 @@ public struct ComponentSeries: Sendable {
   }
 
   /// Whether the set has an instance at `key` (a bounded look at one second).
-  static func contains(_ set: RecurrenceSet, key: Int64, anchor: DateTimeValue) -> Bool {
+  static func contains(_ set: RecurrenceSet, key: Int64, anchor: RecurrenceTime) -> Bool {
     var it = set.occurrences(after: frameValue(key - 1, anchor: anchor), before: frameValue(key + 1, anchor: anchor)).makeIterator()
     return it.next()?.sortKey == key
   }
 }
 
-extension DateTimeValue {
+extension RecurrenceTime {
   /// Whether this is a UTC DATE-TIME.
   var isUTCValue: Bool {
     if case .utc = self { return true }

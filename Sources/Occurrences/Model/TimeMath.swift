@@ -4,7 +4,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// Adds lengths to values and measures lengths between them, in the value's own frame.
@@ -13,7 +12,7 @@ enum TimeMath {
   ///
   /// In New York, `20260307T090000` + `P1D` is `20260308T090000` (23 hours later, DST starts);
   /// + `PT24H` is `20260308T100000`. A DATE + `P2D` is the date two days later.
-  static func adding(_ duration: DurationValue, to value: DateTimeValue) -> DateTimeValue {
+  static func adding(_ duration: DurationValue, to value: RecurrenceTime) -> RecurrenceTime {
     let sign: Int64 = duration.isNegative ? -1 : 1
     let days = Int(sign) * (duration.weeks * 7 + duration.days)
     let seconds = sign * Int64(duration.hours * 3600 + duration.minutes * 60 + duration.seconds)
@@ -32,7 +31,7 @@ enum TimeMath {
   }
 
   /// `value` + `seconds` exactly (for a DATE, whole days of the seconds).
-  static func adding(seconds: Int64, to value: DateTimeValue) -> DateTimeValue {
+  static func adding(seconds: Int64, to value: RecurrenceTime) -> RecurrenceTime {
     switch value {
     case .date(let d): .date(d.adding(days: Int(seconds / 86_400)))
     case .floating(let c): .floating(c.adding(seconds: seconds))
@@ -42,13 +41,13 @@ enum TimeMath {
   }
 
   /// The exact seconds from `a` to `b`: by instant when both have one, else by wall clock.
-  static func seconds(from a: DateTimeValue, to b: DateTimeValue) -> Int64 {
+  static func seconds(from a: RecurrenceTime, to b: RecurrenceTime) -> Int64 {
     if let x = a.instant, let y = b.instant { return y.secondsSinceEpoch - x.secondsSinceEpoch }
     return b.civil.secondsSinceEpoch - a.civil.secondsSinceEpoch
   }
 
   /// The ordering key of a value: its instant, or its wall clock read in `floating`.
-  static func key(_ value: DateTimeValue, floating: Zone) -> Int64 {
+  static func key(_ value: RecurrenceTime, floating: Zone) -> Int64 {
     if let i = value.instant { return i.secondsSinceEpoch }
     return floating.instant(for: value.civil).secondsSinceEpoch
   }

@@ -3,7 +3,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 extension TimedComponent {
@@ -53,7 +52,7 @@ extension TimedComponent {
     }
     var rdates: [RecurrenceDate] = []
     for p in component.properties(named: "RDATE") { rdates += reader.recurrenceDates(p) }
-    var exdates: [DateTimeValue] = []
+    var exdates: [RecurrenceTime] = []
     for p in component.properties(named: "EXDATE") {
       for item in p.rawValues {
         if let v = reader.value(p, item: item) { exdates.append(v) }
@@ -104,11 +103,11 @@ struct ValueReader {
   }
 
   /// A DATE or DATE-TIME value of `p` (its first, or `item`), in its TZID's zone.
-  mutating func value(_ p: Property, item: String? = nil) -> DateTimeValue? {
+  mutating func value(_ p: Property, item: String? = nil) -> RecurrenceTime? {
     let text = item ?? p.rawValue
     let zone = text.utf8.count == 15 ? self.zone(p, year: Self.year(text)) : nil
     do {
-      return try DateTimeValue(iCalendar: text, zone: zone)
+      return try RecurrenceTime(iCalendar: text, zone: zone)
     } catch {
       warn(p, "\(p.name) value \"\(text)\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
       return nil
@@ -131,7 +130,7 @@ struct ValueReader {
 
   /// An RRULE or EXRULE bound to `anchor`, with a mismatched UNTIL made to match it (warned);
   /// nil (warned) when empty, malformed or without an anchor.
-  mutating func rule(_ p: Property, anchor: DateTimeValue?) -> RecurrenceRule? {
+  mutating func rule(_ p: Property, anchor: RecurrenceTime?) -> RecurrenceRule? {
     let text = p.rawValue.trimmingCharacters(in: " \t")
     if text.isEmpty {
       warn(p, "empty \(p.name) ignored; expected FREQ=…")
@@ -167,7 +166,7 @@ struct ValueReader {
   /// UNTIL in the form DTSTART asks for (RFC 5545 §3.3.10): a DATE under a timed DTSTART is the
   /// last second of that day on DTSTART's clock; a DATE-TIME under a DATE DTSTART is its date;
   /// a floating UNTIL under a zoned DTSTART is read in that zone; nil when nothing changes.
-  static func untilMatching(_ until: DateTimeValue, anchor: DateTimeValue) -> DateTimeValue? {
+  static func untilMatching(_ until: RecurrenceTime, anchor: RecurrenceTime) -> RecurrenceTime? {
     let endOfDay = CivilTime(hour: 23, minute: 59, second: 59) ?? .midnight
     switch (anchor, until) {
     case (.date, .floating(let c)), (.date, .utc(let c)), (.date, .zoned(let c, _)):

@@ -4,7 +4,6 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// The time properties of one component, read leniently (warnings instead of failures).
@@ -29,9 +28,9 @@ public struct TimedComponent: Sendable {
   /// SUMMARY, unescaped.
   public let summary: String?
   /// DTSTART.
-  public let start: DateTimeValue?
+  public let start: RecurrenceTime?
   /// DTEND (events) or DUE (todos), as written.
-  public let end: DateTimeValue?
+  public let end: RecurrenceTime?
   /// DURATION, when written (events and todos without DTEND/DUE).
   public let duration: DurationValue?
   /// Every RRULE that could be read (RFC 2445 allowed several), UNTIL made to match DTSTART.
@@ -41,9 +40,9 @@ public struct TimedComponent: Sendable {
   /// Every RDATE entry (DATE, DATE-TIME or PERIOD).
   public let rdates: [RecurrenceDate]
   /// Every EXDATE entry, in its own zone and form.
-  public let exdates: [DateTimeValue]
+  public let exdates: [RecurrenceTime]
   /// RECURRENCE-ID, for an override.
-  public let recurrenceID: DateTimeValue?
+  public let recurrenceID: RecurrenceTime?
   /// Where RECURRENCE-ID was written.
   public let recurrenceIDLocation: SourceLocation?
   /// RECURRENCE-ID had `RANGE=THISANDFUTURE` (§3.2.13).
@@ -53,7 +52,7 @@ public struct TimedComponent: Sendable {
 
   /// A todo's due: DUE, else DTSTART + DURATION (RFC 5545 §3.6.2, §3.8.2.5); an event's end:
   /// DTEND, else DTSTART + DURATION; nil otherwise.
-  public var due: DateTimeValue? {
+  public var due: RecurrenceTime? {
     if let end { return end }
     if let start, let duration { return TimeMath.adding(duration, to: start) }
     return nil
@@ -69,7 +68,7 @@ public struct TimedComponent: Sendable {
   }
 
   /// The value recurrence instances are anchored at: DTSTART, else (a todo with only DUE) DUE.
-  public var anchor: DateTimeValue? { start ?? end }
+  public var anchor: RecurrenceTime? { start ?? end }
 
   /// Whether RRULE, RDATE or EXRULE make this a recurring component.
   public var isRecurring: Bool { !rules.isEmpty || !rdates.isEmpty }
@@ -77,9 +76,9 @@ public struct TimedComponent: Sendable {
   /// A component from its parts (for tests and writers); see `init(component:zones:warnings:)`
   /// to read one.
   public init(component: Component, kind: ComponentKind, uid: String, summary: String?,
-              start: DateTimeValue?, end: DateTimeValue?, duration: DurationValue?,
+              start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
               rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
-              exdates: [DateTimeValue], recurrenceID: DateTimeValue?,
+              exdates: [RecurrenceTime], recurrenceID: RecurrenceTime?,
               recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
     self.component = component
     self.kind = kind

@@ -7,12 +7,11 @@
 import ICalendar
 import Occurrences
 import Recurrence
-import enum Recurrence.DateTimeValue
 
 /// The latest completed instance of each series, by UID.
 struct CompletedOverrides {
   /// The RECURRENCE-ID of the latest completed override (latest in file order among equals), by UID.
-  private(set) var latest: [String: [DateTimeValue]] = [:]
+  private(set) var latest: [String: [RecurrenceTime]] = [:]
 
   /// Whether no completed override was found.
   var isEmpty: Bool { latest.isEmpty }

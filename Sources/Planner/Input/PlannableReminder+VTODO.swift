@@ -94,10 +94,10 @@ extension PlannableReminder {
         throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
       }
     }
-    func value(_ property: Property) throws(PlanInputError) -> StartValue {
+    func value(_ property: Property) throws(PlanInputError) -> RecurrenceTime {
       let z = try zoneOf(property)
       do {
-        let v = try StartValue(iCalendar: property.rawValue, zone: z)
+        let v = try RecurrenceTime(iCalendar: property.rawValue, zone: z)
         if property.parameterValue("VALUE")?.uppercased() == "DATE", !v.isDate {
           throw fail(property, "VALUE=DATE but \(property.rawValue) is not a DATE (YYYYMMDD)")
         }
@@ -131,7 +131,7 @@ extension PlannableReminder {
     }
     let anchor = try value(anchorProperty)
     let zone = anchor.zone ?? floatingZone
-    func instant(_ v: StartValue) -> Instant {
+    func instant(_ v: RecurrenceTime) -> Instant {
       if let i = v.instant { return i }
       if v.isDate { return floatingZone.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
       return floatingZone.instant(for: v.civil)
@@ -145,7 +145,7 @@ extension PlannableReminder {
       dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     } else if startProperty != nil, let duration = durationProperty?.duration {
       // No DUE: the todo is due at DTSTART + DURATION (RFC 5545 §3.6.2), as `recur import` and
-      // `recur occurrences` read it (Occurrences' `DateTimeValue.adding(_:)`).
+      // `recur occurrences` read it (Occurrences' `RecurrenceTime.adding(_:)`).
       dueValue = anchor.adding(duration)
       dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     }
@@ -182,12 +182,12 @@ extension PlannableReminder {
         }
       }
     }
-    var exdates: [StartValue] = []
+    var exdates: [RecurrenceTime] = []
     for property in exdateProperties {
       let z = try zoneOf(property)
       for item in property.rawValues {
         do {
-          exdates.append(try StartValue(iCalendar: item, zone: z))
+          exdates.append(try RecurrenceTime(iCalendar: item, zone: z))
         } catch {
           throw fail(property, "\(error)")
         }
@@ -250,7 +250,7 @@ extension PlannableReminder {
         // before for dates (an all-day occurrence fires later on its own day). The policy
         // drops what is not after `after`.
         let shifted = after.adding(seconds: -lead)
-        let windowStart: StartValue
+        let windowStart: RecurrenceTime
         switch anchor {
         case .utc, .zoned: windowStart = .utc(shifted.utc)
         case .floating: windowStart = .floating(floating.civil(at: shifted.adding(seconds: -10_800)))

@@ -39,7 +39,7 @@ extension TodoReading {
     // Each value is read as an instant once (a zone lookup is the costly part).
     let anchorInstant = instant(anchor, due: false)
     // The due as an instant, and its date when it is a DATE (overdue from that day's midnight).
-    // (Not a copy of the due's `DateTimeValue`: copying one retains its zone twice.)
+    // (Not a copy of the due's `RecurrenceTime`: copying one retains its zone twice.)
     var dueInstant = anchorInstant
     var dueDate: CivilDate?
     if case .date(let d) = anchor { dueDate = d }
@@ -106,7 +106,7 @@ extension TodoReading {
     return true
   }
 
-  /// `v` as an instant: `DateTimeValue.instant`, or a date at the all-day time and a floating
+  /// `v` as an instant: `RecurrenceTime.instant`, or a date at the all-day time and a floating
   /// time in the floating zone, as `PlannableReminder(vtodo:)` reads them; a zoned time in the
   /// zone kept for the anchor (`lastZone`) or the due (`dueZone`), passed where it is.
   private mutating func instant(_ v: FastValue, due: Bool) -> Instant {
@@ -118,8 +118,8 @@ extension TodoReading {
     }
   }
 
-  /// The anchor `v` as a `DateTimeValue` (a zoned time in `lastZone`), for the rule's own checks.
-  private func startValue(_ v: FastValue) -> StartValue {
+  /// The anchor `v` as a `RecurrenceTime` (a zoned time in `lastZone`), for the rule's own checks.
+  private func startValue(_ v: FastValue) -> RecurrenceTime {
     switch v {
     case .date(let d): return .date(d)
     case .utc(let c): return .utc(c)
@@ -364,7 +364,7 @@ extension TodoReading {
     }
   }
 
-  /// `DateTimeValue(iCalendar:zone:)` on bytes without the zone: the value's date, UTC time or
+  /// `RecurrenceTime(iCalendar:zone:)` on bytes without the zone: the value's date, UTC time or
   /// local time (floating, or zoned by its TZID); `nil` for text it does not accept.
   static func parseCivil(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CivilValue? {
     let n = range.count

@@ -120,7 +120,7 @@ public final class VTODOReadCache {
   func rule(entry index: Int) -> RecurrenceRule? { entries[index].rule }
 
   /// Whether entry `index`'s rule is valid with `start` (remembered per kind of DTSTART).
-  func isValid(entry index: Int, start: DateTimeValue) -> Bool {
+  func isValid(entry index: Int, start: RecurrenceTime) -> Bool {
     let bit: UInt8 = 1 << Self.kind(start)
     if entries[index].validKinds & bit != 0 { return true }
     guard let rule = entries[index].rule, (try? rule.validate(start: start)) != nil else { return false }
@@ -129,7 +129,7 @@ public final class VTODOReadCache {
   }
 
   /// The kind of a DTSTART as `RecurrenceRule.validate(start:)` sees it: DATE, floating, UTC, zoned.
-  private static func kind(_ start: DateTimeValue) -> UInt8 {
+  private static func kind(_ start: RecurrenceTime) -> UInt8 {
     switch start {
     case .date: 0
     case .floating: 1
@@ -172,7 +172,7 @@ public final class VTODOReadCache {
 
   /// Validates `rule` (parsed from `text`) against `start`; a success is remembered for every
   /// start of the same kind (DATE, floating, UTC, zoned), a failure is thrown each time.
-  func validate(_ rule: RecurrenceRule, text: String, start: DateTimeValue) throws(RecurrenceError) {
+  func validate(_ rule: RecurrenceRule, text: String, start: RecurrenceTime) throws(RecurrenceError) {
     let key = ValidKey(text: text, kind: Self.kind(start))
     if validRules.contains(key) { return }
     try rule.validate(start: start)

@@ -39,7 +39,7 @@ enum EarliestOccurrence {
   /// `Zone.instant(for:)` reads it (a gap time with the offset before, a fold time as its first
   /// instant: within `wall − largest offset … wall − smallest offset` of the offsets around).
   /// That is how the Recurrence engine steps sub-daily rules (wall-clock seconds from DTSTART,
-  /// RecurrenceIterator; docs/SEMANTICS.md "A wall-clock time in a gap or a fold").
+  /// RuleSequenceIterator; docs/SEMANTICS.md "A wall-clock time in a gap or a fold").
   ///
   /// Every 3 hours from 2026-03-05 09:00 New York, after 2026-11-22T12:00:00Z (07:00 EST, no
   /// change of offset within two days): walls 09:00 + 3k h read 06:00, 09:00 EST …; the first

@@ -24,9 +24,9 @@ public enum Horizon {
       }
       return now.adding(seconds: Int64(duration.totalSeconds))
     }
-    let value: StartValue
+    let value: RecurrenceTime
     do {
-      value = try StartValue(cliTime: trimmed)
+      value = try RecurrenceTime(cliTime: trimmed)
     } catch {
       throw PlanInputError(file: "--horizon", field: trimmed,
                            message: "expected a duration such as P7D or an end time such as 2026-11-29T00:00:00Z (\(error))")

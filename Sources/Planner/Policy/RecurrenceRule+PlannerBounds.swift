@@ -92,7 +92,7 @@ extension RecurrenceRule {
   /// upper = 2026-03-11T00:00 read as UTC + 26 h.
   /// `windows`, when given, answers the zone transition questions (the same answers, listed
   /// once per zone).
-  func lastOccurrenceBounds(start: DateTimeValue, startInstant: Instant, floatingZone: Zone,
+  func lastOccurrenceBounds(start: RecurrenceTime, startInstant: Instant, floatingZone: Zone,
                             windows: ZoneTransitionWindows? = nil) -> (lower: Instant, upper: Instant?)? {
     func transitions(_ zone: Zone, _ window: Range<Instant>, _ limit: Int) -> ArraySlice<ZoneTransition> {
       if let windows { return windows.transitions(zone, in: window, limit: limit) }

@@ -40,13 +40,13 @@ enum SeriesBound: Sendable {
   /// The bound of the series that `rule` and `anchor` make, ignoring COUNT and UNTIL (a
   /// series that ends is a prefix of the one that does not); `nil` for other shapes.
   /// `anchorInstant` is DTSTART as an instant (dates and floating times in `floatingZone`).
-  static func of(rule: RecurrenceRule, anchor: DateTimeValue, anchorInstant: Instant, floatingZone: Zone,
+  static func of(rule: RecurrenceRule, anchor: RecurrenceTime, anchorInstant: Instant, floatingZone: Zone,
                  allDayTime: CivilTime) -> SeriesBound? {
     of(facts: RuleFacts(rule), anchor: anchor, floatingZone: floatingZone, allDayTime: allDayTime)
   }
 
   /// The bound for a rule with `facts` and `anchor` (see `of(rule:…)`).
-  static func of(facts: RuleFacts, anchor: DateTimeValue, floatingZone: Zone, allDayTime: CivilTime) -> SeriesBound? {
+  static func of(facts: RuleFacts, anchor: RecurrenceTime, floatingZone: Zone, allDayTime: CivilTime) -> SeriesBound? {
     if let step = facts.hourlyStep {
       let frameZone: Zone
       switch anchor {

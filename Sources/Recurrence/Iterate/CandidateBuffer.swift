@@ -1,6 +1,6 @@
 // Scratch storage for one period's candidate days or BYSETPOS picks (RFC 5545 §3.3.10
 // expansion): plain memory written through a pointer, so that filling a period costs no
-// uniqueness check per entry. The iterator takes its own copy before writing (`RecurrenceIterator.ownBuffers()`).
+// uniqueness check per entry. The iterator takes its own copy before writing (`RuleSequenceIterator.ownBuffers()`).
 
 /// A growable block of integers owned by one iterator at a time.
 final class CandidateBuffer {

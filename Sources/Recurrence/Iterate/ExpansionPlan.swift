@@ -118,7 +118,7 @@ final class ExpansionPlan: @unchecked Sendable {
     // DTSTART's place in the period (its month and day in a year, day in a month, weekday in
     // a week). Which parts expand is read from the table.
     // Values outside their ranges can only come from an unvalidated rule
-    // (`Recurrence(unchecked:)`); they are dropped so that no mask shift can trap.
+    // (`RuleSequence(unchecked:)`); they are dropped so that no mask shift can trap.
     var byMonth = rule.byMonth.filter { (1...12).contains($0) }
     var byMonthDay = rule.byMonthDay.filter { $0 != 0 && (-31...31).contains($0) }
     var byDay = rule.byDay.filter { (-53...53).contains($0.ordinal) }

@@ -55,7 +55,7 @@ public struct Occurrence: Hashable, Comparable, Sendable, CustomStringConvertibl
   }
 
   /// The occurrence as a value: zoned occurrences need their zone.
-  public func value(zone: Zone?) -> DateTimeValue {
+  public func value(zone: Zone?) -> RecurrenceTime {
     switch form {
     case .date: .date(CivilDate(daysSinceEpoch: dayNumber))
     case .floating: .floating(civil)

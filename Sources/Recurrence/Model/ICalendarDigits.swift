@@ -72,7 +72,7 @@ public enum ICalendarDigits {
   }
 
   /// Writes a value's iCalendar text (a zoned value writes its wall-clock time).
-  public static func write(_ value: DateTimeValue, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  public static func write(_ value: RecurrenceTime, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let c = value.civil
     let form: Form
     switch value {

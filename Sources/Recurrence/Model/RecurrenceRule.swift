@@ -21,7 +21,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   /// COUNT: the number of instances, DTSTART included; `nil` when absent.
   public var count: Int?
   /// UNTIL: the last possible instance, inclusive; `nil` when absent.
-  public var until: DateTimeValue? {
+  public var until: RecurrenceTime? {
     get {
       if case .until(let value) = end { return value }
       return nil
@@ -30,7 +30,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
       if let newValue { end = .until(newValue) } else { end = .open }
     }
   }
-  /// UNTIL as stored: a plain enum, whose metadata is static, where an `Optional<DateTimeValue>`
+  /// UNTIL as stored: a plain enum, whose metadata is static, where an `Optional<RecurrenceTime>`
   /// field would be copied and destroyed through metadata instantiated by mangled name at start.
   private var end: End
 
@@ -39,7 +39,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// No UNTIL.
     case open
     /// UNTIL this value.
-    case until(DateTimeValue)
+    case until(RecurrenceTime)
   }
   /// BYSECOND: 0...60.
   public var bySecond: [Int]
@@ -71,7 +71,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
   public var skip: SkipRule?
 
   /// A rule of `frequency` with every other part absent; set the parts you need.
-  public init(frequency: Frequency, interval: Int = 1, count: Int? = nil, until: DateTimeValue? = nil,
+  public init(frequency: Frequency, interval: Int = 1, count: Int? = nil, until: RecurrenceTime? = nil,
               bySecond: [Int] = [], byMinute: [Int] = [], byHour: [Int] = [],
               byDay: [WeekdayNumber] = [], byMonthDay: [Int] = [], byYearDay: [Int] = [],
               byWeekNo: [Int] = [], byMonth: [Int] = [], bySetPos: [Int] = [],

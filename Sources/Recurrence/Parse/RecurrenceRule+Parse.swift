@@ -86,7 +86,7 @@ extension RecurrenceRule {
       frequency = f
     case .until:
       do {
-        until = try DateTimeValue(iCalendar: String(value))
+        until = try RecurrenceTime(iCalendar: String(value))
       } catch {
         throw RecurrenceError(.parse, part: "UNTIL", text: String(value),
                               message: "\"\(value)\" is not a date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")

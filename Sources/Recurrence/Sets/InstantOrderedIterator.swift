@@ -18,7 +18,7 @@ import Zones
 /// time first, then the time it reads as (the set then drops the repeat).
 struct InstantOrderedIterator {
   /// The rule's own iterator, in wall-clock order.
-  var rule: RecurrenceIterator
+  var rule: RuleSequenceIterator
   /// Instances held back, ascending from `heldStart`.
   var held: [Occurrence] = []
   var heldStart = 0
@@ -30,7 +30,7 @@ struct InstantOrderedIterator {
   /// outside gaps pass straight through.
   var passing = true
 
-  init(_ rule: RecurrenceIterator) { self.rule = rule }
+  init(_ rule: RuleSequenceIterator) { self.rule = rule }
 
   /// The next instance in instant order, or `nil` at the end of the rule.
   mutating func next() -> Occurrence? {

@@ -12,12 +12,12 @@ import Zones
 /// ```
 public enum RecurrenceDate: Hashable, Sendable {
   /// A DATE or DATE-TIME.
-  case value(DateTimeValue)
+  case value(RecurrenceTime)
   /// A PERIOD: its start is the occurrence; `seconds` is its length.
-  case period(start: DateTimeValue, seconds: Int)
+  case period(start: RecurrenceTime, seconds: Int)
 
   /// The value that becomes an occurrence (a period's start).
-  public var start: DateTimeValue {
+  public var start: RecurrenceTime {
     switch self {
     case .value(let v): v
     case .period(let s, _): s
@@ -28,10 +28,10 @@ public enum RecurrenceDate: Hashable, Sendable {
   /// `Z` take `zone` when given.
   public init(parsing text: String, zone: Zone? = nil) throws(RecurrenceError) {
     guard let slash = text.firstIndex(of: "/") else {
-      self = .value(try DateTimeValue(iCalendar: text, zone: zone))
+      self = .value(try RecurrenceTime(iCalendar: text, zone: zone))
       return
     }
-    let start = try DateTimeValue(iCalendar: String(text[..<slash]), zone: zone)
+    let start = try RecurrenceTime(iCalendar: String(text[..<slash]), zone: zone)
     let rest = String(text[text.index(after: slash)...])
     if rest.hasPrefix("P") || rest.hasPrefix("+P") || rest.hasPrefix("-P") {
       guard let seconds = Self.durationSeconds(rest) else {
@@ -40,7 +40,7 @@ public enum RecurrenceDate: Hashable, Sendable {
       }
       self = .period(start: start, seconds: seconds)
     } else {
-      let end = try DateTimeValue(iCalendar: rest, zone: zone)
+      let end = try RecurrenceTime(iCalendar: rest, zone: zone)
       let s = start.instant?.secondsSinceEpoch ?? start.civil.secondsSinceEpoch
       let e = end.instant?.secondsSinceEpoch ?? end.civil.secondsSinceEpoch
       self = .period(start: start, seconds: Int(e - s))

@@ -19,19 +19,19 @@ import Zones
 /// repeated instant is dropped (see docs/SEMANTICS.md for sub-daily rules across a DST gap).
 public struct RecurrenceSet: Sequence, Sendable {
   /// DTSTART.
-  public let start: DateTimeValue
+  public let start: RecurrenceTime
   /// The RRULEs, each bound to DTSTART.
-  public let recurrences: [Recurrence]
+  public let recurrences: [RuleSequence]
   /// The RDATE occurrences, sorted, in DTSTART's frame.
   public let rdates: [Occurrence]
   /// The EXDATE keys, sorted.
   let exdateKeys: [Int64]
 
   /// A set from DTSTART, rules, RDATEs and EXDATEs; every rule is validated against DTSTART.
-  public init(start: DateTimeValue, rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
-              exdates: [DateTimeValue] = []) throws(RecurrenceError) {
-    var recurrences: [Recurrence] = []
-    for rule in rules { recurrences.append(try Recurrence(rule: rule, start: start)) }
+  public init(start: RecurrenceTime, rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
+              exdates: [RecurrenceTime] = []) throws(RecurrenceError) {
+    var recurrences: [RuleSequence] = []
+    for rule in rules { recurrences.append(try RuleSequence(rule: rule, start: start)) }
     self.start = start
     self.recurrences = recurrences
     self.rdates = rdates.map { RecurrenceSet.occurrence($0.start, frame: start) }.sorted()
@@ -39,7 +39,7 @@ public struct RecurrenceSet: Sequence, Sendable {
   }
 
   /// `value` as an occurrence in the frame of `frame` (DTSTART): same form, same zone.
-  public static func occurrence(_ value: DateTimeValue, frame: DateTimeValue) -> Occurrence {
+  public static func occurrence(_ value: RecurrenceTime, frame: RecurrenceTime) -> Occurrence {
     func make(_ civil: CivilDateTime, _ key: Int64, _ form: Occurrence.Form) -> Occurrence {
       Occurrence(dayNumber: civil.date.daysSinceEpoch, secondOfDay: civil.time.secondsSinceMidnight,
                  sortKey: key, form: form)
@@ -65,7 +65,7 @@ public struct RecurrenceSet: Sequence, Sendable {
 
   /// The occurrences in the window `after < t < before` (bounds optional and exclusive, read in
   /// DTSTART's frame); rules without COUNT skip ahead without expanding the skipped part.
-  public func occurrences(after: DateTimeValue? = nil, before: DateTimeValue? = nil) -> Window {
+  public func occurrences(after: RecurrenceTime? = nil, before: RecurrenceTime? = nil) -> Window {
     Window(set: self, after: after.map { Self.occurrence($0, frame: start).sortKey },
            before: before.map { Self.occurrence($0, frame: start).sortKey })
   }
@@ -111,7 +111,7 @@ public struct RecurrenceSet: Sequence, Sendable {
           if let after { it.skipAhead(toSortKey: after) }
           its.append(InstantOrderedIterator(it))
         }
-        only = InstantOrderedIterator(RecurrenceIterator.exhausted)
+        only = InstantOrderedIterator(RuleSequenceIterator.exhausted)
       }
       iterators = its
       heads = []
@@ -131,7 +131,7 @@ public struct RecurrenceSet: Sequence, Sendable {
       return a < b
     }
 
-    static func startOccurrence(_ start: DateTimeValue) -> Occurrence {
+    static func startOccurrence(_ start: RecurrenceTime) -> Occurrence {
       RecurrenceSet.occurrence(start, frame: start)
     }
 
@@ -159,7 +159,7 @@ public struct RecurrenceSet: Sequence, Sendable {
       return n
     }
 
-    /// `next(into:)` for a single rule that strides (RecurrenceIterator+Stride.swift): plain
+    /// `next(into:)` for a single rule that strides (RuleSequenceIterator+Stride.swift): plain
     /// strides go straight into the buffer, the general path takes the occurrences they leave.
     mutating func nextStriding(into base: UnsafeMutablePointer<Occurrence>, capacity: Int) -> Int {
       let end = before ?? Int64.max

@@ -44,7 +44,7 @@ extension Zone {
         // Onsets are wall-clock times on the TZOFFSETFROM clock, so the rule expands in that
         // local time; its UNTIL is UTC (RFC 5545 §3.6.5), read on the same clock.
         if case .utc(let u)? = rule.until { rule.until = .floating(u.adding(seconds: Int64(o.offsetFrom.seconds))) }
-        let recurrence = Recurrence(unchecked: rule, start: .floating(o.start))
+        let recurrence = RuleSequence(unchecked: rule, start: .floating(o.start))
         let localHorizon = horizon + Int64(o.offsetFrom.seconds)
         var guardCount = 0
         for occurrence in recurrence {

@@ -8,7 +8,7 @@ import Zones
 public struct RuleCheck: Sendable {
   /// A short name, e.g. `range`, `byday-ordinal`, `count-with-until`.
   public let name: String
-  let run: @Sendable (RecurrenceRule, DateTimeValue?) -> RecurrenceError?
+  let run: @Sendable (RecurrenceRule, RecurrenceTime?) -> RecurrenceError?
 }
 
 extension RecurrenceRule {
@@ -76,7 +76,7 @@ extension RecurrenceRule {
   /// try rule.validate(start: .floating(nineAM))
   /// // throws UNTIL: "20260301" is a DATE but DTSTART is a DATE-TIME; write YYYYMMDDTHHMMSS
   /// ```
-  public func validate(start: DateTimeValue? = nil) throws(RecurrenceError) {
+  public func validate(start: RecurrenceTime? = nil) throws(RecurrenceError) {
     for check in Self.checks {
       if let error = check.run(self, start) { throw error }
     }
@@ -164,7 +164,7 @@ extension RecurrenceRule {
     return check(.byDay, r.byDay.map(\.ordinal).filter { $0 != 0 }, 1, 53, true)
   }
 
-  private static func checkUntil(_ r: RecurrenceRule, _ start: DateTimeValue?) -> RecurrenceError? {
+  private static func checkUntil(_ r: RecurrenceRule, _ start: RecurrenceTime?) -> RecurrenceError? {
     guard let until = r.until, let start else { return nil }
     let text = until.iCalendarText
     switch (start, until) {

@@ -15,7 +15,7 @@ extension Reminder {
   /// `EXDATE;TZID=America/New_York:20260304T090000` and `EXDATE:20260304T140000Z` name the same
   /// key for a reminder due daily at 09:00 in New York (14:00Z in March before the change).
   /// Fails for a value that is no DATE or DATE-TIME, or a TZID no zone source defines.
-  func exceptionKeys(frame: DateTimeValue) throws(ReminderScheduleError) -> Set<Int64> {
+  func exceptionKeys(frame: RecurrenceTime) throws(ReminderScheduleError) -> Set<Int64> {
     // Cheap test first: most reminders keep no EXDATE.
     guard ical.contains(where: Self.isExceptionLine) else { return [] }
     let kept = ICalLines.parse(ical.filter(Self.isExceptionLine))
@@ -31,9 +31,9 @@ extension Reminder {
       }
       let wantsDate = property.parameterValue("VALUE")?.uppercased() == "DATE"
       for item in property.rawValues {
-        let value: DateTimeValue
+        let value: RecurrenceTime
         do throws(RecurrenceError) {
-          value = try DateTimeValue(iCalendar: item, zone: zone)
+          value = try RecurrenceTime(iCalendar: item, zone: zone)
         } catch {
           throw .invalidExceptionDate(reminder: id, value: item, reason: error.message)
         }

@@ -6,7 +6,6 @@
 import Occurrences
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 extension Reminder {
@@ -96,7 +95,7 @@ extension Reminder {
 
   /// `value` on the reminder's wall clock: a zoned or UTC value converted into `zone`, a
   /// floating or DATE one as written.
-  static func wallClock(_ value: DateTimeValue, in zone: Zone?) -> CivilDateTime {
+  static func wallClock(_ value: RecurrenceTime, in zone: Zone?) -> CivilDateTime {
     switch value {
     case .zoned(let c, let z): return (zone ?? .utc).civil(at: z.instant(for: c))
     case .utc(let c): return (zone ?? .utc).civil(at: Instant(utc: c))

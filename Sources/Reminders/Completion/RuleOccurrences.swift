@@ -7,7 +7,7 @@ import Zones
 /// Expands a free RRULE anchored at a reminder's due.
 enum RuleOccurrences {
   /// The DTSTART-like value of a due: a DATE, floating, UTC (`timeZone` "UTC") or zoned.
-  static func start(_ due: ReminderDue, zone: Zone?) -> DateTimeValue {
+  static func start(_ due: ReminderDue, zone: Zone?) -> RecurrenceTime {
     switch due {
     case .date(let d): return .date(d)
     case .dateTime(let t):
@@ -17,10 +17,10 @@ enum RuleOccurrences {
   }
 
   /// The engine's recurrence for `rule` from `due`, or the engine's error text.
-  static func recurrence(rule: String, due: ReminderDue, zone: Zone?) -> Result<Recurrence, RecurrenceError> {
+  static func recurrence(rule: String, due: ReminderDue, zone: Zone?) -> Result<RuleSequence, RecurrenceError> {
     do {
       let parsed = try RecurrenceRule(parsing: rule)
-      return .success(try Recurrence(rule: parsed, start: start(due, zone: zone)))
+      return .success(try RuleSequence(rule: parsed, start: start(due, zone: zone)))
     } catch {
       return .failure(error)
     }
@@ -31,12 +31,12 @@ enum RuleOccurrences {
   static func iterator(rule: String, due: ReminderDue, reminder: Reminder,
                        notBefore: CivilDateTime?) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
     let zone: Zone? = reminder.timeZone == nil ? nil : try reminder.zone(floating: .utc)
-    let rec: Recurrence
+    let rec: RuleSequence
     switch recurrence(rule: rule, due: due, zone: zone) {
     case .success(let r): rec = r
     case .failure(let e): throw .invalidRule(reminder: reminder.id, rule: rule, reason: e.description)
     }
-    var it: RecurrenceIterator
+    var it: RuleSequenceIterator
     if let notBefore, due.civil < notBefore {
       let form: Occurrence.Form
       let key: Int64

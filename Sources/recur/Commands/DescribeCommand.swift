@@ -65,12 +65,12 @@ struct DescribeCommand: ParsableCommand {
     var zone: Zone?
     let bareZone = try self.zone.resolve(command: "describe")
     if let dtstart {
-      let value: DateTimeValue
+      let value: RecurrenceTime
       do {
         if dtstart.contains(":") && dtstart.uppercased().hasPrefix("DTSTART") {
-          value = try DateTimeValue(contentLine: dtstart, zone: { try? Zone.named($0) })
+          value = try RecurrenceTime(contentLine: dtstart, zone: { try? Zone.named($0) })
         } else {
-          value = try DateTimeValue(iCalendar: dtstart, zone: bareZone)
+          value = try RecurrenceTime(iCalendar: dtstart, zone: bareZone)
         }
       } catch {
         err.writeLine("recur describe: --dtstart \"\(dtstart)\": \(error.description)")

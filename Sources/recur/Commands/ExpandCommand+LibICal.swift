@@ -1,7 +1,7 @@
 // `recur expand --engine libical`: the rule expanded by libical 3.0.16's icalrecur_iterator
 // (RFC 5545 §3.3.10, §3.8.5.3) with its own zone conversions (§3.3.5), and RDATE/EXDATE, the
 // window and the limit applied exactly as for the native engine. libical stops silently after
-// year 2582 (LibICal.maxYear, its MAX_TIME_T_YEAR on 64-bit builds).
+// year 2582 (LibICalRecurrence.maxYear, its MAX_TIME_T_YEAR on 64-bit builds).
 
 #if LibICalOracle
 import LibICal
@@ -43,7 +43,7 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
 
   do {
     // libical's view of a window bound or an RDATE/EXDATE value, as an occurrence.
-    func occurrence(_ value: DateTimeValue) throws(LibICalError) -> Occurrence {
+    func occurrence(_ value: RecurrenceTime) throws(LibICalError) -> Occurrence {
       let civil = value.civil
       let day = civil.date.daysSinceEpoch
       let second = civil.time.secondsSinceMidnight
@@ -51,13 +51,13 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
       case .date: return Occurrence(dayNumber: day, secondOfDay: 0, sortKey: civil.secondsSinceEpoch, form: .date)
       case .floating:
         if let zoneID {
-          let i = try LibICal.instant(for: civil, zoneID: zoneID)
+          let i = try LibICalRecurrence.instant(for: civil, zoneID: zoneID)
           return Occurrence(dayNumber: day, secondOfDay: second, sortKey: i.secondsSinceEpoch, form: .zoned)
         }
         return Occurrence(dayNumber: day, secondOfDay: second, sortKey: civil.secondsSinceEpoch, form: .floating)
       case .utc: return Occurrence(dayNumber: day, secondOfDay: second, sortKey: civil.secondsSinceEpoch, form: .utc)
       case .zoned(_, let zone):
-        let i = try LibICal.instant(for: civil, zoneID: zone.identifier)
+        let i = try LibICalRecurrence.instant(for: civil, zoneID: zone.identifier)
         return Occurrence(dayNumber: day, secondOfDay: second, sortKey: i.secondsSinceEpoch,
                           form: zoneID == nil ? .utc : .zoned)
       }
@@ -104,7 +104,7 @@ func expandWithLibICal(_ request: ExpandRequest, _ emit: (Occurrence) -> Void) t
     let cap = nativeSearchBound(request, beforeKey: beforeKey, afterKey: afterKey, wanted: wanted)
     var yielded = 0
     if wanted > 0 && cap != 0 {
-      try LibICal.forEach(rule: request.ruleText, start: start) { o in
+      try LibICalRecurrence.forEach(rule: request.ruleText, start: start) { o in
         let made = convert(o)
         yielded += 1
         if let beforeKey, made.sortKey >= beforeKey { return false }
@@ -141,7 +141,7 @@ private func nativeSearchBound(_ request: ExpandRequest, beforeKey: Int64?, afte
   case .hourly, .minutely, .secondly: break
   default: return nil
   }
-  let recurrence = Recurrence(unchecked: request.rule, start: request.start)
+  let recurrence = RuleSequence(unchecked: request.rule, start: request.start)
   var total = 0
   var inWindow = 0
   for o in recurrence {

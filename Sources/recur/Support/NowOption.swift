@@ -44,7 +44,7 @@ struct NowOption: ParsableArguments {
   /// `now`, or a time with Z or an offset (iCalendar or ISO 8601), as an instant.
   static func parse(_ text: String) throws(RecurrenceError) -> Instant {
     if text.lowercased() == "now" { return current() }
-    let value = try DateTimeValue(cliTime: text)
+    let value = try RecurrenceTime(cliTime: text)
     guard let instant = value.instant else {
       throw RecurrenceError(.parse, part: "TIME", text: text,
                             message: "names no instant; expected now, 20261122T120000Z, "

@@ -24,7 +24,7 @@ func expand(_ dtstart: String, _ rule: String, limit: Int = 1000, utc: Bool = fa
 
 /// The set of one rule from `dtstart` (a content line or value).
 func recurrenceSet(_ dtstart: String, _ rule: String) throws -> RecurrenceSet {
-  let start = dtstart.contains(":") ? try DateTimeValue(contentLine: dtstart) : try DateTimeValue(iCalendar: dtstart)
+  let start = dtstart.contains(":") ? try RecurrenceTime(contentLine: dtstart) : try RecurrenceTime(iCalendar: dtstart)
   return try RecurrenceSet(start: start, rules: [RecurrenceRule(parsing: rule)])
 }
 
@@ -39,14 +39,14 @@ func readBatch(_ it: inout RecurrenceSet.Iterator, _ n: Int) -> [Occurrence] {
 /// The UTC text of an occurrence (`YYYYMMDDTHHMMSSZ`), or its own text when it has no instant.
 func utcText(_ o: Occurrence) -> String {
   guard let instant = o.instant else { return o.description }
-  return DateTimeValue.utc(instant.utc).iCalendarText
+  return RecurrenceTime.utc(instant.utc).iCalendarText
 }
 
 /// The error a rule is rejected with, or nil.
 func ruleError(_ rule: String, start: String? = nil) -> String? {
   do {
     let r = try RecurrenceRule(parsing: rule)
-    if let start { try r.validate(start: try DateTimeValue(contentLine: start)) }
+    if let start { try r.validate(start: try RecurrenceTime(contentLine: start)) }
     return nil
   } catch {
     return error.description

@@ -12,7 +12,6 @@ import Foundation
 import ICalendar
 import Occurrences
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 extension Reminder {
@@ -228,7 +227,7 @@ extension Reminder {
   /// `start` + `duration` (RFC 5545 §3.3.6) in the due's own frame: days on the wall clock of
   /// its zone (`tzid`/`zone`), the rest exactly.
   static func adding(_ duration: DurationValue, to start: ReminderDue, tzid: String?, zone: Zone?) -> ReminderDue {
-    let value: DateTimeValue
+    let value: RecurrenceTime
     switch start {
     case .date(let d): value = .date(d)
     case .dateTime(let c):

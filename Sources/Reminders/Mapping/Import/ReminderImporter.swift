@@ -5,7 +5,6 @@
 import ICalendar
 import Occurrences
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// The reminders read from an iCalendar file, with every problem found.
@@ -143,7 +142,7 @@ public enum ReminderImporter {
 
   /// The instant a RECURRENCE-ID (read by `TimedComponent`) names: its own for a UTC or zoned
   /// value, else read in the reminder's zone (a DATE at its midnight).
-  static func overrideInstant(_ value: DateTimeValue, reminder: Reminder) -> Instant? {
+  static func overrideInstant(_ value: RecurrenceTime, reminder: Reminder) -> Instant? {
     if let instant = value.instant { return instant }
     let civil = value.isDate ? CivilDateTime(date: value.civil.date, time: .midnight) : value.civil
     return (try? reminder.zone(floating: .utc))?.instant(for: civil)

@@ -1,6 +1,6 @@
 // `recur bench expand` (issue 3 "Show"): RFC 5545 §3.3.10 expansion speed of `recur expand --utc`
 // end to end (a child process of this binary, stdout to /dev/null, best of N runs) against
-// libical 3.0.16's icalrecur_iterator_next plus conversion to UTC in-process (LibICal.measureUTC).
+// libical 3.0.16's icalrecur_iterator_next plus conversion to UTC in-process (LibICalRecurrence.measureUTC).
 // Foundation's Calendar.RecurrenceRule needs full Foundation (zones by name), which `recur` does
 // not link (start-up): Benchmarks/ (`swift run -c release --package-path Benchmarks
 // foundation-expand`) prints that figure.
@@ -74,7 +74,7 @@ struct BenchExpand: ParsableCommand {
       var produced = 0
       for _ in 0..<runs {
         let t0 = Self.now()
-        let r = try LibICal.measureUTC(rule: rule, start: .zoned(startCivil, zoneID: Self.zoneID), count: count)
+        let r = try LibICalRecurrence.measureUTC(rule: rule, start: .zoned(startCivil, zoneID: Self.zoneID), count: count)
         let t1 = Self.now()
         produced = r.produced
         libSeconds = min(libSeconds, t1 - t0)

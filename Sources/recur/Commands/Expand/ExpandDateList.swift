@@ -52,7 +52,7 @@ enum ExpandDateList {
     for item in items {
       do {
         if property == "EXDATE" {
-          out.append(.value(try DateTimeValue(iCalendar: item, zone: zone)))
+          out.append(.value(try RecurrenceTime(iCalendar: item, zone: zone)))
         } else {
           out.append(try RecurrenceDate(parsing: item, zone: zone))
         }

@@ -19,11 +19,11 @@ struct ExpandRequest {
   /// The rule text as given (without changes) and parsed.
   let ruleText: String
   let rule: RecurrenceRule
-  let start: DateTimeValue
+  let start: RecurrenceTime
   let rdates: [RecurrenceDate]
-  let exdates: [DateTimeValue]
-  let after: DateTimeValue?
-  let before: DateTimeValue?
+  let exdates: [RecurrenceTime]
+  let after: RecurrenceTime?
+  let before: RecurrenceTime?
   /// At most this many occurrences (`Int.max` for `--limit 0`); `limitIsDefault` when
   /// `--limit` was not given, so that a cut output gets a note.
   let limit: Int
@@ -70,11 +70,11 @@ struct ExpandRequest {
     // drops a repeat of it.
     if c.includeDtstart { rd.append(.value(start)) }
     rdates = rd
-    var ex: [DateTimeValue] = []
+    var ex: [RecurrenceTime] = []
     for word in c.exdate { ex += try ExpandDateList.read(word, property: "EXDATE", zone: frameZone).map(\.start) }
     exdates = ex
-    func time(_ text: String, _ name: String) throws(ExpandFailure) -> DateTimeValue {
-      do { return try DateTimeValue(cliTime: text, zone: frameZone) } catch {
+    func time(_ text: String, _ name: String) throws(ExpandFailure) -> RecurrenceTime {
+      do { return try RecurrenceTime(cliTime: text, zone: frameZone) } catch {
         throw .usage("\(name): \(error.message)")
       }
     }
@@ -97,13 +97,13 @@ struct ExpandRequest {
     }
   }
 
-  static func parseStart(_ text: String, zone: Zone?, tzOption: Bool) throws(RecurrenceError) -> DateTimeValue {
-    guard hasColon(text) else { return try DateTimeValue(iCalendar: text, zone: zone) }
+  static func parseStart(_ text: String, zone: Zone?, tzOption: Bool) throws(RecurrenceError) -> RecurrenceTime {
+    guard hasColon(text) else { return try RecurrenceTime(iCalendar: text, zone: zone) }
     if tzOption && text.uppercased().contains("TZID=") {
       throw RecurrenceError(.validate, part: "DTSTART", text: text,
                             message: "--tz and a TZID parameter cannot both be given")
     }
-    let parsed = try DateTimeValue(contentLine: text)
+    let parsed = try RecurrenceTime(contentLine: text)
     if let zone, case .floating(let civil) = parsed { return .zoned(civil, zone) }
     return parsed
   }

@@ -5,7 +5,6 @@
 import ICalendar
 import Occurrences
 import Recurrence
-import enum Recurrence.DateTimeValue
 import Zones
 
 /// Writes occurrences as JSON or iCalendar.
@@ -75,7 +74,7 @@ enum OccurrenceOutput {
   }
 
   /// A DATE or DATE-TIME property for `value`: `VALUE=DATE` for dates, `TZID=` for zoned values.
-  static func property(_ name: String, _ value: DateTimeValue) -> Property {
+  static func property(_ name: String, _ value: RecurrenceTime) -> Property {
     var params: [Parameter] = []
     switch value {
     case .date: params.append(Parameter(name: "VALUE", value: "DATE"))
@@ -86,7 +85,7 @@ enum OccurrenceOutput {
   }
 
   /// `YYYYMMDDTHHMMSSZ`.
-  static func utcText(_ i: Instant) -> String { DateTimeValue.utc(i.utc).iCalendarText }
+  static func utcText(_ i: Instant) -> String { RecurrenceTime.utc(i.utc).iCalendarText }
 
   /// A JSON string literal.
   static func quoted(_ s: String) -> String {

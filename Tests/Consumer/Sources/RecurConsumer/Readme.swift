@@ -1,13 +1,12 @@
 // The Swift blocks of README.md "Using the library", word for word and in order (checked by
 // scripts/consumer.sh), so the README's examples compile against the package.
 
-import Recurrence
-import Zones
+import Recur
 
 func printLastDaysOfMonth() throws {
   let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1")
-  let start = try DateTimeValue(contentLine: "DTSTART;TZID=America/New_York:20260131T090000")
-  for occurrence in try Recurrence(rule: rule, start: start).prefix(3) {
+  let start = try RecurrenceTime(contentLine: "DTSTART;TZID=America/New_York:20260131T090000")
+  for occurrence in try RuleSequence(rule: rule, start: start).prefix(3) {
     // `instant` is nil for DATE and floating starts, which name no instant.
     print(occurrence.civil, occurrence.instant.map { "\($0)" } ?? "floating")
   }
@@ -17,8 +16,7 @@ func printLastDaysOfMonth() throws {
 }
 
 import Foundation
-import Occurrences
-import Zones
+import Recur
 
 func printWeek(of path: String, from: Instant, to: Instant) throws {
   let calendar = OccurrenceCalendar(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
@@ -28,10 +26,7 @@ func printWeek(of path: String, from: Instant, to: Instant) throws {
 }
 
 import Foundation
-import Planner
-import Reminders
-import Sync
-import Zones
+import Recur
 
 func completeAndPlan(storePath: String, now: Instant, device: Zone) throws -> [NotificationRequest] {
   var store = try ReminderStore.load(path: storePath)

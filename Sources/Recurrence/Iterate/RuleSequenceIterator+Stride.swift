@@ -16,7 +16,7 @@
 
 import Zones
 
-extension RecurrenceIterator {
+extension RuleSequenceIterator {
   /// How a plan's periods repeat (see the file comment).
   enum StrideKind: UInt8 {
     /// Not at all: the general path reads every period.

@@ -6,16 +6,16 @@ import Zones
 /// A DTSTART, UNTIL, RDATE or EXDATE value: a DATE, a floating, UTC or zoned DATE-TIME.
 ///
 /// ```swift
-/// try DateTimeValue(iCalendar: "20260131")               // .date(2026-01-31)
-/// try DateTimeValue(iCalendar: "20260131T090000")        // .floating(2026-01-31T09:00:00)
-/// try DateTimeValue(iCalendar: "20260131T090000Z")       // .utc(2026-01-31T09:00:00)
-/// try DateTimeValue(contentLine: "DTSTART;TZID=Europe/Paris:20260131T090000")
+/// try RecurrenceTime(iCalendar: "20260131")               // .date(2026-01-31)
+/// try RecurrenceTime(iCalendar: "20260131T090000")        // .floating(2026-01-31T09:00:00)
+/// try RecurrenceTime(iCalendar: "20260131T090000Z")       // .utc(2026-01-31T09:00:00)
+/// try RecurrenceTime(contentLine: "DTSTART;TZID=Europe/Paris:20260131T090000")
 ///                                                        // .zoned(2026-01-31T09:00:00, Europe/Paris)
 /// ```
 /// A zoned value names a wall-clock time; its instant follows RFC 5545 §3.3.5: in New York,
 /// 2026-03-08T02:30 (a gap) is 03:30 EDT = 07:30Z, and 2026-11-01T01:30 (a fold) is the first
 /// 01:30, EDT = 05:30Z.
-public enum DateTimeValue: Hashable, Sendable, CustomStringConvertible {
+public enum RecurrenceTime: Hashable, Sendable, CustomStringConvertible {
   /// A calendar date (VALUE=DATE), e.g. `20260131`.
   case date(CivilDate)
   /// A wall-clock time with no zone (form #1), e.g. `20260131T090000`.
@@ -58,7 +58,7 @@ public enum DateTimeValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This value converted to UTC; dates and floating values are returned unchanged.
-  public var inUTC: DateTimeValue {
+  public var inUTC: RecurrenceTime {
     switch self {
     case .date, .floating, .utc: self
     case .zoned(let c, let zone): .utc(zone.instant(for: c).utc)

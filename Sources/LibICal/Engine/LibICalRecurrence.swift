@@ -9,7 +9,7 @@ import Zones
 ///
 /// ```swift
 /// // RFC 5545 §3.8.5.3 "Daily for 10 occurrences", first three:
-/// try LibICal.expand(rule: "FREQ=DAILY;COUNT=10",
+/// try LibICalRecurrence.expand(rule: "FREQ=DAILY;COUNT=10",
 ///                    start: .zoned(CivilDateTime(year: 1997, month: 9, day: 2, hour: 9)!,
 ///                                  zoneID: "America/New_York"), limit: 3)
 /// // [.zoned(wall: 1997-09-02T09:00:00, instant: 1997-09-02T13:00:00Z), … 09-03 …, … 09-04 …]
@@ -17,7 +17,7 @@ import Zones
 ///
 /// libical keeps global state (error number, the zone cache, ICU calendars), so every call
 /// takes one process-wide lock; calls from many threads are safe but do not run in parallel.
-public enum LibICal {
+public enum LibICalRecurrence {
   /// The libical version the module was built against ("3.0" for Debian's 3.0.16).
   public static let version: String = ICAL_VERSION
 

@@ -4,10 +4,9 @@
 
 import ICalendar
 import Recurrence
-import enum Recurrence.DateTimeValue
 
-extension DateTimeValue {
+extension RecurrenceTime {
   /// This value plus `duration`: `20260305T090000` in New York + `P5D` is `20260310T090000`
   /// (five calendar days, across the DST start); + `PT120H` is `20260310T100000`.
-  public func adding(_ duration: DurationValue) -> DateTimeValue { TimeMath.adding(duration, to: self) }
+  public func adding(_ duration: DurationValue) -> RecurrenceTime { TimeMath.adding(duration, to: self) }
 }

@@ -4,7 +4,7 @@
 
 import Zones
 
-extension RecurrenceIterator {
+extension RuleSequenceIterator {
   /// Fills YEARLY period `k`: year `origin + k·INTERVAL` of the calendar; `false` past the
   /// engine's last day (or if the calendar cannot reach that year).
   mutating func fillScaledYear(_ s: ScaledPlan) -> Bool {

@@ -11,7 +11,7 @@ import Zones
 /// leaves that set undefined; libical 4 and python-dateutil do the same; see docs/SEMANTICS.md).
 ///
 /// ```swift
-/// var it = Recurrence(rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3"),
+/// var it = RuleSequence(rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3"),
 ///                     start: .floating(CivilDateTime(year: 2026, month: 1, day: 30, hour: 9)!))
 ///          .makeIterator()
 /// it.next()?.description   // "20260130T090000"
@@ -19,7 +19,7 @@ import Zones
 /// it.next()?.description   // "20260327T090000"
 /// it.next()                // nil (COUNT=3)
 /// ```
-public struct RecurrenceIterator: IteratorProtocol {
+public struct RuleSequenceIterator: IteratorProtocol {
   let plan: ExpansionPlan
   let zone: Zone?
   let form: Occurrence.Form
@@ -77,7 +77,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   // Wall-clock → instant for zoned starts (RFC 5545 §3.3.5 via the zone; see OffsetCursor).
   var offsets: OffsetCursor
 
-  // The stride path (RecurrenceIterator+Stride.swift).
+  // The stride path (RuleSequenceIterator+Stride.swift).
   /// How the plan's periods repeat; `.none` also once a pattern turns out not to be one.
   var strideKind: StrideKind
   /// A `.fixed` pattern's length once read from a period (its offsets are in `picks`); 0 before.
@@ -85,7 +85,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// The patterns of month or year shapes, made on the first stride.
   var shapePatterns: CandidateBuffer?
 
-  // A non-Gregorian RSCALE (RecurrenceIterator+Scale.swift): the current year, and for MONTHLY
+  // A non-Gregorian RSCALE (RuleSequenceIterator+Scale.swift): the current year, and for MONTHLY
   // the current month's index in it and the period it belongs to.
   var scaleYear: ScaleYear?
   var scaleMonthIndex = 0
@@ -98,7 +98,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   var lastKey: Int64
   var done = false
 
-  init(plan: ExpansionPlan, start: DateTimeValue, count: Int?, until: DateTimeValue?) {
+  init(plan: ExpansionPlan, start: RecurrenceTime, count: Int?, until: RecurrenceTime?) {
     self.plan = plan
     let civil = start.civil
     zone = start.zone
@@ -169,10 +169,10 @@ public struct RecurrenceIterator: IteratorProtocol {
   }
 
   /// An iterator that yields nothing.
-  static var exhausted: RecurrenceIterator {
+  static var exhausted: RuleSequenceIterator {
     let never = RecurrenceRule(frequency: .yearly, count: 1)
-    let start = DateTimeValue.date(CivilDate(daysSinceEpoch: 0))
-    var it = RecurrenceIterator(plan: ExpansionPlan(rule: never, start: start.civil, isDate: true),
+    let start = RecurrenceTime.date(CivilDate(daysSinceEpoch: 0))
+    var it = RuleSequenceIterator(plan: ExpansionPlan(rule: never, start: start.civil, isDate: true),
                                 start: start, count: 0, until: nil)
     it.done = true
     return it

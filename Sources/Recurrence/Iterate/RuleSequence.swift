@@ -7,36 +7,36 @@ import Zones
 ///
 /// ```swift
 /// let ny = try Zone.named("America/New_York")
-/// let r = try Recurrence(rule: RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3"),
+/// let r = try RuleSequence(rule: RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3"),
 ///                        start: .zoned(CivilDateTime(year: 2026, month: 3, day: 7, hour: 2, minute: 30)!, ny))
 /// r.map(\.instant)   // 2026-03-07T07:30:00Z, 2026-03-08T07:30:00Z (gap: 03:30 EDT), 2026-03-09T06:30:00Z
 /// ```
 /// DTSTART is the first occurrence (and counts toward COUNT) when the rule matches it; a DTSTART
 /// the rule does not match is left out, as libical 4 and python-dateutil do (RFC 5545 calls such
 /// a set undefined). So `FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30` yields nothing. See docs/SEMANTICS.md.
-public struct Recurrence: Sequence, Sendable {
+public struct RuleSequence: Sequence, Sendable {
   /// The rule.
   public let rule: RecurrenceRule
   /// DTSTART.
-  public let start: DateTimeValue
+  public let start: RecurrenceTime
   let plan: ExpansionPlan
 
   /// Binds `rule` to `start`, validating the rule against the start's value type.
-  public init(rule: RecurrenceRule, start: DateTimeValue) throws(RecurrenceError) {
+  public init(rule: RecurrenceRule, start: RecurrenceTime) throws(RecurrenceError) {
     try rule.validate(start: start)
     self.init(unchecked: rule, start: start)
   }
 
   /// Binds a rule already validated against `start` (no checks).
-  public init(unchecked rule: RecurrenceRule, start: DateTimeValue) {
+  public init(unchecked rule: RecurrenceRule, start: RecurrenceTime) {
     self.rule = rule
     self.start = start
     plan = ExpansionPlan(rule: rule, start: start.civil, isDate: start.isDate)
   }
 
   /// An iterator from DTSTART.
-  public func makeIterator() -> RecurrenceIterator {
-    RecurrenceIterator(plan: plan, start: start, count: rule.count, until: rule.until)
+  public func makeIterator() -> RuleSequenceIterator {
+    RuleSequenceIterator(plan: plan, start: start, count: rule.count, until: rule.until)
   }
 
   /// An iterator positioned so that its first occurrence is the first one after `after`
@@ -48,7 +48,7 @@ public struct Recurrence: Sequence, Sendable {
   /// // the first result is 2030-06-01T09:30 EDT (13:30Z), reached by arithmetic, not by
   /// // expanding 1,582 days.
   /// ```
-  public func makeIterator(after: Occurrence) -> RecurrenceIterator {
+  public func makeIterator(after: Occurrence) -> RuleSequenceIterator {
     var it = makeIterator()
     it.skipAhead(toSortKey: after.sortKey)
     return it
@@ -60,9 +60,9 @@ public struct Recurrence: Sequence, Sendable {
   }
 }
 
-/// The occurrences of a `Recurrence` inside an exclusive window.
+/// The occurrences of a `RuleSequence` inside an exclusive window.
 public struct WindowedOccurrences: Sequence, Sendable {
-  let recurrence: Recurrence
+  let recurrence: RuleSequence
   let after: Occurrence?
   let before: Occurrence?
 
@@ -75,7 +75,7 @@ public struct WindowedOccurrences: Sequence, Sendable {
 
   /// Iterates a window of a recurrence.
   public struct Iterator: IteratorProtocol {
-    var base: RecurrenceIterator
+    var base: RuleSequenceIterator
     let after: Int64?
     let before: Int64?
 
@@ -95,7 +95,7 @@ public struct WindowedOccurrences: Sequence, Sendable {
   }
 }
 
-extension RecurrenceIterator {
+extension RuleSequenceIterator {
   /// Moves to the first period that may hold occurrences after `sortKey`, without expanding
   /// the periods before it; does nothing when COUNT is set (instances must be counted).
   mutating func skipAhead(toSortKey sortKey: Int64) {

@@ -4,14 +4,14 @@
 import CLibICal
 import Zones
 
-extension LibICal {
+extension LibICalRecurrence {
   /// Runs libical's iterator for up to `count` occurrences of `rule` from `start`, converting
   /// each to UTC (`icaltime_as_timet_with_zone`), with no Swift allocation per occurrence.
   /// Returns how many occurrences libical produced (fewer than `count` when it stops at
   /// `maxYear`) and the sum of their UTC seconds, so the work cannot be optimised away.
   ///
   /// ```swift
-  /// let r = try LibICal.measureUTC(rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1",
+  /// let r = try LibICalRecurrence.measureUTC(rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1",
   ///                                start: .zoned(t, zoneID: "America/New_York"), count: 200_000)
   /// r.produced   // 557: 2026…2582, libical's year limit
   /// ```

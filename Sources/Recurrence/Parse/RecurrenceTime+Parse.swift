@@ -4,13 +4,13 @@
 
 import Zones
 
-extension DateTimeValue {
+extension RecurrenceTime {
   /// Reads an iCalendar value: `20260131` (DATE), `20260131T090000` (floating),
   /// `20260131T090000Z` (UTC); with `zone`, a DATE-TIME without `Z` is zoned.
   ///
   /// ```swift
-  /// try DateTimeValue(iCalendar: "20260131T090000", zone: ny)   // .zoned(2026-01-31T09:00:00, ny)
-  /// try DateTimeValue(iCalendar: "20260230")                    // throws: no February 30
+  /// try RecurrenceTime(iCalendar: "20260131T090000", zone: ny)   // .zoned(2026-01-31T09:00:00, ny)
+  /// try RecurrenceTime(iCalendar: "20260230")                    // throws: no February 30
   /// ```
   public init(iCalendar text: String, zone: Zone? = nil) throws(RecurrenceError) {
     // The bytes are read where they are (UTF8Bytes), not copied into an array.
@@ -53,8 +53,8 @@ extension DateTimeValue {
   /// the UTC instant 11:00Z); with `zone`, a local date-time is zoned.
   ///
   /// ```swift
-  /// try DateTimeValue(iso8601: "2026-11-22T12:00:00Z")   // .utc(2026-11-22T12:00:00)
-  /// try DateTimeValue(iso8601: "2026-11-22")             // .date(2026-11-22)
+  /// try RecurrenceTime(iso8601: "2026-11-22T12:00:00Z")   // .utc(2026-11-22T12:00:00)
+  /// try RecurrenceTime(iso8601: "2026-11-22")             // .date(2026-11-22)
   /// ```
   public init(iso8601 text: String, zone: Zone? = nil) throws(RecurrenceError) {
     let b = UTF8Bytes(text)
@@ -117,16 +117,16 @@ extension DateTimeValue {
   /// `--now`, `--at` options: `20261122T120000Z` or `2026-11-22T12:00:00Z`).
   public init(cliTime text: String, zone: Zone? = nil) throws(RecurrenceError) {
     if text.utf8.contains(UInt8(ascii: "-")) || text.utf8.contains(UInt8(ascii: ":")) {
-      self = try DateTimeValue(iso8601: text, zone: zone)
+      self = try RecurrenceTime(iso8601: text, zone: zone)
     } else {
-      self = try DateTimeValue(iCalendar: text, zone: zone)
+      self = try RecurrenceTime(iCalendar: text, zone: zone)
     }
   }
 
   /// Reads one unfolded content line, looking a TZID up with `lookup` (`nil`: unknown zone).
   ///
   /// ```swift
-  /// try DateTimeValue(contentLine: "DTSTART;TZID=Europe/Paris:20260131T090000",
+  /// try RecurrenceTime(contentLine: "DTSTART;TZID=Europe/Paris:20260131T090000",
   ///                   zone: { try? Zone.named($0) })
   /// ```
   public init(contentLine line: String, zone lookup: (String) -> Zone?) throws(RecurrenceError) {
@@ -143,7 +143,7 @@ extension DateTimeValue {
   /// others ignored). A TZID is looked up with `lookup` (default: `Zone.named`).
   ///
   /// ```swift
-  /// try DateTimeValue(contentLine: "DTSTART;TZID=America/New_York:20260308T023000")
+  /// try RecurrenceTime(contentLine: "DTSTART;TZID=America/New_York:20260308T023000")
   /// // .zoned(2026-03-08T02:30:00, America/New_York): a gap time, instant 07:30Z (03:30 EDT)
   /// ```
   public init(contentLine line: String,
@@ -155,7 +155,7 @@ extension DateTimeValue {
     let simple = RuleText.isSimple(trimmed)
     // The value starts after the first ':' outside a quoted parameter value.
     guard let colon = RuleText.valueColon(in: trimmed, simple: simple) else {
-      self = try DateTimeValue(iCalendar: String(trimmed))
+      self = try RecurrenceTime(iCalendar: String(trimmed))
       return
     }
     let head = trimmed[..<colon]
@@ -185,11 +185,11 @@ extension DateTimeValue {
         throw RecurrenceError(.validate, part: "TZID", text: tzid, message: error.description)
       }
     }
-    let parsed: DateTimeValue
-    do { parsed = try DateTimeValue(iCalendar: value, zone: zone) } catch {
+    let parsed: RecurrenceTime
+    do { parsed = try RecurrenceTime(iCalendar: value, zone: zone) } catch {
       throw RecurrenceError(.parse, part: name, text: value, message: error.message)
     }
-    // VALUE must agree with the value's form. Checked without a (String?, DateTimeValue) tuple
+    // VALUE must agree with the value's form. Checked without a (String?, RecurrenceTime) tuple
     // switch, whose metadata would be instantiated by mangled name at start.
     if let valueType {
       let isDate: Bool

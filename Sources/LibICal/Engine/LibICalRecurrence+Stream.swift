@@ -4,14 +4,14 @@
 import CLibICal
 import Zones
 
-extension LibICal {
+extension LibICalRecurrence {
   /// Hands each occurrence of `rule` from `start` to `body` until it returns false or libical
   /// stops (COUNT, UNTIL, `before`, `maxYear`). `body` runs with libical's lock held and must
-  /// not call back into `LibICal`.
+  /// not call back into `LibICalRecurrence`.
   ///
   /// ```swift
   /// var firstThree: [LibICalOccurrence] = []
-  /// try LibICal.forEach(rule: "FREQ=WEEKLY", start: .floating(t)) { firstThree.append($0); return firstThree.count < 3 }
+  /// try LibICalRecurrence.forEach(rule: "FREQ=WEEKLY", start: .floating(t)) { firstThree.append($0); return firstThree.count < 3 }
   /// ```
   public static func forEach(
     rule: String, start: LibICalStart, before: CivilDateTime? = nil,
