@@ -2,7 +2,7 @@
 //
 // Recur: RFC 5545 recurrence, reminders and notification planning for Swift.
 // Targets are declared by kind (libraries, the libical oracle, the tool, tests); each imports
-// only the targets listed for it in ../shared/DESIGN.md §1. docs/ARCHITECTURE.md draws them.
+// only the targets docs/ARCHITECTURE.md draws for it.
 
 import PackageDescription
 

@@ -22,7 +22,7 @@ let package = Package(
   ],
   targets: [
     // `recur expand --utc` (child process) against Foundation's Calendar.RecurrenceRule on
-    // issue 3's six rules; the counts are libical's, as in `recur bench expand`.
+    // the six rules of `BenchmarkWorkload`; the counts are libical's, as in `recur bench expand`.
     .executableTarget(
       name: "foundation-expand",
       dependencies: [.product(name: "LibICal", package: "Recur")],

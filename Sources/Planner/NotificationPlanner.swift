@@ -1,4 +1,4 @@
-// The planner (DESIGN.md §5, issue 6): candidates are occurrences strictly after `now` of
+// The planner (docs/SEMANTICS.md "Planner"): candidates are occurrences strictly after `now` of
 // reminders that are enabled, not completed and not skipped by a condition; the policy picks
 // the soonest within the budget; a previous plan contributes its pending snoozes (which count
 // against the budget), its acknowledged alarms (not planned again) and the 24 h cancel rule.

@@ -1,4 +1,4 @@
-// The overdue reminders of a plan (DESIGN.md §3 `recur plan --json`, §5), kept as the reader
+// The overdue reminders of a plan (README `recur plan --json`, docs/SEMANTICS.md "Planner"), kept as the reader
 // found them: entries decoded by the full VTODO reading, or byte ranges of UID and SUMMARY in
 // the input for the fast one. Texts are decoded and the list is sorted only when asked for, so
 // a plan written as .ics never makes a String per overdue todo.

@@ -1,4 +1,4 @@
-// The result of planning (DESIGN.md §3 `recur plan`, §5): the notifications, the overdue
+// The result of planning (README `recur plan`, docs/SEMANTICS.md "Planner"): the notifications, the overdue
 // reminders, how many reminders were left out, the change from a previous plan, warnings.
 
 import Zones

@@ -1,4 +1,4 @@
-// Errors in the planner's inputs (DESIGN.md §3: exit 65, naming the file and the field):
+// Errors in the planner's inputs (README: exit 65, naming the file and the field):
 // a bad activity log, a bad previous plan, a bad horizon.
 
 /// A planner input that cannot be used, with the file, the field and what was expected.

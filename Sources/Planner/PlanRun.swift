@@ -1,4 +1,4 @@
-// One run of `recur plan` (DESIGN.md §3, §5; issue 6) as a library call, so tests and the tool
+// One run of `recur plan` (README, docs/SEMANTICS.md "Planner") as a library call, so tests and the tool
 // share it: read the reminders (a JSON store, or an .ics file walked line by line), the
 // activity log and the previous plan; plan; produce the .ics bytes and the JSON text.
 

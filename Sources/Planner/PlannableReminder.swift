@@ -1,4 +1,4 @@
-// A reminder as the planner needs it (DESIGN.md §5): identity, title, kind, state, zone,
+// A reminder as the planner needs it (docs/SEMANTICS.md "Planner"): identity, title, kind, state, zone,
 // condition, current due and a factory for its lazy occurrences after `now`. Adapters build
 // it from the Reminders model (JSON stores) and from VTODOs (.ics files).
 

@@ -1,4 +1,4 @@
-// The umbrella module: `import Recur` gives an app every library it needs (issue 16), so the
+// The umbrella module: `import Recur` gives an app every library it needs, so the
 // README's "Using the library" examples need no other import. The libical oracle (`LibICal`,
 // `Conformance`) stays out: importing Recur never links libical.
 

@@ -1,9 +1,9 @@
-// The exit codes of DESIGN.md §3 that `recur sync` uses (docs/SYNC.md "Exit status"); the same
+// The exit codes of README that `recur sync` uses (docs/SYNC.md "Exit status"); the same
 // numbers as the main tool's Support/ExitStatus.swift.
 
 import ArgumentParser
 
-/// Exit codes of `recur sync` (sysexits.h numbering, DESIGN.md §3).
+/// Exit codes of `recur sync` (sysexits.h numbering, README).
 enum ExitStatus {
   /// The command line is wrong (EX_USAGE).
   static let usage = ExitCode(64)

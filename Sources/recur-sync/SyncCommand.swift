@@ -1,5 +1,5 @@
-// `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (DESIGN.md §3,
-// issue 7): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
+// `recur sync STORE.json --url COLLECTION [--user U] [--password-env VAR]` (README,
+// docs/SYNC.md): two-way sync of a reminders store with a CalDAV VTODO collection (RFC 4791).
 // Exit: 0 done, 64 usage (or several calendars without --calendar), 65 bad store or sidecar,
 // 69 server unreachable, TLS refused, server failing, 404 or refusing an object, 75 store busy or changed meanwhile,
 // 77 authentication refused, 403 or discovery leading to another origin, 70 internal error.

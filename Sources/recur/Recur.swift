@@ -1,4 +1,4 @@
-// The `recur` command-line tool: a thin layer over the library modules (DESIGN.md §3).
+// The `recur` command-line tool: a thin layer over the library modules (README).
 // Exit codes: 0 success, 1 lint warnings only, 64 usage, 65 bad input data, 70 internal error,
 // 74 output not written (Support/OutputFailure.swift).
 

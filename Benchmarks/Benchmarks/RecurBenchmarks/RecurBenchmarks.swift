@@ -1,6 +1,6 @@
-// Recur's engine measured in process (issue 16, DESIGN.md §6) with ordo-one/benchmark: the
+// Recur's engine measured in process with ordo-one/benchmark: the
 // workload of `recur bench` (`BenchmarkWorkload`), each engine in this one process.
-// - Expand/<engine>/<rule>: 500 occurrences of each DESIGN.md §6 rule from DTSTART in New
+// - Expand/<engine>/<rule>: 500 occurrences of each `BenchmarkWorkload` rule from DTSTART in New
 //   York, each read as a UTC instant: Recur's iterator (made afresh each iteration, as libical's
 //   is), libical's icalrecur_iterator (LibICalRecurrence.measureUTC), and Foundation's
 //   Calendar.RecurrenceRule (through RecurrenceRule.foundationRule, the package's own bridge).

@@ -1,4 +1,4 @@
-// `foundation-expand` (issue 3 "Show", the Foundation column): RFC 5545 §3.3.10 expansion by
+// `foundation-expand` (the Foundation column): RFC 5545 §3.3.10 expansion by
 // `recur expand --utc` end to end (a child process, stdout to /dev/null, process start
 // included, best of N runs) against Foundation's Calendar.RecurrenceRule in this process
 // (each occurrence an instant; the first --cap occurrences timed and scaled per occurrence).
@@ -17,7 +17,7 @@ import Darwin
 /// The command line, the six rules and the table.
 @main
 struct FoundationExpand {
-  /// DESIGN.md §6's rules, in its order (the workload of `recur bench expand`).
+  /// The rules of `BenchmarkWorkload`, in its order (the workload of `recur bench expand`).
   static let rules = BenchmarkWorkload.expansionRules
   static let zoneID = BenchmarkWorkload.zoneID
   static let dtstart = BenchmarkWorkload.dtstart

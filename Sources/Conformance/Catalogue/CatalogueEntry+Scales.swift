@@ -1,4 +1,4 @@
-// Catalogue entries for rules under a non-Gregorian RSCALE (RFC 7529, issue 17).
+// Catalogue entries for rules under a non-Gregorian RSCALE (RFC 7529).
 
 import Recurrence
 import Zones

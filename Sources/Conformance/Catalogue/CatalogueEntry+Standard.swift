@@ -68,7 +68,7 @@ extension CatalogueEntry {
     rfc: """
       RFC 5545 §3.3.5: "If the local time described does not occur (when changing from standard to \
       daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
-      local time." The instance exists; it is only read differently (DESIGN.md §2, docs/SEMANTICS.md). \
+      local time." The instance exists; it is only read differently (docs/SEMANTICS.md). \
       Predicate: Recur's list without its instances whose wall time is in a gap lines up with \
       libical's, and what libical has beyond it lies after Recur's last instance.
       """,
@@ -648,7 +648,7 @@ extension CatalogueEntry {
       return obs.native.outcome.list != nil
     })
 
-  /// libical 3.0.16 (through the system ICU) starts some Chinese months a day off (issue 17).
+  /// libical 3.0.16 (through the system ICU) starts some Chinese months a day off.
   static let chineseNewMoonDay = CatalogueEntry(
     name: "chinese-new-moon-day", kind: .libicalMistake,
     summary: "RSCALE=CHINESE/DANGI: libical 3.0.16 starts a month whose new moon lies within minutes of midnight China time a day off (its ICU's approximate new moon, e.g. 2027-02-07 and 2030-02-02 for New Year)",

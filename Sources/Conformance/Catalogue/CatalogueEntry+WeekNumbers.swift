@@ -90,7 +90,7 @@ extension CatalogueEntry {
         return false
       }
       // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
-      // so the other list is weighed up to its own last occurrence: the St_Johns case of issue 17
+      // so the other list is weighed up to its own last occurrence: the St_Johns case (docs/CONFORMANCE.md)
       // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
       let aComplete = a.count < obs.testCase.limit, bComplete = b.count < obs.testCase.limit
       let last = aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)
@@ -167,7 +167,7 @@ extension CatalogueEntry {
         return WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: byMondayCount)
       }
       // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
-      // so the other list is weighed up to its own last occurrence: the St_Johns case of issue 17
+      // so the other list is weighed up to its own last occurrence: the St_Johns case (docs/CONFORMANCE.md)
       // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
       let aComplete = a.count < obs.testCase.limit, bComplete = b.count < obs.testCase.limit
       let last = aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)

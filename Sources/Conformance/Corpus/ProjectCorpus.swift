@@ -18,7 +18,7 @@ public enum ProjectCorpus {
   public static let text = #"""
 # --- Month-end clamping ---
 
-# Monthly on the last day of the month, written portably (DESIGN.md §2)
+# Monthly on the last day of the month, written portably (docs/SEMANTICS.md)
 RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=6
 DTSTART:20260131T090000
 INSTANCES:20260131T090000,20260228T090000,20260331T090000,20260430T090000,20260531T090000,20260630T090000
@@ -85,7 +85,7 @@ INSTANCES:20260131T034500Z,20260228T034500Z,20260331T034500Z
 
 # --- Leap years ---
 
-# Feb 29 yearly, clamped to Feb 28 in common years (DESIGN.md §2)
+# Feb 29 yearly, clamped to Feb 28 in common years (docs/SEMANTICS.md)
 RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5
 DTSTART;VALUE=DATE:20240229
 INSTANCES:20240229,20250228,20260228,20270228,20280229

@@ -1,4 +1,4 @@
-// `FileReadError` as a Foundation `LocalizedError` (issue 16): an app's `localizedDescription`
+// `FileReadError` as a Foundation `LocalizedError`: an app's `localizedDescription`
 // reads the message, with its location and valid range, instead of "The operation could not
 // be completed".
 

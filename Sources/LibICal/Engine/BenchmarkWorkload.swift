@@ -1,11 +1,11 @@
-// The workloads Recur measures itself on (DESIGN.md §6), defined once for `recur bench` and
-// the in-process benchmarks of `Benchmarks/` (issue 16): the six expansion rules from one
+// The workloads Recur measures itself on (Benchmarks/), defined once for `recur bench` and
+// the in-process benchmarks of `Benchmarks/`: the six expansion rules from one
 // DTSTART in New York. Here, beside libical's measurement helpers, because every benchmark
 // that uses them compares with libical.
 
 import Zones
 
-/// The expansion workload of DESIGN.md §6.
+/// The expansion workload of Benchmarks/.
 ///
 /// ```swift
 /// for rule in BenchmarkWorkload.expansionRules {
@@ -15,7 +15,7 @@ import Zones
 /// ```
 public enum BenchmarkWorkload {
   /// DAILY, WEEKLY;BYDAY=MO,WE,FR, MONTHLY clamped 31st, YEARLY Feb 29 clamped,
-  /// HOURLY;INTERVAL=3, MONTHLY;BYDAY=-1FR, in DESIGN.md §6's order.
+  /// HOURLY;INTERVAL=3, MONTHLY;BYDAY=-1FR, in the order of Benchmarks/.
   public static let expansionRules = [
     "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
     "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1", "FREQ=HOURLY;INTERVAL=3", "FREQ=MONTHLY;BYDAY=-1FR",

@@ -1,4 +1,4 @@
-// The in-process libical measurement of `recur bench expand` (issue 3): RFC 5545 §3.3.10
+// The in-process libical measurement of `recur bench expand`: RFC 5545 §3.3.10
 // expansion by icalrecur_iterator_next plus conversion of each occurrence to UTC (§3.3.5).
 
 import CLibICal

@@ -1,4 +1,4 @@
-// Windows time-zone names and Outlook display names → IANA zones (issue 5, zone resolution).
+// Windows time-zone names and Outlook display names → IANA zones (zone resolution).
 //
 // Data source: Unicode CLDR, common/supplemental/windowsZones.xml (mapTimezones
 // otherVersion="7e11800" typeVersion="2021a"), the `territory="001"` row of every Windows zone,

@@ -1,4 +1,4 @@
-// TZID → IANA name (RFC 5545 §3.2.19; issues 5 and 14): IANA (any case); Windows and Outlook
+// TZID → IANA name (RFC 5545 §3.2.19): IANA (any case); Windows and Outlook
 // display names (CLDR windowsZones); vendor prefixes stripped; the file's own VTIMEZONE; else
 // unknown (read as floating with a warning). `ZoneResolver` puts the file's VTIMEZONE first.
 

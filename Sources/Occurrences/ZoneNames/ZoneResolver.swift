@@ -1,5 +1,5 @@
 // The one TZID resolver of every command and API (RFC 5545 §3.2.19 TZID, §3.6.5 VTIMEZONE;
-// issue 14): the file's own VTIMEZONE first — it wins also when its TZID shadows an IANA name
+// docs/SEMANTICS.md "Components and their occurrences"): the file's own VTIMEZONE first — it wins also when its TZID shadows an IANA name
 // with other rules, since RFC 5545 §3.2.19 says a TZID names the VTIMEZONE of the same iCalendar
 // object — then IANA names in any case, Windows and Outlook display names (CLDR), vendor
 // prefixes (`/mozilla.org/20050126_1/Europe/Paris`, `/citadel.org/…`), else unknown (floating).

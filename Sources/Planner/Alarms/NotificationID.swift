@@ -1,4 +1,4 @@
-// The UID of a planned VALARM (RFC 9074 §4 "UID" on VALARM; DESIGN.md §5: "derived from the
+// The UID of a planned VALARM (RFC 9074 §4 "UID" on VALARM; docs/SEMANTICS.md "Planner": "derived from the
 // reminder and the occurrence, so a replan keeps the UID of every notification it keeps").
 
 import Zones

@@ -1,4 +1,4 @@
-// Where a plan's .ics bytes go (DESIGN.md §3 `recur plan -o`): a file descriptor through a
+// Where a plan's .ics bytes go (README `recur plan -o`): a file descriptor through a
 // 256 KiB staging buffer filled with plain memory copies (large runs written straight from the
 // input), or memory. Streaming keeps the 38 MB plan of 100,000 todos out of memory; the bytes
 // are the same either way.

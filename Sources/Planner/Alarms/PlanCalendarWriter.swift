@@ -1,4 +1,4 @@
-// Writing a plan as iCalendar (DESIGN.md §3 `recur plan`, §5): every input component in
+// Writing a plan as iCalendar (README `recur plan`, docs/SEMANTICS.md "Planner"): every input component in
 // order; each VTODO with its VALARMs replaced by the planned notifications (RFC 5545 §3.6.6,
 // RFC 9074) and DTSTAMP set to `--now` (RFC 5545 §3.8.7.2), so the same input and `--now`
 // give the same bytes. Components are serialised as they stream in; only the insertion point

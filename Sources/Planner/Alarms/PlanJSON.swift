@@ -1,4 +1,4 @@
-// `recur plan --json` (DESIGN.md §3, issue 6): one JSON object with the notifications
+// `recur plan --json` (README): one JSON object with the notifications
 // (notification id, reminder id, fire time, title), `overdue`, `leftOut`, and with a previous
 // plan the `add`, `remove` and `keep` lists of alarm UIDs. Keys in a fixed order; the same plan
 // always gives the same bytes.

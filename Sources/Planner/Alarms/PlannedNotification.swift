@@ -1,4 +1,4 @@
-// One notification of a plan (DESIGN.md §5): written as a VALARM with ACTION:DISPLAY, the
+// One notification of a plan (docs/SEMANTICS.md "Planner"): written as a VALARM with ACTION:DISPLAY, the
 // title as DESCRIPTION, an absolute UTC TRIGGER and a derived UID (RFC 9074 §4).
 
 import Zones

@@ -1,4 +1,4 @@
-// Writing a plan by editing the input .ics in place (DESIGN.md §5, RFC 5545 §3.1): the bytes of
+// Writing a plan by editing the input .ics in place (docs/SEMANTICS.md "Planner", RFC 5545 §3.1): the bytes of
 // the input are copied as they are, except the VCALENDAR's PRODID, each VTODO's DTSTAMP (set
 // to `--now`, RFC 5545 §3.8.7.2) and its VALARMs (removed); the planned VALARMs (RFC 9074) are
 // inserted before each END:VTODO. The reader notes each edit as a byte range of the input

@@ -1,4 +1,4 @@
-// Reading an activity log file (issue 6): every mistake is an error naming the file and the
+// Reading an activity log file: every mistake is an error naming the file and the
 // JSON field, e.g. `log.json: activities[1].at: expected …` (exit 65 in the tool).
 
 #if canImport(FoundationEssentials)

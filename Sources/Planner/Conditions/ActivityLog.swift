@@ -1,4 +1,4 @@
-// The activity log behind smart conditions (issue 6, "smart conditions"): what a health app
+// The activity log behind smart conditions: what a health app
 // says the user logged. `{"available": true, "activities": [{"type": "workout",
 // "at": "2026-11-22T07:10:00Z"}]}`; `"available": false` means the app could not read it.
 

@@ -1,4 +1,4 @@
-// When a smart condition skips an occurrence (issue 6):
+// When a smart condition skips an occurrence:
 // - same local day: `type` was logged at an instant before the occurrence, on the same
 //   calendar date in the reminder's zone;
 // - replanning: `type` was logged at most 24 h before a notification the previous plan had

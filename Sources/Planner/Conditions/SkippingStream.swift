@@ -1,4 +1,4 @@
-// A stream with occurrences removed (issue 6): those a smart condition skips, and those the
+// A stream with occurrences removed: those a smart condition skips, and those the
 // previous plan's alarms acknowledged. Skipped occurrences are drawn from the underlying
 // stream and dropped, at most `SkippingStream.skipLimit` in a row.
 

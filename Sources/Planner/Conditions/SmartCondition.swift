@@ -1,4 +1,4 @@
-// Smart conditions (issue 6, from a health-app design): `condition: {"skipIfLogged": TYPE}`
+// Smart conditions (from a health-app design): `condition: {"skipIfLogged": TYPE}`
 // skips an occurrence when TYPE was logged earlier the same local day, and gives a reminder
 // created without a time of day a default time for its type.
 

@@ -1,4 +1,4 @@
-// Replanning (issue 6): what changed between an earlier plan and the new one, as lists of
+// Replanning: what changed between an earlier plan and the new one, as lists of
 // alarm UIDs (RFC 9074 §4) to add, remove and keep on the device.
 
 import Zones

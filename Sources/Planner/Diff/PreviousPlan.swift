@@ -1,4 +1,4 @@
-// Reading an earlier plan for `--previous` (issue 6 replanning): every VTODO's VALARMs with
+// Reading an earlier plan for `--previous` (docs/SEMANTICS.md "Replanning: add, remove, keep"): every VTODO's VALARMs with
 // their RFC 9074 UID, absolute UTC TRIGGER, ACKNOWLEDGED and RELATED-TO;RELTYPE=SNOOZE, and
 // Thunderbird's X-MOZ-LASTACK / X-MOZ-SNOOZE-TIME[-<µs>] on the todo. Apple's placeholder
 // alarms (ACTION:NONE, TRIGGER 19760401T005545Z) are ignored. Errors name the file, the

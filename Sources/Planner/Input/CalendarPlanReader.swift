@@ -1,4 +1,4 @@
-// Reading an .ics of VTODOs for `recur plan` (DESIGN.md §5, RFC 5545 §3.6.2). A CRLF file is
+// Reading an .ics of VTODOs for `recur plan` (docs/SEMANTICS.md "Planner", RFC 5545 §3.6.2). A CRLF file is
 // mapped (or read) once (`InputBytes`) and walked with `ICalendarParser.scan` (validated as `recur lint`
 // does, no tree built): each VTODO's output edits are noted as byte ranges and the properties
 // the planner reads are kept as byte ranges (`LeanLine`); a todo the fast reading can settle

@@ -1,4 +1,4 @@
-// Page-fault economy for the planner's large working arrays on big inputs (issue 6, DESIGN.md §6):
+// Page-fault economy for the planner's large working arrays on big inputs (Benchmarks/):
 // the edits, UID references and overdue records of a 100,000-todo file fill several MB, and
 // faulting them in 4 KiB at a time costs ~2,000 page faults. Asking Linux for transparent huge
 // pages on the 2 MiB-aligned interior of a large reservation (THP in `madvise` mode) backs it

@@ -1,5 +1,5 @@
 // A VTODO property line (RFC 5545 §3.1) kept as byte offsets into the input, for the planner's
-// fast reading of large .ics files (DESIGN.md §5): only unfolded lines whose parameters are
+// fast reading of large .ics files (docs/SEMANTICS.md "Planner"): only unfolded lines whose parameters are
 // plain `TZID=…` or `VALUE=…` (no quotes, lists or ^ escapes) qualify; anything else is decoded
 // into a `Property` by the parser, and the todo is read the full way.
 

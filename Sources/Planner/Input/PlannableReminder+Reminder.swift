@@ -1,5 +1,5 @@
-// Adapting the Reminders model (DESIGN.md §4 plus `enabled`, `condition`) to the planner
-// (DESIGN.md §5), over the Reminders engine's `occurrences(after:)` streams.
+// Adapting the Reminders model (docs/FORMATS.md plus `enabled`, `condition`) to the planner
+// (docs/SEMANTICS.md "Planner"), over the Reminders engine's `occurrences(after:)` streams.
 // Decisions (docs/SEMANTICS.md "Planner"): an all-day due fires at 09:00 local, or at the
 // smart condition's default time (workout 18:00, mindfulness 20:00, alcohol 09:00); a weekly
 // reminder with no weekdays plans nothing and warns; floating reminders are read in UTC

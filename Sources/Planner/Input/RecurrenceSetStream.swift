@@ -1,5 +1,5 @@
 // A VTODO's recurrence set (RFC 5545 §3.8.5: DTSTART + RRULE + RDATE − EXDATE, from the
-// Recurrence engine) as a planner stream (DESIGN.md §5): occurrences become instants in the
+// Recurrence engine) as a planner stream (docs/SEMANTICS.md "Planner"): occurrences become instants in the
 // todo's zone (floating ones in the floating zone); all-day ones at the planner's default time,
 // then shifted by the todo's DUE − DTSTART so the notification fires at the due.
 

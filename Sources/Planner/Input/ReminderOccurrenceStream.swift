@@ -1,4 +1,4 @@
-// The Reminders engine's lazy occurrences (DESIGN.md §4) as a planner stream (DESIGN.md §5).
+// The Reminders engine's lazy occurrences (docs/FORMATS.md) as a planner stream (docs/SEMANTICS.md "Planner").
 // An all-day occurrence fires at a time of day chosen by the planner (docs/SEMANTICS.md
 // "Planner: default times"): 09:00, or the smart condition's default time.
 

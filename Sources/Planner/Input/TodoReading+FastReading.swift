@@ -1,11 +1,11 @@
-// The fast reading of one VTODO (RFC 5545 §3.6.2) for `recur plan` on large files (DESIGN.md
-// §5, issue 6's 100,000-todo benchmark): straight from the byte ranges of its UID, SUMMARY,
+// The fast reading of one VTODO (RFC 5545 §3.6.2) for `recur plan` on large files (docs/SEMANTICS.md
+// "Planner", the 100,000-todo benchmark): straight from the byte ranges of its UID, SUMMARY,
 // STATUS, DTSTART, DUE and RRULE, it settles the todos the plan surely leaves out, with no
 // String, property model, closure or stream made for them:
 // - a one-time todo whose due is not after `now`, or later than every candidate the pool keeps;
 // - a series whose lower bound (`SeriesBound`) is later than the pool's threshold;
 // - a COUNT series that surely ended before `now`, or surely runs past it with its bound
-//   later than the threshold (`RecurrenceRule.lastOccurrenceBounds`, whole periods counted).
+// later than the threshold (`RecurrenceRule.lastOccurrenceBounds`, whole periods counted).
 // It records the same effects as the full reading (`PlannableReminder(vtodo:)` then
 // `NotificationPlanner.gather`): the alarms' place, the overdue entry, the count left out.
 // Anything else (completed, conditions, RDATE, EXDATE, odd parameters, errors, candidates that

@@ -1,5 +1,5 @@
 // The line-by-line state of `CalendarPlanReader` on a CRLF .ics file (RFC 5545 §3.1, §3.6.2;
-// DESIGN.md §5): one value held by the scan's callback, so its fields are reached without the
+// docs/SEMANTICS.md "Planner"): one value held by the scan's callback, so its fields are reached without the
 // run-time exclusivity checks a class's would need. It notes the output edits (PRODID,
 // DTSTAMP, old VALARMs, where planned alarms go), keeps each VTODO's planned properties as
 // byte ranges (`LeanLine`), and at END:VTODO settles the todo fast (+FastReading) or decodes

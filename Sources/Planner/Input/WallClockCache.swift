@@ -1,4 +1,4 @@
-// Reading many wall-clock times of one zone as instants (RFC 5545 §3.3.5, DESIGN.md §5): most
+// Reading many wall-clock times of one zone as instants (RFC 5545 §3.3.5, docs/SEMANTICS.md "Planner"): most
 // fall in a stretch of the year with a single UTC offset, where the instant is the wall time
 // less that offset; only the first time in each stretch (and times near a gap or fold) are
 // resolved by the zone itself (`Zone.instant(for:)`, whose answers these always equal).

@@ -1,4 +1,4 @@
-// One planned notification as an app hands it to the system (issue 16): the fields of a
+// One planned notification as an app hands it to the system: the fields of a
 // `UNNotificationRequest` with a `UNMutableNotificationContent` and a
 // `UNCalendarNotificationTrigger`, as a plain value, so the Planner stays free of
 // UserNotifications (which exists on Apple platforms only).

@@ -1,4 +1,4 @@
-// A replan as the calls an app makes on its notification center (issue 16): remove the
+// A replan as the calls an app makes on its notification center: remove the
 // pending requests the new plan dropped, add the ones it does not have yet; the kept ones
 // are left alone (same identifier, same trigger).
 

@@ -1,4 +1,4 @@
-// A plan's notifications as requests for the system's scheduler (issue 16), with what the plan
+// A plan's notifications as requests for the system's scheduler, with what the plan
 // itself does not carry taken from the reminders: zone, notes, tags.
 
 #if canImport(FoundationEssentials)

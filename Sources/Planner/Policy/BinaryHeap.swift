@@ -1,4 +1,4 @@
-// A binary min-heap: the merge of the reminders' occurrence streams (DESIGN.md §5, "work
+// A binary min-heap: the merge of the reminders' occurrence streams (docs/SEMANTICS.md "Planner", "work
 // proportional to what is planned"). Building is O(n); push and pop are O(log n).
 
 /// A binary min-heap over `Comparable` elements, smallest first.

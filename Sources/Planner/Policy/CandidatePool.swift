@@ -1,4 +1,4 @@
-// Keeping only the reminders that can still be planned (DESIGN.md §5, "work proportional to
+// Keeping only the reminders that can still be planned (docs/SEMANTICS.md "Planner", "work proportional to
 // what is planned"). A reminder whose first candidate has at least `budget` earlier first
 // candidates of other reminders can never be planned: the reserve takes the soonest one-time
 // reminders, and every later slot goes in time order, so at least `budget` slots fill first.

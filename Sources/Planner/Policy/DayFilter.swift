@@ -1,6 +1,6 @@
 // The days a DAILY-or-coarser series can fall on (RFC 5545 §3.3.10: BYDAY in a WEEKLY rule,
 // BYMONTHDAY in a MONTHLY rule, and the day DTSTART implies when a WEEKLY, MONTHLY or YEARLY
-// rule names none), a superset the planner's lower bound skips ahead with (DESIGN.md §5).
+// rule names none), a superset the planner's lower bound skips ahead with (docs/SEMANTICS.md "Planner").
 
 import Recurrence
 import Zones

@@ -1,7 +1,7 @@
 // A lower bound on the next occurrence of a series that fires at one wall-clock time of day
 // (RFC 5545 §3.3.10: DAILY or coarser without BYHOUR, BYMINUTE, BYSECOND take DTSTART's time,
 // optionally only on the days a `DayFilter` allows), or, HOURLY without BYxxx, at wall-clock
-// times INTERVAL hours apart from DTSTART, computed without expanding the rule (DESIGN.md §5,
+// times INTERVAL hours apart from DTSTART, computed without expanding the rule (docs/SEMANTICS.md "Planner",
 // "work proportional to what is planned").
 
 import Zones

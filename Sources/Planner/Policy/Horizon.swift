@@ -1,4 +1,4 @@
-// `--horizon` (issue 6, our decision, docs/SEMANTICS.md "Planner: horizon"): either an RFC 5545
+// `--horizon` (our decision, docs/SEMANTICS.md "Planner: horizon"): either an RFC 5545
 // §3.3.6 DURATION after `--now` (`P7D`, `PT48H`, `P2W`; a day counts as exactly 24 h) or an end
 // time (`20261129T000000Z`, `2026-11-29T00:00:00Z`, or with an offset). The end is inclusive:
 // candidates are the occurrences t with now < t ≤ end.

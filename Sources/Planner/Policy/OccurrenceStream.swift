@@ -1,4 +1,4 @@
-// The lazy occurrence streams the planner merges (DESIGN.md §5). A stream yields one
+// The lazy occurrence streams the planner merges (docs/SEMANTICS.md "Planner"). A stream yields one
 // reminder's occurrences in increasing order and is advanced only as far as the budget needs.
 
 import Zones

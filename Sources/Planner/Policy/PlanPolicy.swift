@@ -1,4 +1,4 @@
-// The notification budget policy of DESIGN.md §5: candidates are occurrences strictly after
+// The notification budget policy of docs/SEMANTICS.md "Planner": candidates are occurrences strictly after
 // `now`; the soonest one-time reminders first, up to `reserve`; then the soonest of everything
 // left until `budget` in all; ties by earlier time, then UID. With `PlanStrategy.coverage`,
 // every reminder's next candidate comes before the rest (docs/SEMANTICS.md "Planning
@@ -9,7 +9,7 @@ import Zones
 
 /// The budget, the reserve for one-time reminders and the optional horizon of a plan.
 ///
-/// Worked example (DESIGN.md §5), `budget: 3, reserve: 1`, now = 2026-11-22T12:00Z:
+/// Worked example (docs/SEMANTICS.md "Planner"), `budget: 3, reserve: 1`, now = 2026-11-22T12:00Z:
 /// an hourly reminder "H" from 13:00Z and one-time reminders "A" at 18:00Z and "B" at 19:00Z.
 /// The reserve takes A (the soonest one-time); the rest goes to the soonest of everything
 /// left: H 13:00Z, H 14:00Z. B is left out (`leftOut == 2`: B and H still had candidates).

@@ -1,4 +1,4 @@
-// What the DESIGN.md §5 policy chose: the planned occurrences in time order, and how many
+// What the docs/SEMANTICS.md "Planner" policy chose: the planned occurrences in time order, and how many
 // reminders still had a candidate that did not fit.
 
 import Zones

@@ -1,5 +1,5 @@
 // Which order the budget is filled in (docs/SEMANTICS.md "Planning policies: soonest and
-// coverage"): DESIGN.md §5's soonest-first, or coverage, where no enabled reminder starves.
+// coverage"): soonest-first (the default), or coverage, where no enabled reminder starves.
 
 /// How a `PlanPolicy` fills the budget once the reserve is taken (`recur plan --policy`).
 ///
@@ -9,7 +9,7 @@
 /// - `.coverage` plans W 13:00Z, W 14:00Z, R 2026-11-30T09:00Z: every reminder's next
 ///   occurrence first, then the soonest of the rest.
 public enum PlanStrategy: String, CaseIterable, Hashable, Sendable {
-  /// The soonest candidates of all reminders, in time order (DESIGN.md §5; the default).
+  /// The soonest candidates of all reminders, in time order (docs/SEMANTICS.md "Planner"; the default).
   case soonest
   /// First every reminder's next candidate, soonest first; then the soonest of the rest.
   case coverage

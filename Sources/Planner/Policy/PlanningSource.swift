@@ -1,4 +1,4 @@
-// One reminder as the policy sees it (DESIGN.md §5): its UID (the tie-breaker), whether it is
+// One reminder as the policy sees it (docs/SEMANTICS.md "Planner"): its UID (the tie-breaker), whether it is
 // one-time (eligible for the reserve) and its lazy stream of candidate occurrences.
 
 import Zones

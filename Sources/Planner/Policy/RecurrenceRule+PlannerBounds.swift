@@ -1,4 +1,4 @@
-// Which RRULEs (RFC 5545 §3.3.10) the planner can bound without expanding them (DESIGN.md §5):
+// Which RRULEs (RFC 5545 §3.3.10) the planner can bound without expanding them (docs/SEMANTICS.md "Planner"):
 // the shapes `EarliestOccurrence` knows.
 
 import Recurrence

@@ -1,5 +1,5 @@
 // Which lower bound (`EarliestOccurrence`) a single-rule series has on its next occurrence
-// (RFC 5545 §3.3.10; DESIGN.md §5): fixed time of day for DAILY and coarser rules without
+// (RFC 5545 §3.3.10; docs/SEMANTICS.md "Planner"): fixed time of day for DAILY and coarser rules without
 // BYHOUR, BYMINUTE, BYSECOND; fixed minute and second for HOURLY without BYxxx parts.
 
 import Recurrence

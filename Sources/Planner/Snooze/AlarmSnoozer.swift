@@ -1,4 +1,4 @@
-// Snoozing an alarm of a plan (RFC 9074 §6 ACKNOWLEDGED, §7 snoozing; issue 6): the alarm is
+// Snoozing an alarm of a plan (RFC 9074 §6 ACKNOWLEDGED, §7 snoozing): the alarm is
 // acknowledged at `now` and a new VALARM fires `minutes` later with RELATED-TO;RELTYPE=SNOOZE
 // pointing at the original. Thunderbird's X-MOZ-LASTACK and X-MOZ-SNOOZE-TIME[-<µs>] are
 // written on the todo beside them. The snooze counts against the budget: when the pending

@@ -1,6 +1,6 @@
 // Reading DTSTART-like values: iCalendar DATE / DATE-TIME text (RFC 5545 §3.3.4, §3.3.5), a
 // single `DTSTART;TZID=…:…` content line (§3.8.2.4 with §3.2.19 TZID and §3.2.20 VALUE), and the
-// ISO 8601 extended forms the CLI accepts for --after, --before, --now and --at (DESIGN.md §3).
+// ISO 8601 extended forms the CLI accepts for --after, --before, --now and --at (README).
 
 import Zones
 

@@ -1,5 +1,5 @@
-// The occurrences of a preset reminder in wall-clock time (DESIGN.md §4 semantics, which the
-// exported RRULEs of DESIGN.md §2 reproduce): the due first (RFC 5545 §3.8.5.3, "the DTSTART
+// The occurrences of a preset reminder in wall-clock time (docs/FORMATS.md semantics, which the
+// exported RRULEs of docs/SEMANTICS.md reproduce): the due first (RFC 5545 §3.8.5.3, "the DTSTART
 // property value always counts as the first occurrence"), then the pattern after it, clamped
 // month-ends, up to the inclusive `end` date.
 

@@ -1,5 +1,5 @@
-// Completing a reminder and letting time pass (DESIGN.md §4 "Completing a recurring reminder…",
-// issue 5 recreateIfIncomplete): no backfill, repeat from completion, end → completed,
+// Completing a reminder and letting time pass (docs/FORMATS.md "Completing a recurring reminder…",
+// docs/SEMANTICS.md "Reminders" recreateIfIncomplete): no backfill, repeat from completion, end → completed,
 // one-time → completed.
 
 import Zones
@@ -31,12 +31,12 @@ public enum CompletionError: Error, Hashable, Sendable, CustomStringConvertible 
 extension Reminder {
   /// Completes the reminder at instant `at`.
   ///
-  /// DESIGN.md §4, with "Pay rent" (monthly on the 31st, 09:00 America/New_York, due 2026-01-31):
+  /// docs/FORMATS.md, with "Pay rent" (monthly on the 31st, 09:00 America/New_York, due 2026-01-31):
   /// - completed on time, 2026-01-31T15:00Z → due 2026-02-28T09:00:00;
   /// - completed late, 2026-04-02T12:00Z → due 2026-04-30T09:00:00 (February and March are
-  ///   not backfilled);
+  /// not backfilled);
   /// - `repeatFrom: completion`, daily at 09:00, completed 2026-03-04T23:20Z (18:20 EST) →
-  ///   2026-03-05T09:00:00;
+  /// 2026-03-05T09:00:00;
   /// - past `end`, or one-time → `completed: true`, `completedAt` = `at`, due unchanged.
   @discardableResult
   public mutating func complete(at: Instant, floatingZone: Zone = .utc) throws(CompletionError) -> CompletionOutcome {
@@ -62,7 +62,7 @@ extension Reminder {
     return .advanced(from: due, to: next)
   }
 
-  /// Lets time pass until `now` (issue 5): a repeating reminder with `recreateIfIncomplete`
+  /// Lets time pass until `now`: a repeating reminder with `recreateIfIncomplete`
   /// whose due has passed moves on to its first occurrence at or after `now`; any other
   /// reminder is left as is (overdue until completed). Returns whether the due moved.
   ///

@@ -1,4 +1,4 @@
-// The recurrence lines the reminder model cannot say (a second RRULE, RDATE; issue 14): kept
+// The recurrence lines the reminder model cannot say (a second RRULE, RDATE): kept
 // in `ical` by import, written back by export, and part of the reminder's occurrences, so that
 // `recur plan` of an import, completion and `recur plan x.ics` read the same recurrence set
 // (RFC 5545 §3.8.5.3: the set is DTSTART, every RRULE's and every RDATE's instances).

@@ -1,5 +1,5 @@
-// Lazy occurrence streams of a reminder (DESIGN.md §4), as wall-clock dues and as instants;
-// the Planner merges these streams (DESIGN.md §5). Presets expand with PresetSchedule; a free
+// Lazy occurrence streams of a reminder (docs/FORMATS.md), as wall-clock dues and as instants;
+// the Planner merges these streams (docs/SEMANTICS.md "Planner"). Presets expand with PresetSchedule; a free
 // `rule` expands with the Recurrence engine.
 
 import Zones

@@ -1,4 +1,4 @@
-// Plain-language description of a whole reminder (issue 5): its recurrence in words (through
+// Plain-language description of a whole reminder: its recurrence in words (through
 // the same RRULE export writes, so the sentence says what calendar apps will show), plus
 // one-time, repeat-from-completion, condition, disabled and completed notes.
 

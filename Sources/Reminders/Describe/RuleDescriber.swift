@@ -1,5 +1,5 @@
-// Plain-language descriptions of RRULEs (RFC 5545 §3.3.10; issue 5 "Plain-language
-// descriptions"): every rule part in words, with DESIGN.md §2's clamped forms named as such.
+// Plain-language descriptions of RRULEs (RFC 5545 §3.3.10; README `recur describe`):
+// every rule part in words, with docs/SEMANTICS.md's clamped forms named as such.
 
 import Zones
 
@@ -45,7 +45,7 @@ public enum RuleDescriber {
     let skipBackward = p["RSCALE"] != nil && p["SKIP"]?.uppercased() == "BACKWARD"
     var clampNote: String?
 
-    // DESIGN.md §2 clamped forms: BYMONTHDAY=28,…,d;BYSETPOS=-1 (and RSCALE/SKIP=BACKWARD).
+    // docs/SEMANTICS.md clamped forms: BYMONTHDAY=28,…,d;BYSETPOS=-1 (and RSCALE/SKIP=BACKWARD).
     if let md = monthDays, setPos == [-1], byDay == nil, let last = md.last, (29...31).contains(last), md == Array(28...last) {
       monthDays = [last]
       setPos = nil

@@ -1,5 +1,5 @@
-// Text forms of dates and times in the reminders JSON (DESIGN.md §4) and on the command line
-// (DESIGN.md §3: iCalendar values `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`).
+// Text forms of dates and times in the reminders JSON (docs/FORMATS.md) and on the command line
+// (README: iCalendar values `20261122T120000Z` or ISO 8601 `2026-11-22T12:00:00Z`).
 
 import Zones
 

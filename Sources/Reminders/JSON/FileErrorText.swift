@@ -1,4 +1,4 @@
-// The words for a failed file read or write (DESIGN.md §3: errors name the file and the cause),
+// The words for a failed file read or write (README: errors name the file and the cause),
 // without full Foundation's `localizedDescription`, which on Linux needs
 // FoundationInternationalization (and with it ICU) linked into `recur`.
 

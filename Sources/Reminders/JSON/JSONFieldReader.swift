@@ -1,4 +1,4 @@
-// Typed reads of a JSON object with the field path kept for errors (DESIGN.md §4 validation).
+// Typed reads of a JSON object with the field path kept for errors (docs/FORMATS.md validation).
 
 /// Reads fields of one JSON object; each failure names the field path and the valid form.
 struct JSONFieldReader {

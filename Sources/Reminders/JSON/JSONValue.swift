@@ -1,5 +1,5 @@
 // Any JSON value, so that fields this version does not know survive a load and save
-// (DESIGN.md §4: "more fields may be added … never renamed").
+// (docs/FORMATS.md: "more fields may be added … never renamed").
 
 /// A JSON value of any shape.
 ///

@@ -1,4 +1,4 @@
-// Reminder ↔ the JSON of DESIGN.md §4, with validation. Optional fields are omitted when absent
+// Reminder ↔ the JSON of docs/FORMATS.md, with validation. Optional fields are omitted when absent
 // (`notes`, `timeZone`, `completedAt`, `condition`, `recurrence`; `enabled` when true, `tags`
 // when empty); `id`, `title` and `completed` are always written. Unknown fields are kept in
 // `extra` and written back, so an older Recur never loses a newer app's data.
@@ -77,7 +77,7 @@ extension Reminder {
               recurrence: recurrence, ical: ical, extra: r.unknown)
   }
 
-  /// The JSON object of DESIGN.md §4.
+  /// The JSON object of docs/FORMATS.md.
   public var json: JSONValue {
     var o = extra
     o["id"] = .string(id)
@@ -191,7 +191,7 @@ extension ReminderRecurrence {
     self.extra = r.unknown
   }
 
-  /// The JSON object of DESIGN.md §4 (`repeatFrom` omitted when `due`, `recreateIfIncomplete`
+  /// The JSON object of docs/FORMATS.md (`repeatFrom` omitted when `due`, `recreateIfIncomplete`
   /// when false).
   public var json: JSONValue {
     var o = extra

@@ -1,4 +1,4 @@
-// The reminders store as `Codable` with exactly the JSON contract of DESIGN.md §4 (issue 16),
+// The reminders store as `Codable` with exactly the JSON contract of docs/FORMATS.md,
 // through its one reader and writer (`ReminderStore(json:)`, `json`): encoding with the
 // store's formatting (`JSONEncoder` with `.prettyPrinted, .sortedKeys,
 // .withoutEscapingSlashes`) gives the bytes of `jsonData()` less its final newline.
@@ -18,6 +18,6 @@ extension ReminderStore: Codable {
     }
   }
 
-  /// Writes the store object of DESIGN.md §4 (`json`).
+  /// Writes the store object of docs/FORMATS.md (`json`).
   public func encode(to encoder: any Encoder) throws { try json.encode(to: encoder) }
 }

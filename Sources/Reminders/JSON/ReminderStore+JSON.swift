@@ -1,4 +1,4 @@
-// Loading and saving the reminders store (DESIGN.md §4) with Foundation's JSON coders; output
+// Loading and saving the reminders store (docs/FORMATS.md) with Foundation's JSON coders; output
 // has sorted keys and fixed formatting so the same store always gives the same bytes.
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-// Errors reading a reminders store (DESIGN.md §4), each naming the reminder and the field
+// Errors reading a reminders store (docs/FORMATS.md), each naming the reminder and the field
 // and giving the valid form (STYLE.md habit 4). The CLI maps them to exit 65.
 
 /// A reminder field that is not valid, with where it is and what would be.

@@ -1,9 +1,9 @@
-// The apps' reminder (DESIGN.md §4): what Apple Reminders, Tasks.org, Thunderbird and others
+// The apps' reminder (docs/FORMATS.md): what Apple Reminders, Tasks.org, Thunderbird and others
 // call a task or reminder, carried to and from an RFC 5545 VTODO (§3.6.2).
 
 import Zones
 
-/// One reminder, as stored in the reminders JSON of DESIGN.md §4.
+/// One reminder, as stored in the reminders JSON of docs/FORMATS.md.
 ///
 /// ```json
 /// {"id": "A0000000-0000-4000-8000-000000000001", "title": "Pay rent",

@@ -1,4 +1,4 @@
-// Smart conditions on a reminder (issue 6's health-app design, stored by DESIGN.md §4's store).
+// Smart conditions on a reminder (the health-app design, stored by docs/FORMATS.md's store).
 
 /// A condition under which the Planner skips an occurrence.
 ///

@@ -1,4 +1,4 @@
-// The `due` of a reminder (DESIGN.md §4): a wall-clock date-time or an all-day date.
+// The `due` of a reminder (docs/FORMATS.md): a wall-clock date-time or an all-day date.
 // RFC 5545 §3.3.4 DATE and §3.3.5 DATE-TIME forms 1 and 3 (floating, or with a TZID).
 
 import Zones

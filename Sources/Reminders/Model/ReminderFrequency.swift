@@ -1,4 +1,4 @@
-// The preset frequencies of an app reminder (DESIGN.md §4) and their RRULE FREQ (RFC 5545 §3.3.10).
+// The preset frequencies of an app reminder (docs/FORMATS.md) and their RRULE FREQ (RFC 5545 §3.3.10).
 
 /// How often a preset reminder repeats: `hourly`, `daily`, `weekly`, `monthly`, `yearly`.
 ///

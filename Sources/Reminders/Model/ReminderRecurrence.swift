@@ -1,5 +1,5 @@
-// How a reminder repeats (DESIGN.md §4): the apps' presets, or a free RRULE (RFC 5545 §3.3.10).
-// The preset ↔ RRULE mapping is in Mapping/ (DESIGN.md §2 clamped forms).
+// How a reminder repeats (docs/FORMATS.md): the apps' presets, or a free RRULE (RFC 5545 §3.3.10).
+// The preset ↔ RRULE mapping is in Mapping/ (docs/SEMANTICS.md clamped forms).
 
 import Zones
 

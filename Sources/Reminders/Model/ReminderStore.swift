@@ -1,4 +1,4 @@
-// A reminders store: the JSON document of DESIGN.md §4, `{"reminders": [...]}`.
+// A reminders store: the JSON document of docs/FORMATS.md, `{"reminders": [...]}`.
 
 /// A set of reminders, as one JSON document `{"reminders": [...]}`.
 ///

@@ -1,4 +1,4 @@
-// Where the next due of a completed reminder is counted from (DESIGN.md §4).
+// Where the next due of a completed reminder is counted from (docs/FORMATS.md).
 
 /// The anchor of the next due after a completion.
 ///

@@ -1,4 +1,4 @@
-// The zone of a reminder's `timeZone` (DESIGN.md §4): an IANA zone from tzdata (RFC 5545 §3.2.19
+// The zone of a reminder's `timeZone` (docs/FORMATS.md): an IANA zone from tzdata (RFC 5545 §3.2.19
 // TZID), read through Zones, or, for a TZID only an imported file defined, the VTIMEZONE kept
 // in the reminder's `ical` lines (RFC 5545 §3.6.5).
 

@@ -1,4 +1,4 @@
-// The inputs of one `recur sync` run (DESIGN.md §3): the store, the collection URL, the
+// The inputs of one `recur sync` run (README): the store, the collection URL, the
 // credentials, and the hooks tests use (clock, progress, fault injection).
 
 import Foundation
@@ -8,7 +8,7 @@ import Foundation
 /// Example: `SyncOptions(storePath: "tasks.json", url: URL(string: "http://127.0.0.1:5232/alice/tasks/")!)`
 /// syncs `tasks.json` (state in `tasks.json.sync`) with that collection, without credentials.
 public struct SyncOptions: Sendable {
-  /// The reminders store (DESIGN.md §4).
+  /// The reminders store (docs/FORMATS.md).
   public var storePath: String
   /// The collection URL, or a server root to discover it from (RFC 6764).
   public var url: URL

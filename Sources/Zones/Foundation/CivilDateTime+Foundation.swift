@@ -1,4 +1,4 @@
-// Civil dates and date-times ⇄ Foundation's `DateComponents` (issue 16: bridges for apps, e.g.
+// Civil dates and date-times ⇄ Foundation's `DateComponents` (bridges for apps, e.g.
 // a `UNCalendarNotificationTrigger`). Components are proleptic Gregorian, as RFC 5545 is
 // (§3.3.4); the calendar is set so that a device using another calendar reads them right.
 

@@ -1,4 +1,4 @@
-// Instant ⇄ Foundation's `Date` (issue 16: bridges for apps). Off the hot paths: the engine
+// Instant ⇄ Foundation's `Date` (bridges for apps). Off the hot paths: the engine
 // keeps whole seconds since the epoch and never touches Foundation.
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-// Zone → Foundation's `TimeZone` (issue 16: bridges for apps). The other way, a `TimeZone` →
+// Zone → Foundation's `TimeZone` (bridges for apps). The other way, a `TimeZone` →
 // Zone, is `Zone.init(_:)` in Zone+FoundationSource.swift (it may build the zone from
 // Foundation's own data). Off the hot paths.
 

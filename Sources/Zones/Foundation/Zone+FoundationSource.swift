@@ -1,4 +1,4 @@
-// Zones built from Foundation's `TimeZone` (issue 16): its transitions, walked with
+// Zones built from Foundation's `TimeZone`: its transitions, walked with
 // `nextDaylightSavingTimeTransition(after:)`, and the offset, abbreviation and DST flag it gives
 // after each one. Used where no TZif file is readable (`ZoneSource`), and for `Zone(_:)` of a
 // `TimeZone` that names no IANA zone. Off the hot paths: built once per zone, then cached.

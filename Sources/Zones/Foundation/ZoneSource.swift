@@ -1,4 +1,4 @@
-// Where `Zone.named(_:)` reads an IANA zone (issue 16: zones wherever the package runs): the
+// Where `Zone.named(_:)` reads an IANA zone (zones wherever the package runs): the
 // system's TZif files where readable (Linux, macOS), else Foundation's `TimeZone` (iOS, where
 // no zoneinfo path can be counted on). Chosen automatically; `Zone.source` overrides it.
 

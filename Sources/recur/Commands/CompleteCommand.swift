@@ -1,5 +1,5 @@
 // `recur complete FILE.json --id UUID [--at T] [--tz ZONE]`: the store after completing one reminder, on
-// standard output (DESIGN.md §3, §4 completion rules; issue 5). Given an .ics file instead, the
+// standard output (README, docs/FORMATS.md completion rules). Given an .ics file instead, the
 // calendar with that VTODO completed in place (DTSTART and DUE advanced, COUNT lowered,
 // SEQUENCE raised), as Tasks.org and Evolution do.
 // Exit: 0 done, 65 invalid store, unknown id or an already completed reminder, 64 usage.

@@ -1,6 +1,6 @@
 // `recur conformance`: the differential check of the native engine against libical 3.0.16
 // (RFC 5545 §3.8.5.3 expansions), with every disagreement classified by the catalogue of
-// known libical divergences (DESIGN.md §3, docs/CONFORMANCE.md).
+// known libical divergences (README, docs/CONFORMANCE.md).
 // Exit: 0 no unexplained divergence, 1 some unexplained, 64 usage, 65 unreadable or malformed corpus.
 
 #if LibICalOracle

@@ -1,5 +1,5 @@
 // `recur describe FILE.json` and `recur describe [--dtstart V] RRULE`: plain-language
-// descriptions of reminders and rules (issue 5 "Plain-language descriptions").
+// descriptions of reminders and rules.
 // Exit: 0 success, 65 invalid store or malformed rule, 64 usage.
 
 import ArgumentParser

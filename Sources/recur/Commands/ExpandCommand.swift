@@ -1,4 +1,4 @@
-// `recur expand`: the occurrences of an RRULE from a DTSTART (DESIGN.md §3; RFC 5545 §3.3.10,
+// `recur expand`: the occurrences of an RRULE from a DTSTART (README; RFC 5545 §3.3.10,
 // §3.8.5). One occurrence a line as an iCalendar value, written straight into the output
 // buffer; `--json` writes one JSON array of the same strings.
 // Exit: 0 success, 64 bad options, 65 bad rule or values (unknown zone included), 69 engine
@@ -87,7 +87,7 @@ struct ExpandCommand: ParsableCommand {
   @Argument(help: "The recurrence rule, e.g. FREQ=MONTHLY;BYDAY=-1FR.")
   var rrule: String
 
-  /// `--limit`'s default (DESIGN.md §3).
+  /// `--limit`'s default (README).
   static let defaultLimit = 1000
   /// The largest `--limit` (SECURITY.md "Limits"); output is streamed, so memory does not grow
   /// with it (nor with `--limit 0` on a set that ends).

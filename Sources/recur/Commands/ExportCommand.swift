@@ -1,5 +1,5 @@
 // `recur export FILE.json|- [-o OUT.ics] [--now T]`: a reminders store → one VCALENDAR with a
-// VTODO per reminder and the VTIMEZONEs they use (DESIGN.md §3; issue 5 "Export").
+// VTODO per reminder and the VTIMEZONEs they use (README).
 // Deterministic: DTSTAMP is --now, else the latest instant the store names.
 // Exit: 0 written, 65 invalid store (the error names the reminder and field), 64 usage.
 

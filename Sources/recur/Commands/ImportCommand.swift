@@ -1,4 +1,4 @@
-// `recur import [--json] FILE.ics|-`: VTODOs → reminders JSON (DESIGN.md §3, §4; issue 5).
+// `recur import [--json] FILE.ics|-`: VTODOs → reminders JSON (README, docs/FORMATS.md).
 // Diagnostics go to standard error as `FILE:LINE:COL: error|warning: message`.
 // Exit: 0 when at least one todo was read (warnings may have been printed), 65 when no todo
 // could be read (not iCalendar, no VTODO, or broken beyond reading), 64 unreadable file.

@@ -1,5 +1,5 @@
 // `recur occurrences FILE.ics|- --from T --to T [--json] [--component event|todo|journal]...
-// [--ics] [--tz ZONE]` (DESIGN.md §3, issue 14): every occurrence of the file's events, todos and journals
+// [--ics] [--tz ZONE]` (README): every occurrence of the file's events, todos and journals
 // that overlaps [from, to) (RFC 4791 §9.9), overrides and exceptions applied, read through the
 // Occurrences module. Warnings (line:column) go to standard error; the rest of the file is read.
 // Exit: 0 success (warnings may have been printed), 64 usage or unreadable file, 65 no

@@ -1,5 +1,5 @@
 // `recur overdue FILE.json [--now T] [--tz ZONE] [--json]`: which reminders are overdue at a given time,
-// after letting time pass (issue 5 recreateIfIncomplete: `true` moves a missed reminder on to
+// after letting time pass (docs/SEMANTICS.md "Reminders" recreateIfIncomplete: `true` moves a missed reminder on to
 // its next occurrence, `false` leaves it overdue until completed).
 // Exit: 0 success (whether or not anything is overdue), 65 invalid store, 64 usage.
 

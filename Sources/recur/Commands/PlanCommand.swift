@@ -1,5 +1,5 @@
 // `recur plan FILE.ics|FILE.json [--now T] [--budget 64] [--reserve 14] [--horizon D|T]
-// [--policy soonest|coverage] [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (DESIGN.md §3, §5).
+// [--policy soonest|coverage] [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (README, docs/SEMANTICS.md "Planner").
 // The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
 // Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data (also an input
 // truncated by another process mid-run: `PlanRun.exitWhenInputShrinks`).

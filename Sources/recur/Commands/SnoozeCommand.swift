@@ -1,4 +1,4 @@
-// `recur snooze PLAN.ics --alarm UID --minutes 15 [--now T] [--budget 64] [-o OUT]` (issue 6,
+// `recur snooze PLAN.ics --alarm UID --minutes 15 [--now T] [--budget 64] [-o OUT]` (docs/SEMANTICS.md "Planner",
 // RFC 9074 §6–7): acknowledges the alarm, adds the snoozed one with RELATED-TO;RELTYPE=SNOOZE,
 // writes Thunderbird's X-MOZ-LASTACK / X-MOZ-SNOOZE-TIME beside them, keeps the budget.
 // Exit: 0 snoozed, 64 usage, 65 bad plan or no such alarm.

@@ -1,4 +1,4 @@
-// `recur sync STORE.json --url COLLECTION …` (DESIGN.md §3, issue 7), git-style: this stub execs
+// `recur sync STORE.json --url COLLECTION …` (README), git-style: this stub execs
 // the sibling `recur-sync` binary (Sources/recur-sync) with every argument, `--help` included,
 // so `recur` itself links no networking code and starts fast (docs/ARCHITECTURE.md).
 // execv(2) replaces this process: exit status, signals and the standard streams are the sync

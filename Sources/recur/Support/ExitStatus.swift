@@ -1,8 +1,8 @@
-// The exit codes of DESIGN.md §3, shared by every subcommand.
+// The exit codes of README, shared by every subcommand.
 
 import ArgumentParser
 
-/// Exit codes of the `recur` tool (sysexits.h numbering, DESIGN.md §3).
+/// Exit codes of the `recur` tool (sysexits.h numbering, README).
 enum ExitStatus {
   /// Success.
   static let success = ExitCode(0)

@@ -1,4 +1,4 @@
-// `--json`, shared by every command that prints data (DESIGN.md §3): JSON on standard output
+// `--json`, shared by every command that prints data (README): JSON on standard output
 // instead of text lines; each command's help says what the JSON holds.
 
 import ArgumentParser

@@ -1,4 +1,4 @@
-// `--now`, shared by the commands that look from a point in time (DESIGN.md §3): the current
+// `--now`, shared by the commands that look from a point in time (README): the current
 // time by default or when given as `now`, else an iCalendar or ISO 8601 time naming an instant.
 
 import ArgumentParser

@@ -1,4 +1,4 @@
-// The one way the tool reacts to output it could not write (DESIGN.md §3, exit 74 = EX_IOERR):
+// The one way the tool reacts to output it could not write (README, exit 74 = EX_IOERR):
 // the reason on standard error, then exit, so a full disk never leaves a truncated result
 // behind a success status.
 

@@ -1,4 +1,4 @@
-// Writing a command's `-o FILE` (DESIGN.md §3): every command's output file goes through the
+// Writing a command's `-o FILE` (README): every command's output file goes through the
 // one atomic writer (ICalendar's `AtomicFileWriter`: temp file beside it, fsync, rename; mode,
 // owner and symlinks kept), and a failure is exit 74 with the reason, the old file untouched.
 

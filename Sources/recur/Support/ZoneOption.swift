@@ -1,4 +1,4 @@
-// `--tz`, shared by every command that reads times carrying no zone (DESIGN.md §3): a bare local
+// `--tz`, shared by every command that reads times carrying no zone (README): a bare local
 // `--dtstart`, floating reminders, all-day reminders on the device. `--tzid` and
 // `--floating-zone`, its names before 0.1.0, are kept as hidden aliases.
 

@@ -1,5 +1,5 @@
-// Reminder → VTODO (RFC 5545 §3.6.2; issue 5 "Export"): UID, DTSTAMP, SUMMARY, DESCRIPTION,
-// DTSTART and DUE (zoned with TZID), RRULE in the portable forms of DESIGN.md §2,
+// Reminder → VTODO (RFC 5545 §3.6.2): UID, DTSTAMP, SUMMARY, DESCRIPTION,
+// DTSTART and DUE (zoned with TZID), RRULE in the portable forms of docs/SEMANTICS.md,
 // STATUS/COMPLETED/PERCENT-COMPLETE, CATEGORIES, X-RECUR-* for what iCalendar has no word for,
 // and the kept `ical` content given back.
 

@@ -1,4 +1,4 @@
-// Preset → RRULE (DESIGN.md §2): the portable clamped forms, explicit WKST for weekly rules
+// Preset → RRULE (docs/SEMANTICS.md): the portable clamped forms, explicit WKST for weekly rules
 // with INTERVAL>1, and `end` → UNTIL (RFC 5545 §3.3.10: UTC under a zoned DTSTART, floating
 // under a floating one, a DATE under a DATE).
 

@@ -1,4 +1,4 @@
-// Writing a completion back to an .ics todo (issue 5 "Export"): a single-VTODO client keeps the
+// Writing a completion back to an .ics todo: a single-VTODO client keeps the
 // series when DTSTART and DUE advance together, COUNT is lowered, the completion properties are
 // cleared and SEQUENCE is raised (RFC 5545 §3.8.7.4), as Tasks.org and Evolution do.
 
@@ -8,7 +8,7 @@ import Zones
 /// Completes VTODO components in place.
 public enum TodoCompletion {
   /// The VTODO after completing it at `at`: for a repeating todo, DTSTART and DUE moved to the
-  /// next occurrence (DESIGN.md §4 rules), COUNT lowered by the occurrences passed, STATUS back
+  /// next occurrence (docs/FORMATS.md rules), COUNT lowered by the occurrences passed, STATUS back
   /// to NEEDS-ACTION with no COMPLETED or PERCENT-COMPLETE; for a one-time or finished one,
   /// STATUS:COMPLETED, COMPLETED and PERCENT-COMPLETE:100. SEQUENCE is raised by one and
   /// DTSTAMP set to `at`; the todo's own TZIDs and unknown properties are kept.

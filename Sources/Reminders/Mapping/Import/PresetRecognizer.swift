@@ -1,4 +1,4 @@
-// RRULE → preset (DESIGN.md §2, issue 5): the portable clamped forms (BYSETPOS=-1) and RFC 7529
+// RRULE → preset (docs/SEMANTICS.md): the portable clamped forms (BYSETPOS=-1) and RFC 7529
 // `RSCALE=GREGORIAN;SKIP=BACKWARD` forms read back as `monthDay` presets; UNTIL becomes `end`
 // only when no occurrence changes. Anything else stays a free `rule`, never simplified.
 

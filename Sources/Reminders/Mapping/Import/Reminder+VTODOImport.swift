@@ -1,4 +1,4 @@
-// VTODO → Reminder (RFC 5545 §3.6.2; issue 5 "Import"): DUE or DTSTART as the due, TZIDs
+// VTODO → Reminder (RFC 5545 §3.6.2): DUE or DTSTART as the due, TZIDs
 // resolved by ZoneNameResolver, done = COMPLETED or STATUS:COMPLETED or PERCENT-COMPLETE:100,
 // RRULE read as a preset when one is equivalent (an RRULE line with parameters also kept whole),
 // X-RECUR-* read back, and every other property and child component kept in `ical` so export

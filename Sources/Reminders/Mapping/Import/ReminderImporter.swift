@@ -1,4 +1,4 @@
-// An .ics file → a reminders store (issue 5 "Import"; DESIGN.md §3 `recur import`): every
+// An .ics file → a reminders store (README `recur import`): every
 // VTODO that can be read is imported; diagnostics carry line numbers; Thunderbird's completed
 // RECURRENCE-ID overrides advance their master.
 

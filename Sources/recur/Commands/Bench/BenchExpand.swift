@@ -1,4 +1,4 @@
-// `recur bench expand` (issue 3 "Show"): RFC 5545 §3.3.10 expansion speed of `recur expand --utc`
+// `recur bench expand`: RFC 5545 §3.3.10 expansion speed of `recur expand --utc`
 // end to end (a child process of this binary, stdout to /dev/null, best of N runs) against
 // libical 3.0.16's icalrecur_iterator_next plus conversion to UTC in-process (LibICalRecurrence.measureUTC).
 // Foundation's Calendar.RecurrenceRule needs full Foundation (zones by name), which `recur` does
@@ -16,7 +16,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Times native expansion and libical on the issue's six rules and prints the ratios.
+/// Times native expansion and libical on the six rules of `BenchmarkWorkload` and prints the ratios.
 struct BenchExpand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "expand",
@@ -49,7 +49,7 @@ struct BenchExpand: ParsableCommand {
   @Option(help: "recur expand runs per rule (each about 1-3 ms, a child process); the fastest is reported.")
   var nativeRuns: Int = 50
 
-  /// DESIGN.md §6's rules, in its order (the workload `Benchmarks/` measures in process too).
+  /// The rules of Benchmarks/, in its order (the workload `Benchmarks/` measures in process too).
   static let rules = BenchmarkWorkload.expansionRules
   static let zoneID = BenchmarkWorkload.zoneID
   static let dtstart = BenchmarkWorkload.dtstart

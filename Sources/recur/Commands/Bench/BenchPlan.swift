@@ -1,5 +1,5 @@
 // `recur bench plan`: `recur plan` against `recur lint` on the same generated file of VTODOs
-// (DESIGN.md §6: plan on 100k reminders ≤ 2× lint), each run as a child process of this binary
+// (Benchmarks/: plan on 100k reminders ≤ 2× lint), each run as a child process of this binary
 // (process start included), best of a few runs, timed with a monotonic clock.
 
 import ArgumentParser

@@ -1,4 +1,4 @@
-// `recur expand --rdate` and `--exdate` words (DESIGN.md §3; RFC 5545 §3.8.5.1 EXDATE, §3.8.5.2
+// `recur expand --rdate` and `--exdate` words (README; RFC 5545 §3.8.5.1 EXDATE, §3.8.5.2
 // RDATE): a content line read by the ICalendar parser, its TZID looked up and every
 // comma-separated value read, as `--dtstart` takes a content line; or bare values.
 

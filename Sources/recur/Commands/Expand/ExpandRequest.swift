@@ -1,4 +1,4 @@
-// The validated inputs of `recur expand` (DESIGN.md §3): DTSTART, rule, RDATE/EXDATE, window and
+// The validated inputs of `recur expand` (README): DTSTART, rule, RDATE/EXDATE, window and
 // output options, read once so that both engines see exactly the same request.
 
 import ArgumentParser

@@ -1,4 +1,4 @@
-// Writing `recur expand` output (DESIGN.md §3): iCalendar DATE / DATE-TIME values (RFC 5545
+// Writing `recur expand` output (README): iCalendar DATE / DATE-TIME values (RFC 5545
 // §3.3.4, §3.3.5) as 8-byte digit words (LineDigits) stored straight into the line buffer
 // (LineSink); no String, no array append and no allocation per line.
 

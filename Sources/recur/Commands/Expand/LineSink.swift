@@ -1,4 +1,4 @@
-// The byte buffer `recur expand` writes its lines into (DESIGN.md §3 output; RFC 5545 §3.1
+// The byte buffer `recur expand` writes its lines into (README output; RFC 5545 §3.1
 // lines end here in LF, as the tool prints them): a plain pointer and a count held in a local,
 // so the hot loop has no class property, no array append and no exclusivity check per line.
 

@@ -1,5 +1,5 @@
 // `recur lint PATH...`: RFC 5545 diagnostics for .ics files and directories of them, streamed
-// (DESIGN.md §3). Diagnostics go to standard output, one per line:
+// (README). Diagnostics go to standard output, one per line:
 // `FILE:LINE:COL: error|warning: message`; a summary goes to standard error at the end.
 // Exit: the worst of the files: 0 clean, 1 warnings only, 65 errors; 64 usage or a file that
 // cannot be read (the other files are still checked).

@@ -1,4 +1,4 @@
-// The files `recur lint PATH...` checks (DESIGN.md §3): each path as given (`-` is standard
+// The files `recur lint PATH...` checks (README): each path as given (`-` is standard
 // input), and under each directory every `*.ics` file, recursively, in name order. Symbolic
 // links found inside a directory are not followed, so the walk ends (as `find -P` does).
 

@@ -1,4 +1,4 @@
-// The JSON and iCalendar forms of `recur occurrences` (DESIGN.md §3): values as iCalendar text
+// The JSON and iCalendar forms of `recur occurrences` (README): values as iCalendar text
 // (RFC 5545 §3.3.4, §3.3.5), UTC forms for zoned and UTC times; standalone components with
 // overrides applied (RFC 5545 §3.8.4.4, the instance written as its own component).
 
