@@ -26,7 +26,7 @@ final class CatalogueTests: XCTestCase {
     }
   }
 
-  /// Source: RFC 5545 §3.3.5 and issue 4 ("libical 3.0.16 keeps 03:30 on the day after the gap").
+  /// Source: RFC 5545 §3.3.5 and docs/CONFORMANCE.md ("libical 3.0.16 keeps 03:30 on the day after the gap").
   func testGapCarryWrittenOut() {
     let r = run("FREQ=DAILY;COUNT=3", "DTSTART;TZID=America/New_York:20260307T023000")
     XCTAssertEqual(r.native, ["20260307T073000Z", "20260308T073000Z", "20260309T063000Z"])
@@ -177,7 +177,7 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(report.divergences.first?.class, "unexplained")
   }
 
-  /// Source: `recur conformance --random 20000 --seed 7`, case #17525 (issue 4). libical 3.0.16
+  /// Source: `recur conformance --random 20000 --seed 7`, case #17525. libical 3.0.16
   /// loops forever inside `icalrecur_iterator_next` on MINUTELY rules with BYMINUTE across Lord
   /// Howe's 30-minute fold of 2023-04-02 (this rule as written returned; its sorted-list rerun
   /// `BYMINUTE=0,30` never did). LibICal now refuses the first call too, so the case is the
@@ -445,7 +445,7 @@ final class RerunCounter: @unchecked Sendable {
 }
 
 extension CatalogueTests {
-  // MARK: Source: RFC 7529 and the Hong Kong Observatory tables (issue 17)
+  // MARK: Source: RFC 7529 and the Hong Kong Observatory tables
 
   /// Neighbour of `rscale-yearly-interval-year-late`: MONTHLY with INTERVAL=2 under the same
   /// scale, where libical 3.0.16 counts from DTSTART's month as RFC 5545 says: no divergence.
@@ -466,7 +466,7 @@ extension CatalogueTests {
     XCTAssertEqual(catalogue.classify(far), "unexplained")
   }
 
-  /// Source: issue 17 (random run outside seeds 1-14). UNTIL ends Recur's list after week 39 of
+  /// Source: docs/CONFORMANCE.md (random run outside seeds 1-14). UNTIL ends Recur's list after week 39 of
   /// 2008 (with WKST=WE, 2009 has 52 weeks, so no week -53); libical 3.0.16 counts 2009's weeks
   /// Monday-based (53) and gives its week 1 Friday as "-53". The negative-WKST class weighs a
   /// complete list up to the other list's end.

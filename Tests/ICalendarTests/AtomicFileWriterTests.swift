@@ -1,4 +1,4 @@
-// The one atomic file writer and the bounded reader (issue 19 "Files", "Limits"; SECURITY.md).
+// The one atomic file writer and the bounded reader ("Limits"; SECURITY.md).
 // Expectations are POSIX's (rename(2) replaces a directory entry in one step; stat(2) st_mode,
 // lstat(2) S_IFLNK) and the limits of `InputLimits`, written out in full.
 
@@ -66,7 +66,7 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(try entries(), ["store.json"])
   }
 
-  // issue 19: "The store's mode (0600) is reset to 0644": the target's mode is kept.
+  // SECURITY.md: "The store's mode (0600) is reset to 0644": the target's mode is kept.
   func testKeepsTheMode() throws {
     let path = directory + "/store.json"
     try "a".write(toFile: path, atomically: false, encoding: .utf8)
@@ -87,7 +87,7 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(mode(path), 0o640)
   }
 
-  // issue 19: "a symlinked store is replaced by a regular file": the link stays, its target
+  // SECURITY.md: "a symlinked store is replaced by a regular file": the link stays, its target
   // (relative to the link's directory) gets the bytes and keeps its mode.
   func testWritesThroughASymlinkChain() throws {
     try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)

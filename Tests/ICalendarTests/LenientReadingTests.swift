@@ -1,5 +1,5 @@
-// Lenient reading of sloppy real files (issue 14): each case is read with a warning at its
-// line:column and nothing after it is lost. Source: the issue's list of what real exporters
+// Lenient reading of sloppy real files: each case is read with a warning at its
+// line:column and nothing after it is lost. Source: the list of what real exporters
 // write; RFC 9253 §9.1 for RELATED-TO;VALUE=UID and VALUE=URI.
 
 import XCTest

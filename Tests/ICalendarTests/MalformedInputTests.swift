@@ -152,7 +152,7 @@ final class MalformedInputTests: XCTestCase {
     ])
   }
 
-  // Issue 14 (lenient reading): exporters write X- lines outside the VCALENDAR; they are
+  // docs/SEMANTICS.md "Components and their occurrences" (lenient reading): exporters write X- lines outside the VCALENDAR; they are
   // ignored with a warning. Any other property there is still an error.
   func testPropertyOutsideAnyComponent() {
     XCTAssertEqual(diagnostics(crlf(["X-FOO:bar"]) + todoCalendar([])),

@@ -5,7 +5,7 @@ import XCTest
 @testable import ICalendar
 
 final class RoundTripTests: XCTestCase {
-  // Source: this project's lossless contract (issue 2); input uses X- and unknown parts of RFC 5545 §3.8.8.
+  // Source: this project's lossless contract; input uses X- and unknown parts of RFC 5545 §3.8.8.
   static let messy = crlf([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -31,7 +31,7 @@ final class ScanTests: XCTestCase {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Source: the parser itself (issue 2's lossless contract) over every .ics in samples/,
+  /// Source: the parser itself (the lossless contract) over every .ics in samples/,
   /// Tests/RemindersTests/Fixtures and Fuzz/seeds, plus the round-trip suite's messy document:
   /// the same components, properties (values, parameters, locations) and diagnostics.
   func testScanAgreesWithParserOnCorpus() throws {

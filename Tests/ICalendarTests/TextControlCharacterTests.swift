@@ -1,4 +1,4 @@
-// TEXT values and line breaks / control characters (issue 19 "Text values round-trip").
+// TEXT values and line breaks / control characters.
 // Source: RFC 5545 §3.3.11 (ESCAPED-CHAR "\n" / "\N" is a line break) and §3.1 (CONTROL =
 // %x00-08 / %x0A-1F / %x7F may not appear in a content line; HTAB may).
 

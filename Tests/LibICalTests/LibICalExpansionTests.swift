@@ -41,7 +41,7 @@ final class LibICalExpansionTests: XCTestCase {
                          "19970930T090000", "19971002T090000", "19971014T090000", "19971016T090000"])
   }
 
-  /// "Monthly on the last day" written portably (DESIGN.md §2), DATE start.
+  /// "Monthly on the last day" written portably (docs/SEMANTICS.md), DATE start.
   func testClampedMonthEndDates() throws {
     let got = try texts("FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=4", .date(CivilDate(year: 2028, month: 1, day: 31)!))
     XCTAssertEqual(got, ["20280131", "20280229", "20280331", "20280430"])

@@ -1,4 +1,4 @@
-// The component model (issue 14): recurrence sets of whole components with RDATE, EXDATE,
+// The component model: recurrence sets of whole components with RDATE, EXDATE,
 // EXRULE and RECURRENCE-ID overrides, windows with CalDAV overlap, and the one zone resolver.
 // Expected values are written out in full; each test names the RFC text or the reasoning.
 

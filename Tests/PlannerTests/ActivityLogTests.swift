@@ -1,4 +1,4 @@
-// Reading activity logs (issue 6): valid forms, and bad logs rejected with the file and the
+// Reading activity logs: valid forms, and bad logs rejected with the file and the
 // field named (the tool exits 65 on these).
 
 import XCTest
@@ -19,14 +19,14 @@ final class ActivityLogTests: XCTestCase {
     }
   }
 
-  /// Source: issue 6's example log.
+  /// Source: the example log.
   func testIssueExample() throws {
     let log = try parse(#"{"available": true, "activities": [{"type": "workout", "at": "2026-11-22T07:10:00Z"}]}"#)
     XCTAssertTrue(log.available)
     XCTAssertEqual(log.entries(ofType: "WORKOUT"), [at("2026-11-22T07:10:00Z")])
   }
 
-  /// Source: issue 6: an unavailable log may omit its activities.
+  /// Source: docs/SEMANTICS.md "Planner": an unavailable log may omit its activities.
   func testUnavailableWithoutActivities() throws {
     let log = try parse(#"{"available": false}"#)
     XCTAssertFalse(log.available)
@@ -39,7 +39,7 @@ final class ActivityLogTests: XCTestCase {
     XCTAssertEqual(log.entries(ofType: "a"), [at("2026-11-22T07:10:00Z"), at("2026-11-22T07:10:00Z"), at("2026-11-22T07:10:00Z")])
   }
 
-  /// Source: issue 6 ("bad activity logs … get clear errors"): each names file and field.
+  /// Source: docs/SEMANTICS.md "Planner" ("bad activity logs … get clear errors"): each names file and field.
   func testBadLogsNameFileAndField() {
     XCTAssertEqual(error(#"{"activities": []}"#), "log.json: available: missing")
     XCTAssertEqual(error(#"{"available": "yes", "activities": []}"#), "log.json: available: expected true or false")

@@ -1,4 +1,4 @@
-// The heap that merges occurrence streams (DESIGN.md §5): a reasoned example of its order.
+// The heap that merges occurrence streams (docs/SEMANTICS.md "Planner"): a reasoned example of its order.
 
 import XCTest
 @testable import Planner

@@ -1,4 +1,4 @@
-// The candidate pool (DESIGN.md §5 "work proportional to what is planned"): reminders with at
+// The candidate pool (docs/SEMANTICS.md "Planner" "work proportional to what is planned"): reminders with at
 // least `budget` sooner first candidates are dropped, and planning with the pool gives exactly
 // the plan of the full merge.
 

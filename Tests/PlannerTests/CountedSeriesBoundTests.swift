@@ -1,4 +1,4 @@
-// The planner's bounds that stand in for expansion (DESIGN.md §5, "work proportional to what is
+// The planner's bounds that stand in for expansion (docs/SEMANTICS.md "Planner", "work proportional to what is
 // planned"): bounds on the last occurrence of COUNT series counted in whole periods
 // (`RecurrenceRule.lastOccurrenceBounds`), and the wall-clock HOURLY bound
 // (`EarliestOccurrence.hourlyWallBound`), checked against the Recurrence engine's own

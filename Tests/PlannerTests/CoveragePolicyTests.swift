@@ -1,6 +1,6 @@
 // The coverage planning policy (docs/SEMANTICS.md "Planning policies: soonest and coverage";
-// issue 16): after the reserve, every reminder's next candidate first, soonest first, then the
-// soonest of the rest; ties by earlier time, then UID, as in DESIGN.md §5. Selections written
+// README): after the reserve, every reminder's next candidate first, soonest first, then the
+// soonest of the rest; ties by earlier time, then UID, as in docs/SEMANTICS.md "Planner". Selections written
 // out, each beside what the default soonest-first policy plans for the same sources.
 
 import XCTest
@@ -43,7 +43,7 @@ final class CoveragePolicyTests: XCTestCase {
     XCTAssertEqual(coverage.leftOut, 3)  // X's 14:00, Y's 15:00, Z
   }
 
-  /// Source: DESIGN.md §5 (the reserve comes first) under coverage: the reserve takes the
+  /// Source: docs/SEMANTICS.md "Planner" (the reserve comes first) under coverage: the reserve takes the
   /// soonest one-time reminder B; the next occurrences of H and D come next; A (later than
   /// both) is left out, as is every second occurrence.
   func testReserveIsTakenBeforeCoverage() {
@@ -61,7 +61,7 @@ final class CoveragePolicyTests: XCTestCase {
     XCTAssertEqual(rendered(soonest), ["H@20261122T130000Z", "H@20261122T140000Z", "B@20261124T090000Z"])
   }
 
-  /// Source: DESIGN.md §5 ("Ties: earlier time, then UID") under coverage, whatever the input
+  /// Source: docs/SEMANTICS.md "Planner" ("Ties: earlier time, then UID") under coverage, whatever the input
   /// order: three next occurrences at one instant go A, B, C; then B's second.
   func testTiesGoByUID() {
     func sources() -> [PlanningSource] {
@@ -76,9 +76,9 @@ final class CoveragePolicyTests: XCTestCase {
                                    "B@20261122T140000Z"])
   }
 
-  // MARK: issue 6: work proportional to what is planned, under coverage too
+  // MARK: docs/SEMANTICS.md "Planner": work proportional to what is planned, under coverage too
 
-  /// Source: issue 6 ("never expand a reminder further than the budget needs"): 1,000 hourly
+  /// Source: docs/SEMANTICS.md "Planner" ("never expand a reminder further than the budget needs"): 1,000 hourly
   /// streams, budget 64: coverage takes 64 next occurrences; each stream is asked once for its
   /// head and once more for each occurrence taken from it: 1,000 + 64 calls.
   func testCoverageExpandsOnlyAsFarAsTheBudgetNeeds() {

@@ -1,5 +1,5 @@
 // The lower bound that lets the planner skip never-ending series without expanding them
-// (DESIGN.md §5 "work proportional to what is planned"): a worked example, and a property
+// (docs/SEMANTICS.md "Planner" "work proportional to what is planned"): a worked example, and a property
 // test that planning with it equals the full merge on 400 generated VTODOs in New York.
 
 import XCTest

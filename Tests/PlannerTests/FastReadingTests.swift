@@ -1,4 +1,4 @@
-// The fast reading of large .ics inputs (CalendarPlanReader+FastReading, DESIGN.md §5) must not
+// The fast reading of large .ics inputs (CalendarPlanReader+FastReading, docs/SEMANTICS.md "Planner") must not
 // change a plan: on generated files with every shape the reader meets (one-time and recurring
 // todos, COUNT series, DATE, floating, UTC and zoned values, DUE apart from DTSTART, escapes,
 // folded and lowercase lines, completed and conditional todos, RDATE and EXDATE, old alarms,
@@ -254,7 +254,7 @@ final class FastReadingTests: XCTestCase {
     XCTAssertEqual(role("X-Y"), "nil")
   }
 
-  /// Source: issue 6 (bad input names file and line:column, exit 65). Errors found in todos
+  /// Source: docs/SEMANTICS.md "Planner" (bad input names file and line:column, exit 65). Errors found in todos
   /// read from byte ranges name the same line as the full reading: an unknown TZID, a DTSTART
   /// that is no date, a bad RRULE, each after folded and unfolded lines.
   func testErrorsNameTheSameLine() throws {

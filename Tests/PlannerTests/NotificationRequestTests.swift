@@ -1,7 +1,7 @@
-// A plan as notification requests for an app (issue 16): one `NotificationRequest` per planned
+// A plan as notification requests for an app: one `NotificationRequest` per planned
 // notification, mapping one to one onto `UNNotificationRequest` + `UNCalendarNotificationTrigger`,
 // and a replan as identifiers to remove and requests to add. Expected values written out from
-// DESIGN.md §4 (zones, floating time), §5 and docs/SEMANTICS.md "Notification UIDs".
+// docs/FORMATS.md (zones, floating time), docs/SEMANTICS.md "Planner" and docs/SEMANTICS.md "Notification UIDs".
 
 import Foundation
 import XCTest
@@ -39,7 +39,7 @@ final class NotificationRequestTests: XCTestCase {
                                             categories: ["bills": "BILL", "health": "HEALTH"]))
   }
 
-  /// Source: DESIGN.md §4 (a zoned due fires at its wall clock in its zone) and §5 (UIDs):
+  /// Source: docs/FORMATS.md (a zoned due fires at its wall clock in its zone) and docs/SEMANTICS.md "Notification UIDs":
   /// "Pay rent" on 2026-11-30 (November's last day) 09:00 New York = 14:00Z, every field.
   func testZonedReminderRequest() throws {
     let (_, requests) = try requests()
@@ -63,7 +63,7 @@ final class NotificationRequestTests: XCTestCase {
     XCTAssertEqual(gregorian.date(from: request.dateComponents), request.fireDate)
   }
 
-  /// Source: DESIGN.md §4 ("no timeZone means floating"): a floating reminder's components
+  /// Source: docs/FORMATS.md ("no timeZone means floating"): a floating reminder's components
   /// carry no zone, so the device fires it at 07:30 wherever it is; `fireDate` is the instant
   /// it was planned for (07:30 in the planning zone, Paris: 06:30Z).
   func testFloatingReminderRequest() throws {
@@ -90,7 +90,7 @@ final class NotificationRequestTests: XCTestCase {
     XCTAssertEqual(update.keep, ["\(stretch)/20261123T063000Z"])
   }
 
-  /// Source: issue 6's replan diff (docs/SEMANTICS.md "Replanning: add, remove, keep") as an
+  /// Source: the replan diff (docs/SEMANTICS.md "Replanning: add, remove, keep") as an
   /// update: the previous plan's pending alarm no longer planned is removed, the new ones added.
   func testUpdateFromThePlanDiff() throws {
     let gone = PlanAlarm(uid: "\(rent)/20261231T140000Z", reminderUID: rent,

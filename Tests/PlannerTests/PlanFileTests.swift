@@ -1,4 +1,4 @@
-// Plans written as .ics and read back (DESIGN.md §3, §5; RFC 9074): by our own parser and by
+// Plans written as .ics and read back (README, docs/SEMANTICS.md "Planner"; RFC 9074): by our own parser and by
 // libical (the oracle), with the same number of alarms each at an occurrence of its todo;
 // byte-identical output for the same input and --now; the todo's own alarms replaced.
 
@@ -20,9 +20,9 @@ final class PlanFileTests: XCTestCase {
     return try PlanRun.run(PlanRequest(inputPath: input, now: at(now), policy: policy, activityPath: log))
   }
 
-  // MARK: DESIGN.md §5: the selection from an .ics input
+  // MARK: docs/SEMANTICS.md "Planner": the selection from an .ics input
 
-  /// Source: DESIGN.md §5 worked on the fixture: budget 6, reserve 1. The reserve takes the
+  /// Source: docs/SEMANTICS.md "Planner" worked on the fixture: budget 6, reserve 1. The reserve takes the
   /// passport (the only active one-time todo); the other five go to the soonest: water at
   /// 13, 16, 19, 22Z and the all-day gym at 18:00 (floating, read in UTC; workout's default
   /// time). Completed and disabled todos plan nothing and are not overdue.
@@ -38,7 +38,7 @@ final class PlanFileTests: XCTestCase {
     XCTAssertEqual(result.plan.overdue, [Plan.Overdue(reminderUID: "T5-gym", title: "Gym", due: at("2026-11-22T00:00:00Z"))])
   }
 
-  /// Source: issue 6 smart conditions on an .ics input: a workout logged at 07:00Z skips the
+  /// Source: docs/SEMANTICS.md "Planner" smart conditions on an .ics input: a workout logged at 07:00Z skips the
   /// gym's 18:00Z occurrence that day (same local day, floating read in UTC).
   func testSmartConditionFromCalendar() throws {
     let result = try planFixture(activity: #"{"available": true, "activities": [{"type": "workout", "at": "2026-11-22T07:00:00Z"}]}"#)
@@ -48,9 +48,9 @@ final class PlanFileTests: XCTestCase {
     ])
   }
 
-  // MARK: DESIGN.md §5: determinism and the VALARM form
+  // MARK: docs/SEMANTICS.md "Planner": determinism and the VALARM form
 
-  /// Source: DESIGN.md §5 ("same input and same --now give byte-identical output").
+  /// Source: docs/SEMANTICS.md "Planner" ("same input and same --now give byte-identical output").
   func testSameInputSameNowIsByteIdentical() throws {
     let a = try planFixture()
     let b = try planFixture()
@@ -58,7 +58,7 @@ final class PlanFileTests: XCTestCase {
     XCTAssertEqual(a.json, b.json)
   }
 
-  /// Source: DESIGN.md §5 and RFC 9074 §4: the water todo as written, its relative alarm
+  /// Source: docs/SEMANTICS.md "Planner" and RFC 9074 §4: the water todo as written, its relative alarm
   /// replaced, DTSTAMP from --now, each VALARM with UID, ACTION:DISPLAY, DESCRIPTION and an
   /// absolute UTC trigger.
   func testTodoIsWrittenWithPlannedAlarmsOnly() throws {
@@ -93,7 +93,7 @@ final class PlanFileTests: XCTestCase {
 
   // MARK: Read back by our own parser (ICalendar) and by libical
 
-  /// Source: issue 6 ("the plan read back by our own parser and by libical: the same number of
+  /// Source: docs/SEMANTICS.md "Planner" ("the plan read back by our own parser and by libical: the same number of
   /// alarms, each at an occurrence of its todo"). Our parser: PreviousPlan reads 6 alarms with
   /// the planned UIDs; each trigger is an occurrence of its todo's recurrence set.
   func testPlanReadBackByOwnParser() throws {
@@ -123,7 +123,7 @@ final class PlanFileTests: XCTestCase {
     }
   }
 
-  /// Source: issue 6, libical 3 as the oracle. libical parses each planned todo and finds as
+  /// Source: docs/SEMANTICS.md "Planner", libical 3 as the oracle. libical parses each planned todo and finds as
   /// many VALARM children as we planned for it, and its recurrence iterator yields every
   /// trigger as an occurrence of the todo's DTSTART + RRULE (or the DUE of a one-time todo).
   func testPlanReadBackByLibICal() throws {

@@ -1,4 +1,4 @@
-// The budget policy, DESIGN.md §5: candidates strictly after now; the soonest one-time
+// The budget policy, docs/SEMANTICS.md "Planner": candidates strictly after now; the soonest one-time
 // reminders up to the reserve, then the soonest of everything left up to the budget; ties by
 // time, then UID; streams expanded no further than the budget needs. Selections written out.
 
@@ -9,9 +9,9 @@ import Zones
 final class PlanPolicyTests: XCTestCase {
   let now = "2026-11-22T12:00:00Z"
 
-  // MARK: DESIGN.md §5: the reserve
+  // MARK: docs/SEMANTICS.md "Planner": the reserve
 
-  /// Source: DESIGN.md §5. Two one-time reminders fit the reserve of 2 and are taken although
+  /// Source: docs/SEMANTICS.md "Planner". Two one-time reminders fit the reserve of 2 and are taken although
   /// the hourly series is sooner; the third one-time reminder (17:00) is beyond the reserve and
   /// loses to the hourly series for the remaining two slots.
   func testOneTimeRemindersInsideAndBeyondTheReserve() {
@@ -29,7 +29,7 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 2)  // C, and H's 15:00
   }
 
-  /// Source: DESIGN.md §5. A one-time reminder beyond the reserve still competes by time.
+  /// Source: docs/SEMANTICS.md "Planner". A one-time reminder beyond the reserve still competes by time.
   func testOneTimeBeyondTheReserveCompetesByTime() {
     let sources = [
       oneTime("A", "2026-11-22T13:30:00Z"),
@@ -45,7 +45,7 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 2)  // C, and H's 16:00
   }
 
-  /// Source: DESIGN.md §5 with a reserve larger than the budget: the reserve is capped at the
+  /// Source: docs/SEMANTICS.md "Planner" with a reserve larger than the budget: the reserve is capped at the
   /// budget, so three one-time reminders take all three slots.
   func testReserveLargerThanBudget() {
     let sources = [
@@ -63,7 +63,7 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 3)  // A, E, H
   }
 
-  /// Source: DESIGN.md §5, a budget of 1 with the default reserve (14, capped to 1): the
+  /// Source: docs/SEMANTICS.md "Planner", a budget of 1 with the default reserve (14, capped to 1): the
   /// soonest one-time reminder wins over a sooner recurring one.
   func testBudgetOfOne() {
     let sources = [
@@ -93,9 +93,9 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 1)
   }
 
-  // MARK: DESIGN.md §5: competition between series
+  // MARK: docs/SEMANTICS.md "Planner": competition between series
 
-  /// Source: issue 6 ("one hourly reminder alone would use them up in under three days"): one
+  /// Source: docs/SEMANTICS.md "Planner" ("one hourly reminder alone would use them up in under three days"): one
   /// hourly reminder (from 12:30Z) against twenty daily ones (D01 at 09:01Z … D20 at 09:20Z from
   /// Nov 23). The default budget of 64 takes 44 hourly and the first day of each daily one.
   func testHourlyAgainstTwentyDaily() {
@@ -127,7 +127,7 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 21)
   }
 
-  /// Source: DESIGN.md §4 (`end` is inclusive) as the stream presents it: a series cut by its
+  /// Source: docs/FORMATS.md (`end` is inclusive) as the stream presents it: a series cut by its
   /// end date after three occurrences leaves the rest of the budget to the others.
   func testEndDateCutsSeries() {
     let sources = [
@@ -142,9 +142,9 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 1)  // W only: E has ended
   }
 
-  // MARK: DESIGN.md §5: ties
+  // MARK: docs/SEMANTICS.md "Planner": ties
 
-  /// Source: DESIGN.md §5 ("Ties: earlier time, then UID"): same instant → UID order, whatever
+  /// Source: docs/SEMANTICS.md "Planner" ("Ties: earlier time, then UID"): same instant → UID order, whatever
   /// the input order.
   func testTiesGoByUID() {
     // Streams are consumed by a selection: each selection gets fresh sources.
@@ -159,9 +159,9 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(rendered(one), ["A@20261122T130000Z"])
   }
 
-  // MARK: DESIGN.md §5: candidates strictly after now, and the horizon
+  // MARK: docs/SEMANTICS.md "Planner": candidates strictly after now, and the horizon
 
-  /// Source: DESIGN.md §5 ("strictly after --now"): an occurrence at now itself is not planned.
+  /// Source: docs/SEMANTICS.md "Planner" ("strictly after --now"): an occurrence at now itself is not planned.
   func testOccurrenceAtNowIsNotACandidate() {
     let sources = [series("H", from: "2026-11-22T11:00:00Z", every: hour)]
     let selection = PlanPolicy(budget: 2).select(from: sources, after: at(now))
@@ -178,9 +178,9 @@ final class PlanPolicyTests: XCTestCase {
     XCTAssertEqual(selection.leftOut, 0)
   }
 
-  // MARK: issue 6: work proportional to what is planned
+  // MARK: docs/SEMANTICS.md "Planner": work proportional to what is planned
 
-  /// Source: issue 6 ("never expand a reminder further than the budget needs"): 1,000 hourly
+  /// Source: docs/SEMANTICS.md "Planner" ("never expand a reminder further than the budget needs"): 1,000 hourly
   /// streams and a budget of 64: each stream is asked once for its head, and once more for
   /// each occurrence the plan takes from it: 1,000 + 64 calls in all.
   func testStreamsAreExpandedOnlyAsFarAsTheBudgetNeeds() {

@@ -1,6 +1,6 @@
 // The example of Sources/Planner/Planner.docc/PlanningNotifications.md ("Plan"), run as written
 // but for a fixed now, device zone and the samples path, so the article's code compiles
-// against the package and does what it says (issue 16: DocC examples that compile).
+// against the package and does what it says (DocC examples that compile).
 
 import Foundation
 import Planner

@@ -1,4 +1,4 @@
-// Reading earlier plans for --previous (issue 6; RFC 9074 §4, §6, §7; Thunderbird's
+// Reading earlier plans for --previous (RFC 9074 §4, §6, §7; Thunderbird's
 // X-MOZ-LASTACK / X-MOZ-SNOOZE-TIME; Apple's placeholder alarms ignored) and the errors for bad
 // plans, each naming the file, line:column and property.
 
@@ -46,7 +46,7 @@ final class PreviousPlanTests: XCTestCase {
     ])
   }
 
-  /// Source: issue 6 ("bad plans for --previous get clear errors"): file, line:col, property.
+  /// Source: docs/SEMANTICS.md "Planner" ("bad plans for --previous get clear errors"): file, line:col, property.
   func testBadPlansNameFileLineAndProperty() {
     func message(_ body: [String]) -> String? {
       do {

@@ -1,6 +1,6 @@
-// The planner's reading of the Reminders model (DESIGN.md §4 plus enabled and condition) and
+// The planner's reading of the Reminders model (docs/FORMATS.md plus enabled and condition) and
 // of VTODOs exported by it (X-RECUR-ENABLED, X-RECUR-CONDITION, X-RECUR-WEEKLY-NO-DAYS):
-// issue 6's "enabled: false and a weekly reminder with no weekdays plan nothing (the latter
+// the "enabled: false and a weekly reminder with no weekdays plan nothing (the latter
 // with a warning)", and the default time of a date-only smart reminder.
 
 import XCTest
@@ -17,7 +17,7 @@ final class ReminderAdapterTests: XCTestCase {
     return NotificationPlanner(now: at(now), policy: PlanPolicy(budget: budget)).plan(plannable)
   }
 
-  /// Source: issue 6: a weekly reminder with no weekday ticked plans nothing and warns.
+  /// Source: docs/SEMANTICS.md "Planner": a weekly reminder with no weekday ticked plans nothing and warns.
   func testWeeklyWithNoWeekdaysPlansNothingAndWarns() throws {
     let due = ReminderDue.dateTime(CivilDateTime(year: 2026, month: 11, day: 23, hour: 10)!)
     let r = Reminder(id: "G", title: "No days", due: due,
@@ -27,7 +27,7 @@ final class ReminderAdapterTests: XCTestCase {
     XCTAssertEqual(p.warnings, ["G: weekly reminder with no weekdays: nothing planned"])
   }
 
-  /// Source: issue 6 (`enabled: false` plans nothing), DESIGN.md §5.
+  /// Source: docs/SEMANTICS.md "Planner" (`enabled: false` plans nothing), docs/SEMANTICS.md "Planner".
   func testDisabledPlansNothing() throws {
     let due = ReminderDue.dateTime(CivilDateTime(year: 2026, month: 11, day: 23, hour: 10)!)
     let p = try plan([Reminder(id: "F", title: "Off", due: due, enabled: false)])
@@ -35,7 +35,7 @@ final class ReminderAdapterTests: XCTestCase {
     XCTAssertEqual(p.overdue, [])
   }
 
-  /// Source: issue 6 default times (workout 18:00) and DESIGN.md §4 (all-day reminders are
+  /// Source: docs/SEMANTICS.md "Planner" default times (workout 18:00) and docs/FORMATS.md (all-day reminders are
   /// floating, read here in UTC): a daily all-day workout reminder fires at 18:00.
   func testDateOnlySmartReminderFiresAtTheTypesDefaultTime() throws {
     let r = Reminder(id: "W", title: "Gym", due: .date(CivilDate(year: 2026, month: 11, day: 22)!),
@@ -44,7 +44,7 @@ final class ReminderAdapterTests: XCTestCase {
     XCTAssertEqual(rendered(try plan([r])), ["W@20261122T180000Z", "W@20261123T180000Z", "W@20261124T180000Z"])
   }
 
-  /// Source: DESIGN.md §4 ("monthDay clamps to the last day of shorter months") through the
+  /// Source: docs/FORMATS.md ("monthDay clamps to the last day of shorter months") through the
   /// Reminders engine: rent on the 31st from January, 09:00 New York.
   func testMonthlyOn31stIsClampedByTheEngine() throws {
     let r = Reminder(id: "R", title: "Pay rent", due: .dateTime(CivilDateTime(year: 2026, month: 1, day: 31, hour: 9)!),

@@ -1,4 +1,4 @@
-// Replanning (issue 6, DESIGN.md §5 "a replan keeps the UID of every notification it keeps"):
+// Replanning (docs/SEMANTICS.md "Planner" "a replan keeps the UID of every notification it keeps"):
 // add/remove/keep against the previous plan's pending alarms; completed and disabled
 // reminders; overdue reminders; pending snoozes carried over and counted against the budget.
 
@@ -19,16 +19,16 @@ final class ReplanTests: XCTestCase {
                                        snoozeOf: $0.snoozeOf, title: $0.title) }
   }
 
-  // MARK: DESIGN.md §5: stable UIDs
+  // MARK: docs/SEMANTICS.md "Planner": stable UIDs
 
-  /// Source: DESIGN.md §5 and RFC 9074 §4: the UID is `<reminder>/<occurrence UTC>`.
+  /// Source: docs/SEMANTICS.md "Planner" and RFC 9074 §4: the UID is `<reminder>/<occurrence UTC>`.
   func testNotificationUIDIsDerivedFromReminderAndOccurrence() {
     let p = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 2)).plan([hourly()])
     XCTAssertEqual(p.notifications.map(\.id), ["H/20261122T130000Z", "H/20261122T140000Z"])
     XCTAssertEqual(p.notifications.map(\.title), ["Drink water", "Drink water"])
   }
 
-  /// Source: issue 6: replanning at 13:30Z with budget 3 keeps 14:00 and 15:00, adds 16:00 and
+  /// Source: docs/SEMANTICS.md "Planner": replanning at 13:30Z with budget 3 keeps 14:00 and 15:00, adds 16:00 and
   /// removes nothing (13:00 has fired: it is neither kept nor removed).
   func testReplanAtALaterNowKeepsUIDs() {
     let first = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 3)).plan([hourly()])
@@ -40,7 +40,7 @@ final class ReplanTests: XCTestCase {
     XCTAssertEqual(second.diff?.remove, [])
   }
 
-  /// Source: issue 6: a reminder completed since the previous plan: its pending alarms are
+  /// Source: docs/SEMANTICS.md "Planner": a reminder completed since the previous plan: its pending alarms are
   /// removed, the freed budget goes to the other reminder.
   func testCompletedSinceThePreviousPlanIsRemoved() {
     let before = NotificationPlanner(now: at("2026-11-22T12:00:00Z"), policy: PlanPolicy(budget: 2))
@@ -54,9 +54,9 @@ final class ReplanTests: XCTestCase {
     XCTAssertEqual(after.diff?.add, ["B/20261122T140000Z"])
   }
 
-  // MARK: DESIGN.md §5: completed and disabled reminders
+  // MARK: docs/SEMANTICS.md "Planner": completed and disabled reminders
 
-  /// Source: DESIGN.md §5: completed and disabled reminders plan nothing and are not overdue.
+  /// Source: docs/SEMANTICS.md "Planner": completed and disabled reminders plan nothing and are not overdue.
   func testCompletedAndDisabledPlanNothing() {
     let p = NotificationPlanner(now: at("2026-11-22T14:30:00Z"), policy: PlanPolicy(budget: 10))
       .plan([hourly("C", completed: true), hourly("D", enabled: false)])
@@ -65,7 +65,7 @@ final class ReplanTests: XCTestCase {
     XCTAssertEqual(p.leftOut, 0)
   }
 
-  /// Source: issue 6 ("overdue: incomplete reminders whose due has passed").
+  /// Source: docs/SEMANTICS.md "Planner" ("overdue: incomplete reminders whose due has passed").
   func testOverdueLists() {
     let p = NotificationPlanner(now: at("2026-11-22T14:30:00Z"), policy: PlanPolicy(budget: 1)).plan([hourly("H")])
     XCTAssertEqual(p.overdue, [Plan.Overdue(reminderUID: "H", title: "Drink water", due: at("2026-11-22T13:00:00Z"))])
@@ -74,7 +74,7 @@ final class ReplanTests: XCTestCase {
 
   // MARK: RFC 9074 §7: snoozes in the previous plan
 
-  /// Source: RFC 9074 §7 and issue 6 ("counting against the budget"): a pending snooze in the
+  /// Source: RFC 9074 §7 and docs/SEMANTICS.md "Planner" ("counting against the budget"): a pending snooze in the
   /// previous plan is kept, takes one slot; its acknowledged original is not planned again.
   func testPendingSnoozeIsCarriedAndCounts() {
     let previous = [

@@ -1,4 +1,4 @@
-// Smart conditions (issue 6): skip when the activity was logged earlier the same local day in
+// Smart conditions: skip when the activity was logged earlier the same local day in
 // the reminder's zone; fail-safe when the log is unavailable; the 24 h cancel rule on replan;
 // default times per type. Zone: a fixed UTC-5 zone (New York's November offset).
 
@@ -24,9 +24,9 @@ final class SmartConditionTests: XCTestCase {
       .plan([workout()])
   }
 
-  // MARK: issue 6: same local day
+  // MARK: docs/SEMANTICS.md "Planner": same local day
 
-  /// Source: issue 6: a workout logged at 07:10 local (12:10Z) skips today's 18:00 reminder.
+  /// Source: docs/SEMANTICS.md "Planner": a workout logged at 07:10 local (12:10Z) skips today's 18:00 reminder.
   func testLoggedEarlierTheSameLocalDaySkips() {
     let log = ActivityLog(available: true, activities: [.init(type: "workout", at: at("2026-11-22T12:10:00Z"))])
     let p = plan(log: log)
@@ -34,20 +34,20 @@ final class SmartConditionTests: XCTestCase {
     XCTAssertEqual(p.warnings, [])
   }
 
-  /// Source: issue 6: another type logged (mindfulness) skips nothing.
+  /// Source: docs/SEMANTICS.md "Planner": another type logged (mindfulness) skips nothing.
   func testOtherActivityTypeDoesNotSkip() {
     let log = ActivityLog(available: true, activities: [.init(type: "mindfulness", at: at("2026-11-22T12:10:00Z"))])
     XCTAssertEqual(rendered(plan(log: log)), ["W@20261122T230000Z", "W@20261123T230000Z"])
   }
 
-  /// Source: issue 6, a reasoned zone-boundary example: 2026-11-22T03:00Z is 22:00 on Nov 21 in
+  /// Source: docs/SEMANTICS.md "Planner", a reasoned zone-boundary example: 2026-11-22T03:00Z is 22:00 on Nov 21 in
   /// UTC-5: the same UTC day as the 23:00Z occurrence, but not the same local day, so no skip.
   func testActivityOnTheOtherLocalDayAcrossAZoneBoundary() {
     let log = ActivityLog(available: true, activities: [.init(type: "workout", at: at("2026-11-22T03:00:00Z"))])
     XCTAssertEqual(rendered(plan(log: log)), ["W@20261122T230000Z", "W@20261123T230000Z"])
   }
 
-  /// Source: issue 6 (fail-safe): an unavailable log skips nothing and warns.
+  /// Source: docs/SEMANTICS.md "Planner" (fail-safe): an unavailable log skips nothing and warns.
   func testUnavailableLogNotifiesAnywayAndWarns() {
     let log = ActivityLog(available: false, activities: [.init(type: "workout", at: at("2026-11-22T12:10:00Z"))])
     let p = plan(log: log)
@@ -55,7 +55,7 @@ final class SmartConditionTests: XCTestCase {
     XCTAssertEqual(p.warnings, ["activity log unavailable: smart conditions not applied, notifying anyway (fail-safe)"])
   }
 
-  /// Source: issue 6 ("activity logged at most 24 h before an already planned notification of
+  /// Source: docs/SEMANTICS.md "Planner" ("activity logged at most 24 h before an already planned notification of
   /// that type cancels it in the next plan"): the previous plan had Nov 23 18:00 local
   /// (23:00Z); a workout at 2026-11-23T01:30Z (Nov 22, 20:30 local) is not the same local day
   /// but is 21.5 h before it, so the replan at 02:00Z drops it.
@@ -74,7 +74,7 @@ final class SmartConditionTests: XCTestCase {
     XCTAssertEqual(with.diff?.add, ["W/20261125T230000Z"])
   }
 
-  /// Source: issue 6: an activity 24 h and 1 s before the planned notification cancels nothing.
+  /// Source: docs/SEMANTICS.md "Planner": an activity 24 h and 1 s before the planned notification cancels nothing.
   func testActivityMoreThan24HoursBeforeDoesNotCancel() {
     let log = ActivityLog(available: true, activities: [.init(type: "workout", at: at("2026-11-22T22:59:59Z"))])
     let previous = [PlanAlarm(uid: "W/20261123T230000Z", reminderUID: "W", fireAt: at("2026-11-23T23:00:00Z"))]
@@ -82,9 +82,9 @@ final class SmartConditionTests: XCTestCase {
     XCTAssertEqual(rendered(p), ["W@20261123T230000Z", "W@20261124T230000Z"])
   }
 
-  // MARK: issue 6: default times per type
+  // MARK: docs/SEMANTICS.md "Planner": default times per type
 
-  /// Source: issue 6 ("workout 18:00, mindfulness 20:00, alcohol 09:00"); other types 09:00.
+  /// Source: docs/SEMANTICS.md "Planner" ("workout 18:00, mindfulness 20:00, alcohol 09:00"); other types 09:00.
   func testDefaultTimesPerType() {
     XCTAssertEqual(SmartCondition(skipIfLogged: "workout").defaultTime.description, "18:00:00")
     XCTAssertEqual(SmartCondition(skipIfLogged: "Mindfulness").defaultTime.description, "20:00:00")

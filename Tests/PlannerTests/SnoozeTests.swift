@@ -1,4 +1,4 @@
-// Snoozing (RFC 9074 §6 ACKNOWLEDGED, §7 RELATED-TO;RELTYPE=SNOOZE; issue 6): the original
+// Snoozing (RFC 9074 §6 ACKNOWLEDGED, §7 RELATED-TO;RELTYPE=SNOOZE): the original
 // acknowledged, the snooze added with a derived UID, Thunderbird's X-MOZ-LASTACK and
 // X-MOZ-SNOOZE-TIME beside them, a snooze of a snooze replacing it, the budget kept.
 
@@ -26,7 +26,7 @@ final class SnoozeTests: XCTestCase {
     calendar.components(named: "VTODO").first { $0.firstProperty(named: "UID")?.text == uid }
   }
 
-  /// Source: RFC 9074 §6–7 and issue 6: snoozing the water alarm of 13:00Z for 15 minutes at
+  /// Source: RFC 9074 §6–7 and docs/SEMANTICS.md "Planner": snoozing the water alarm of 13:00Z for 15 minutes at
   /// 13:02Z. The recurring todo gets X-MOZ-SNOOZE-TIME-<occurrence µs> (Thunderbird's form).
   func testSnoozeAcknowledgesAndAddsRelatedAlarm() throws {
     let result = try AlarmSnoozer.snooze(calendar: plannedCalendar(), alarmUID: "T1-water/20261122T130000Z",
@@ -50,7 +50,7 @@ final class SnoozeTests: XCTestCase {
     XCTAssertEqual(result.dropped, [])
   }
 
-  /// Source: issue 6 ("counting against the budget"): with budget 5 the latest planned alarm
+  /// Source: docs/SEMANTICS.md "Planner" ("counting against the budget"): with budget 5 the latest planned alarm
   /// (the passport, 2026-12-01T15:00Z) is dropped to make room for the snooze.
   func testSnoozeCountsAgainstTheBudget() throws {
     let result = try AlarmSnoozer.snooze(calendar: plannedCalendar(), alarmUID: "T1-water/20261122T130000Z",
@@ -75,7 +75,7 @@ final class SnoozeTests: XCTestCase {
     XCTAssertEqual(passport.firstProperty(named: "X-MOZ-LASTACK")?.rawValue, "20261201T151100Z")
   }
 
-  /// Source: issue 6: an unknown alarm UID is an error naming the file.
+  /// Source: docs/SEMANTICS.md "Planner": an unknown alarm UID is an error naming the file.
   func testUnknownAlarm() throws {
     XCTAssertThrowsError(try AlarmSnoozer.snooze(calendar: plannedCalendar(), alarmUID: "nope", minutes: 15,
                                                  now: at("2026-11-22T13:02:00Z"), file: "plan.ics")) { error in

@@ -1,5 +1,5 @@
 // `recur conformance` and `recur expand --engine libical` run as a user runs them
-// (DESIGN.md §3; docs/CONFORMANCE.md): exit 0 with no unexplained divergence, JSON shape,
+// (README; docs/CONFORMANCE.md): exit 0 with no unexplained divergence, JSON shape,
 // corpus errors exit 65, usage errors exit 64.
 
 import Foundation
@@ -17,7 +17,7 @@ final class ConformanceCLITests: XCTestCase {
     return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
-  /// Issue 4: the default run covers the project's corpus and exits 0.
+  /// docs/CONFORMANCE.md: the default run covers the project's corpus and exits 0.
   func testDefaultRun() throws {
     let r = try recur(["conformance"])
     XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
@@ -25,7 +25,7 @@ final class ConformanceCLITests: XCTestCase {
     XCTAssertTrue(r.stdout.contains("dst-gap-carry"))
   }
 
-  /// DESIGN.md §3 --json: cases, agree, unexplained, divergences with rrule/dtstart/native/libical/class.
+  /// README --json: cases, agree, unexplained, divergences with rrule/dtstart/native/libical/class.
   func testSingleCaseJSON() throws {
     let r = try recur(["conformance", "--json", "--dtstart", "DTSTART;TZID=America/New_York:20260307T023000",
                        "FREQ=DAILY;COUNT=3"])

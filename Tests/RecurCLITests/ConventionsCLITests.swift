@@ -1,4 +1,4 @@
-// The conventions every `recur` command follows (issue 15, README "recur"): `--version`, `--now`
+// The conventions every `recur` command follows (README "recur"): `--version`, `--now`
 // defaulting to the current time and accepting `now`, `--tz` with its old names, `--json` on
 // every command that prints data, `lint` over several files and directories, the `expand`
 // default-limit note, `--limit 0`, and content-line `--rdate`/`--exdate`. Run on the binary
@@ -54,7 +54,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - --version
 
-  /// Issue 15: `recur --version` prints the version, the latest release of CHANGELOG.md.
+  /// README: `recur --version` prints the version, the latest release of CHANGELOG.md.
   func testVersion() throws {
     let r = try run(["--version"])
     XCTAssertEqual(r.status, 0)
@@ -68,7 +68,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - help
 
-  /// Issue 15: help texts read well at 80 columns: no line of any command's --help is wider
+  /// README: help texts read well at 80 columns: no line of any command's --help is wider
   /// (ArgumentParser wraps discussions and option help; usage lines are laid out by hand).
   /// `recur sync --help` is recur-sync's, and not checked here.
   func testHelpFitsEightyColumns() throws {
@@ -86,7 +86,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - --now
 
-  /// Issue 15: without --now, and with `--now now`, `overdue` looks from the current time: the
+  /// README: without --now, and with `--now now`, `overdue` looks from the current time: the
   /// reminder due in 2000 is overdue, the one due in 2999 is not; from 1999 neither is.
   func testOverdueNowDefaultsToTheCurrentTime() throws {
     let dir = try scratch()
@@ -104,7 +104,7 @@ final class ConventionsCLITests: XCTestCase {
     XCTAssertTrue(before <= now && now <= after, "\(before) \(now) \(after)")
   }
 
-  /// Issue 15: `plan` without --now plans from the current time (the 2999 reminder is planned,
+  /// README: `plan` without --now plans from the current time (the 2999 reminder is planned,
   /// the 2000 one is overdue); `complete` without --at completes now; `export --now now`
   /// stamps the current time.
   func testPlanCompleteExportTakeTheCurrentTime() throws {
@@ -143,7 +143,7 @@ final class ConventionsCLITests: XCTestCase {
     XCTAssertTrue(before <= stamped && stamped <= after, "\(before) \(stamped) \(after)")
   }
 
-  /// DESIGN.md §3 (64 usage): a --now that is no time, or names no instant, is a usage error
+  /// README (64 usage): a --now that is no time, or names no instant, is a usage error
   /// naming the option.
   func testBadNowIsAUsageError() throws {
     let dir = try scratch()
@@ -159,7 +159,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - --tz
 
-  /// Issue 15: one zone option, --tz; --tzid and --floating-zone remain as hidden aliases.
+  /// README: one zone option, --tz; --tzid and --floating-zone remain as hidden aliases.
   /// 09:00 in Paris on 2026-01-31 is 08:00Z.
   func testZoneOptionAndAliases() throws {
     for name in ["--tz", "--tzid"] {
@@ -185,9 +185,9 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - --json
 
-  /// Issue 15: every command that prints data has --json: lint, describe (store and rule),
+  /// README: every command that prints data has --json: lint, describe (store and rule),
   /// overdue, expand, plan, import, conformance. Descriptions as `describe` prints them in text
-  /// (issue 5 "Plain-language descriptions"), the same sentences in JSON.
+  /// (README `recur describe`), the same sentences in JSON.
   func testJSONOnEveryDataCommand() throws {
     let dir = try scratch()
     let store = try write(Self.store, "store.json", in: dir)
@@ -224,7 +224,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - lint over several files
 
-  /// Issue 15: `lint` takes files and directories (recursing into *.ics, any case), prints the
+  /// README: `lint` takes files and directories (recursing into *.ics, any case), prints the
   /// diagnostics in path order, a summary on stderr, and exits with the worst status.
   func testLintSeveralFilesAndDirectories() throws {
     let dir = try scratch()
@@ -265,7 +265,7 @@ final class ConventionsCLITests: XCTestCase {
   static let note = "recur expand: note: stopped at the default limit of 1000 occurrences; "
     + "more follow (--limit N for more, --limit 0 for all of a set that ends)\n"
 
-  /// Issue 15: when the default limit of 1000 cuts the output, a note on stderr says so (both
+  /// README: when the default limit of 1000 cuts the output, a note on stderr says so (both
   /// engines); a set of exactly 1000, or an explicit --limit, gets none. Hourly from 2026-01-01
   /// 00:00, the 1000th occurrence is 999 hours later: 2026-02-11 15:00.
   func testDefaultLimitNote() throws {
@@ -284,7 +284,7 @@ final class ConventionsCLITests: XCTestCase {
     XCTAssertEqual(explicit.stderr, "")
   }
 
-  /// Issue 15: --limit 0 is no limit when --before, COUNT or UNTIL ends the set, else a usage
+  /// README: --limit 0 is no limit when --before, COUNT or UNTIL ends the set, else a usage
   /// error saying why. Hourly over January and February 2026: 59 days × 24 = 1,416; COUNT=1500
   /// ends 1,499 hours after 2026-01-01 00:00 = 2026-03-04 11:00; UNTIL the next midnight: 25.
   func testLimitZero() throws {
@@ -308,7 +308,7 @@ final class ConventionsCLITests: XCTestCase {
 
   // MARK: - expand: content-line --exdate and --rdate
 
-  /// Issue 15: --exdate and --rdate take content lines as --dtstart does (RFC 5545 §3.8.5.1-2:
+  /// README: --exdate and --rdate take content lines as --dtstart does (RFC 5545 §3.8.5.1-2:
   /// TZID, VALUE, comma-separated values), and bare comma-separated values. Daily at 09:00 in
   /// Paris (08:00Z); 03:00 in New York on 2026-02-01 is that same instant; 12:00 in New York is
   /// 18:00 in Paris; the period starting 17:00Z is 18:00 in Paris.

@@ -1,4 +1,4 @@
-// `recur expand` run as a user runs it (DESIGN.md §3: output lines as iCalendar values, --utc,
+// `recur expand` run as a user runs it (README: output lines as iCalendar values, --utc,
 // --limit, --after/--before, --rdate/--exdate, --json; exit 0, 64 usage, 65 bad rule or zone).
 // Expected values worked out by hand from the calendar and New York's 2026 offsets.
 
@@ -17,7 +17,7 @@ final class ExpandCLITests: XCTestCase {
     return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
-  /// DESIGN.md §3: wall-clock lines in DTSTART's zone.
+  /// README: wall-clock lines in DTSTART's zone.
   func testMonthEndsInZone() throws {
     let r = try expand(["--dtstart", "DTSTART;TZID=America/New_York:20260131T093000", "--limit", "4",
                         "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"])
@@ -36,14 +36,14 @@ final class ExpandCLITests: XCTestCase {
                    "20260106T090000Z\n20260112T090000Z\n20260119T090000Z\n")
   }
 
-  /// DESIGN.md §3 --utc; §2 gap: 02:30 on 2026-03-08 is 07:30Z and the next day is not shifted.
+  /// README --utc; docs/SEMANTICS.md gap: 02:30 on 2026-03-08 is 07:30Z and the next day is not shifted.
   func testUTCAcrossGap() throws {
     let r = try expand(["--utc", "--dtstart", "DTSTART;TZID=America/New_York:20260307T023000",
                         "RRULE:FREQ=DAILY;COUNT=3"])
     XCTAssertEqual(r.stdout, "20260307T073000Z\n20260308T073000Z\n20260309T063000Z\n")
   }
 
-  /// DESIGN.md §3: a bare value with --tzid; dates print as YYYYMMDD.
+  /// README: a bare value with --tzid; dates print as YYYYMMDD.
   func testBareValues() throws {
     XCTAssertEqual(try expand(["--dtstart", "20260131T090000", "--tzid", "Europe/Paris", "--utc", "--limit", "2",
                                "FREQ=WEEKLY"]).stdout,
@@ -55,7 +55,7 @@ final class ExpandCLITests: XCTestCase {
                    "20260131T090000Z\n20260201T090000Z\n")
   }
 
-  /// DESIGN.md §3 --utc lines, whose date digits are stepped from line to line: across a leap
+  /// README --utc lines, whose date digits are stepped from line to line: across a leap
   /// day (2028 is a leap year), a year end (New York is UTC−5 in December), a month end two
   /// days at a time (2026-01-26 is a Monday), and times of day that change hour or minute and
   /// second across midnight. Worked out from the calendar.
@@ -76,7 +76,7 @@ final class ExpandCLITests: XCTestCase {
                    "[\"20261130T120000Z\",\"20261231T120000Z\",\"20270131T120000Z\"]\n")
   }
 
-  /// DESIGN.md §3: --limit defaults to 1000.
+  /// README: --limit defaults to 1000.
   func testDefaultLimit() throws {
     let r = try expand(["--dtstart", "20260101T000000", "FREQ=HOURLY"])
     XCTAssertEqual(r.stdout.split(separator: "\n").count, 1000)
@@ -97,14 +97,14 @@ final class ExpandCLITests: XCTestCase {
     XCTAssertEqual(try expand(["--json", "--dtstart", "20260101", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"]).stdout, "[]\n")
   }
 
-  /// DESIGN.md §2: an impossible rule ends with no output and exit 0.
+  /// docs/SEMANTICS.md: an impossible rule ends with no output and exit 0.
   func testImpossibleRule() throws {
     let r = try expand(["--dtstart", "20260101", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"])
     XCTAssertEqual(r.status, 0)
     XCTAssertEqual(r.stdout, "")
   }
 
-  /// DESIGN.md §3 and issue 3: bad rules exit 65 with the part named on stderr.
+  /// README: bad rules exit 65 with the part named on stderr.
   func testBadRulesExit65() throws {
     let cases: [(String, String)] = [
       ("FREQ=DAILY;BYDAY=1MO",
@@ -124,7 +124,7 @@ final class ExpandCLITests: XCTestCase {
     }
   }
 
-  /// Issue 3: a DTSTART in a nonexistent zone exits 65.
+  /// README: a DTSTART in a nonexistent zone exits 65.
   func testUnknownZoneExit65() throws {
     for args in [["--tzid", "Mars/Olympus", "--dtstart", "20260101T090000"],
                  ["--dtstart", "DTSTART;TZID=Mars/Olympus:20260101T090000"]] {
@@ -134,7 +134,7 @@ final class ExpandCLITests: XCTestCase {
     }
   }
 
-  /// DESIGN.md §3: bad options exit 64.
+  /// README: bad options exit 64.
   func testUsageErrorsExit64() throws {
     XCTAssertEqual(try expand(["--dtstart", "20260101T090000", "--limit", "-1", "FREQ=DAILY"]).status, 64)
     XCTAssertEqual(try expand(["--dtstart", "20260101T090000", "--after", "yesterday", "FREQ=DAILY"]).status, 64)

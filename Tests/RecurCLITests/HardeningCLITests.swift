@@ -1,7 +1,7 @@
-// The hardening pass (issue 19) run as a user runs `recur`: atomic `-o` writes that keep mode
+// The hardening pass run as a user runs `recur`: atomic `-o` writes that keep mode
 // and symlinks, an output that is the input, inputs read once (pipes, FIFOs), exit 74 on a
 // failed write to standard output, and the input limits of SECURITY.md. Expectations come from
-// the issue's "Build" list and SECURITY.md, written out in full.
+// SECURITY.md, written out in full.
 
 import Foundation
 import XCTest
@@ -57,7 +57,7 @@ final class HardeningCLITests: XCTestCase {
     return (process.terminationStatus, try text(errorPath))
   }
 
-  // issue 19: "`recur fmt F -o F` empties F and exits 0": F is read once, then replaced whole.
+  // SECURITY.md: "`recur fmt F -o F` empties F and exits 0": F is read once, then replaced whole.
   func testFmtOntoItsOwnInput() throws {
     let path = try file("cal.ics", Self.messy)
     let r = try CommandRunner.run(["fmt", path, "-o", path])
@@ -66,7 +66,7 @@ final class HardeningCLITests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["cal.ics"])
   }
 
-  // issue 19: "`fmt <(…) -o out` writes an empty file; `fmt` on a FIFO hangs".
+  // SECURITY.md: "`fmt <(…) -o out` writes an empty file; `fmt` on a FIFO hangs".
   func testFmtReadsAFIFOOnce() throws {
     let fifo = directory + "/in.fifo"
     XCTAssertEqual(mkfifo(fifo, 0o600), 0)
@@ -91,7 +91,7 @@ final class HardeningCLITests: XCTestCase {
     XCTAssertEqual(try text(out), Self.formatted)
   }
 
-  // issue 19: "The store's mode (0600) is reset to 0644 by … `export -o`; a symlinked store is
+  // SECURITY.md: "The store's mode (0600) is reset to 0644 by … `export -o`; a symlinked store is
   // replaced by a regular file": the link stays, the file it names gets the bytes, mode kept.
   func testExportKeepsModeAndSymlink() throws {
     let target = try file("real.ics", "old")
@@ -104,7 +104,7 @@ final class HardeningCLITests: XCTestCase {
     XCTAssertEqual(mode(target), 0o600)
   }
 
-  // issue 19: "`plan -o`, `snooze -o` and `fmt -o` are not atomic": each replaces its output
+  // SECURITY.md: "`plan -o`, `snooze -o` and `fmt -o` are not atomic": each replaces its output
   // whole and keeps its mode; a plan written onto its own input is the plan of the old input.
   func testPlanAndSnoozeWriteAtomically() throws {
     let plan = try file("plan.ics", "old")
@@ -130,7 +130,7 @@ final class HardeningCLITests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["copy.ics", "plan.ics"])
   }
 
-  // issue 19: "on a full disk, `recur complete … > new.json` leaves truncated JSON and exits 0":
+  // SECURITY.md: "on a full disk, `recur complete … > new.json` leaves truncated JSON and exits 0":
   // every command's standard output is checked; exit 74 (EX_IOERR) with the reason.
   func testFullStandardOutputExits74() throws {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
@@ -171,7 +171,7 @@ final class HardeningCLITests: XCTestCase {
   private func root(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
 
   // SECURITY.md "Limits": a content line over 8 MiB stops lint, fmt, plan and snooze with exit
-  // 65 and the limit named (issue 19: "on /dev/zero pass 3 GB in seconds").
+  // 65 and the limit named ("on /dev/zero pass 3 GB in seconds").
   func testDevZeroStopsAtTheLineLimit() throws {
     let limit = "line 1 is longer than 8388608 bytes (the content-line limit, valid: 0...8388608; SECURITY.md)"
     let runs: [([String], String)] = [
@@ -188,7 +188,7 @@ final class HardeningCLITests: XCTestCase {
     }
   }
 
-  // issue 19: "`recur plan … --budget 9223372036854775807` aborts (exit 134)": a usage error
+  // SECURITY.md: "`recur plan … --budget 9223372036854775807` aborts (exit 134)": a usage error
   // naming the valid range (SECURITY.md "Limits": budgets 0...100000, snooze 1...100000).
   func testBudgetAndLimitRanges() throws {
     let plan = try CommandRunner.run(["plan", Self.store, "--now", "20261122T120000Z", "--budget", "9223372036854775807"])
@@ -208,7 +208,7 @@ final class HardeningCLITests: XCTestCase {
     }
   }
 
-  // issue 19: "`expand --engine libical` and `conformance` hang on never-matching
+  // SECURITY.md: "`expand --engine libical` and `conformance` hang on never-matching
   // SECONDLY/MINUTELY rules": February has no 30th (so the native engine proves the rule empty,
   // Recurrence/Iterate/SearchBound.swift), and libical is asked for nothing more.
   func testLibICalNeverMatchingSubDailyRulesEnd() throws {

@@ -1,4 +1,4 @@
-// `recur lint` and `recur fmt` run as a user runs them (DESIGN.md §3: exit codes 0/1/64/65,
+// `recur lint` and `recur fmt` run as a user runs them (README: exit codes 0/1/64/65,
 // diagnostics `FILE:LINE:COL: error|warning: message`; fmt output CRLF, folded at 75 octets).
 
 import Foundation
@@ -30,14 +30,14 @@ final class LintFmtCLITests: XCTestCase {
 
   static let clean = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:Pay rent\r\nDTSTAMP:20260101T000000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
 
-  // DESIGN.md §3: exit 0 when clean, nothing printed.
+  // README: exit 0 when clean, nothing printed.
   func testLintCleanFileExitsZero() throws {
     let r = try run(["lint", try temp(Self.clean)])
     XCTAssertEqual(r.status, 0)
     XCTAssertEqual(r.stdout, "")
   }
 
-  // DESIGN.md §3: exit 1 for warnings only; diagnostics on stdout as FILE:LINE:COL.
+  // README: exit 1 for warnings only; diagnostics on stdout as FILE:LINE:COL.
   func testLintWarningsOnlyExitsOne() throws {
     let path = try temp(Self.clean.replacingOccurrences(of: "SUMMARY:Pay rent", with: "summary:Pay rent"))
     let r = try run(["lint", path])
@@ -45,7 +45,7 @@ final class LintFmtCLITests: XCTestCase {
     XCTAssertEqual(r.stdout, "\(path):6:1: warning: name 'summary' is not uppercase; write 'SUMMARY'\n")
   }
 
-  // DESIGN.md §3: exit 65 for errors; standard input is named <stdin>.
+  // README: exit 65 for errors; standard input is named <stdin>.
   func testLintErrorsFromStdinExitSixtyFive() throws {
     let text = Self.clean.replacingOccurrences(of: "SUMMARY:Pay rent", with: "PERCENT-COMPLETE:150")
     let r = try run(["lint", "-"], stdin: Data(text.utf8))
@@ -77,7 +77,7 @@ final class LintFmtCLITests: XCTestCase {
       """)
   }
 
-  // DESIGN.md §3: 64 for usage errors; an unreadable file counts as one (documented in --help).
+  // README: 64 for usage errors; an unreadable file counts as one (documented in --help).
   func testLintMissingFileExitsSixtyFour() throws {
     let r = try run(["lint", "/nonexistent/x.ics"])
     XCTAssertEqual(r.status, 64)
@@ -89,7 +89,7 @@ final class LintFmtCLITests: XCTestCase {
     XCTAssertEqual(try run(["lint"]).status, 64)
   }
 
-  // DESIGN.md §3 fmt: CRLF, folded at 75 octets never inside UTF-8, everything kept.
+  // README fmt: CRLF, folded at 75 octets never inside UTF-8, everything kept.
   func testFmtCanonicalisesSloppyInput() throws {
     let sloppy = "begin:vcalendar\nversion:2.0\nprodid:-//x//EN\nBEGIN:VTODO\nUID:1\nX-LONG;x-p=\"a:b\":" + String(repeating: "é", count: 40) + "\nEND:VTODO\nEND:VCALENDAR\n"
     let r = try run(["fmt", "-"], stdin: Data(sloppy.utf8))
@@ -107,7 +107,7 @@ final class LintFmtCLITests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), Self.clean)
   }
 
-  // DESIGN.md §3: exit 65 on unparseable input, diagnostics on stderr, nothing on stdout.
+  // README: exit 65 on unparseable input, diagnostics on stderr, nothing on stdout.
   func testFmtRefusesSyntaxErrors() throws {
     let broken = Self.clean.replacingOccurrences(of: "END:VTODO\r\n", with: "")
     let path = try temp(broken)
@@ -127,7 +127,7 @@ final class LintFmtCLITests: XCTestCase {
     XCTAssertEqual(broken.status, 65)
   }
 
-  // DESIGN.md §6 bench input: `recur bench gen-todos` is deterministic and lints clean.
+  // Benchmarks/ bench input: `recur bench gen-todos` is deterministic and lints clean.
   func testGeneratedTodosAreDeterministicAndClean() throws {
     let a = NSTemporaryDirectory() + "recur-gen-a-\(UUID().uuidString).ics"
     let b = NSTemporaryDirectory() + "recur-gen-b-\(UUID().uuidString).ics"

@@ -1,4 +1,4 @@
-// `recur occurrences` run as a user runs it (DESIGN.md §3; issue 14): text, --json and --ics
+// `recur occurrences` run as a user runs it (README): text, --json and --ics
 // forms, --component, warnings with line:column on standard error, exit codes 0/64/65.
 // Expected values are reasoned from RFC 5545 §3.8.5.3 (the recurrence set), §3.8.4.4
 // (RECURRENCE-ID) and RFC 4791 §9.9 (overlap).

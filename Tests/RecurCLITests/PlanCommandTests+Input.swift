@@ -1,12 +1,12 @@
 // `recur plan` over the same .ics given as a file (mapped read-only and edited in place,
-// `InputBytes`) and on standard input (`-`, streamed and re-serialised): DESIGN.md §5 asks for
+// `InputBytes`) and on standard input (`-`, streamed and re-serialised): docs/SEMANTICS.md "Planner" asks for
 // byte-identical output, RFC 5545 §3.1 CRLF lines as `recur bench gen-todos` writes them.
 
 import Foundation
 import XCTest
 
 extension PlanCommandTests {
-  /// Source: DESIGN.md §5 (the same input gives the same bytes); the generated file has every
+  /// Source: docs/SEMANTICS.md "Planner" (the same input gives the same bytes); the generated file has every
   /// shape the reader meets (one-time, recurring, zoned, completed). The .ics plan and the
   /// --json plan from the mapped file equal those from standard input, byte for byte, at two
   /// `--now` values (one of them the US DST change), with a budget of 1 and with a horizon.
@@ -31,7 +31,7 @@ extension PlanCommandTests {
     }
   }
 
-  /// Source: DESIGN.md §3 (errors name the file): a file that cannot be opened is exit 65 with
+  /// Source: README (errors name the file): a file that cannot be opened is exit 65 with
   /// its path in the message, not a crash in the mapping.
   func testMissingInputNamesTheFile() throws {
     let path = NSTemporaryDirectory() + "recur-plan-missing-\(UUID().uuidString).ics"

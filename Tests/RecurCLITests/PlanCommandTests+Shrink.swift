@@ -1,12 +1,12 @@
 // `recur plan` on an .ics file that another process truncates while plan has it mapped
-// (mmap(2): touching a page past the file's new end raises SIGBUS). DESIGN.md §3: bad input is
+// (mmap(2): touching a page past the file's new end raises SIGBUS). README: bad input is
 // exit 65 with an error naming the file, never a death by signal with no message.
 
 import Foundation
 import XCTest
 
 extension PlanCommandTests {
-  /// Source: DESIGN.md §3 (exit 65, errors name the file) and mmap(2) (SIGBUS past the new end).
+  /// Source: README (exit 65, errors name the file) and mmap(2) (SIGBUS past the new end).
   /// A real reproduction, no test hook: `recur plan` runs on a large generated file; as soon as
   /// /proc/PID/maps shows the file mapped, the test truncates it to 0 bytes. Every run whose
   /// truncation landed while the file was mapped must end with status 65 and exactly the

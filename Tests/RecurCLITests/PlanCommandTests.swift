@@ -1,4 +1,4 @@
-// `recur plan` and `recur snooze` run as a user runs them (DESIGN.md §3): exit codes 0/64/65,
+// `recur plan` and `recur snooze` run as a user runs them (README): exit codes 0/64/65,
 // errors naming file and field, byte-identical output across two runs, --json shape.
 
 import Foundation
@@ -25,7 +25,7 @@ final class PlanCommandTests: XCTestCase {
     return url.path
   }
 
-  /// Two reminders in the DESIGN.md §4 JSON form: hourly water, one-time passport.
+  /// Two reminders in the docs/FORMATS.md JSON form: hourly water, one-time passport.
   let store = """
     {"reminders": [
       {"id": "A0000000-0000-4000-8000-000000000001", "title": "Drink water", "due": "2026-11-22T08:00:00",
@@ -35,9 +35,9 @@ final class PlanCommandTests: XCTestCase {
     ]}
     """
 
-  // MARK: DESIGN.md §3, §5: output
+  // MARK: README, docs/SEMANTICS.md "Planner": output
 
-  /// Source: DESIGN.md §5 ("byte-identical output"): two runs, same bytes, exit 0.
+  /// Source: docs/SEMANTICS.md "Planner" ("byte-identical output"): two runs, same bytes, exit 0.
   func testPlanTwiceIsByteIdentical() throws {
     let input = try file(store, "store.json")
     let a = try recur(["plan", input, "--now", "2026-11-22T12:00:00Z", "--budget", "3"])
@@ -49,7 +49,7 @@ final class PlanCommandTests: XCTestCase {
     XCTAssertTrue(text.contains("TRIGGER;VALUE=DATE-TIME:20261201T090000Z\r\n"), text)
   }
 
-  /// Source: issue 6 (`--json`: notification id, reminder id, fire time, title; overdue;
+  /// Source: docs/SEMANTICS.md "Planner" (`--json`: notification id, reminder id, fire time, title; overdue;
   /// left out), the whole document written out.
   func testPlanJSON() throws {
     let input = try file(store, "store.json")
@@ -74,7 +74,7 @@ final class PlanCommandTests: XCTestCase {
       """)
   }
 
-  /// Source: issue 6 (replanning): --previous adds add/remove/keep to --json.
+  /// Source: docs/SEMANTICS.md "Planner" (replanning): --previous adds add/remove/keep to --json.
   func testReplanReportsAddRemoveKeep() throws {
     let input = try file(store, "store.json")
     let dir = URL(fileURLWithPath: input).deletingLastPathComponent()
@@ -94,9 +94,9 @@ final class PlanCommandTests: XCTestCase {
       """), text)
   }
 
-  // MARK: DESIGN.md §3: exit codes
+  // MARK: README: exit codes
 
-  /// Source: DESIGN.md §3 (65 bad input data; the error names file and field).
+  /// Source: README (65 bad input data; the error names file and field).
   func testBadActivityLogExits65() throws {
     let input = try file(store, "store.json")
     let log = try file(#"{"available": "yes"}"#, "log.json")
@@ -105,7 +105,7 @@ final class PlanCommandTests: XCTestCase {
     XCTAssertEqual(r.stderr, "recur plan: error: \(log): available: expected true or false\n")
   }
 
-  /// Source: DESIGN.md §3 (65): a previous plan with a relative trigger.
+  /// Source: README (65): a previous plan with a relative trigger.
   func testBadPreviousPlanExits65() throws {
     let input = try file(store, "store.json")
     let previous = try file("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:x\r\nDTSTAMP:20261122T120000Z\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nEND:VTODO\r\nEND:VCALENDAR\r\n", "old.ics")
@@ -114,7 +114,7 @@ final class PlanCommandTests: XCTestCase {
     XCTAssertEqual(r.stderr, "recur plan: error: \(previous): 10:1 TRIGGER: expected an absolute UTC trigger such as TRIGGER;VALUE=DATE-TIME:20261122T140000Z, got TRIGGER:-PT5M\n")
   }
 
-  /// Source: DESIGN.md §3 (64 usage): a floating --now names no instant.
+  /// Source: README (64 usage): a floating --now names no instant.
   func testFloatingNowIsAUsageError() throws {
     let input = try file(store, "store.json")
     let r = try recur(["plan", input, "--now", "20261122T120000"])
@@ -137,7 +137,7 @@ final class PlanCommandTests: XCTestCase {
 
   // MARK: RFC 9074 §7: snooze
 
-  /// Source: RFC 9074 §6–7 and issue 6: snooze exits 0 and writes the acknowledged original and
+  /// Source: RFC 9074 §6–7 and docs/SEMANTICS.md "Planner": snooze exits 0 and writes the acknowledged original and
   /// the related snooze; an unknown UID exits 65; same input, same bytes.
   func testSnooze() throws {
     let input = try file(store, "store.json")

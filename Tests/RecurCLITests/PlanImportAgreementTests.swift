@@ -1,5 +1,5 @@
-// `recur plan x.ics` equals `recur plan` of `recur import x.ics` (issue 14): both read a VTODO's
-// time properties the way the Occurrences model does. Each divergence the issue listed has a
+// `recur plan x.ics` equals `recur plan` of `recur import x.ics`: both read a VTODO's
+// time properties the way the Occurrences model does. Each divergence once found has a
 // test reasoned from RFC 5545 text; the sweep covers every .ics in the test fixtures and samples.
 
 import Foundation

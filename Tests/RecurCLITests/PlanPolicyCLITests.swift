@@ -1,5 +1,5 @@
 // `recur plan --policy soonest|coverage` on samples/reminders.json (docs/SEMANTICS.md
-// "Planning policies: soonest and coverage"; issue 16): under soonest-first the every-3-hours
+// "Planning policies: soonest and coverage"): under soonest-first the every-3-hours
 // reminder takes most of the 64 slots and "Pay rent", due in 8 days, is not planned; under
 // coverage every reminder with a candidate gets its next occurrence.
 
@@ -25,7 +25,7 @@ final class PlanPolicyCLITests: XCTestCase {
     return (counts, json, r.stdout)
   }
 
-  /// Source: issue 16's finding, reproduced from samples/ at the quick start's now: the
+  /// Source: the finding, reproduced from samples/ at the quick start's now: the
   /// default policy plans 45 "Drink water" and no "Pay rent" (next due 2026-11-30T09:00 New
   /// York) nor the leap-day check; `--policy soonest` is the default, byte for byte.
   func testSoonestStarvesPayRent() throws {
@@ -56,7 +56,7 @@ final class PlanPolicyCLITests: XCTestCase {
     XCTAssertEqual(notifications.last?["fireAt"] as? String, "2028-02-29T09:00:00Z")
   }
 
-  /// Source: DESIGN.md §3 (exit 64 for a usage error): an unknown policy names the valid ones.
+  /// Source: README (exit 64 for a usage error): an unknown policy names the valid ones.
   func testUnknownPolicyIsAUsageError() throws {
     let r = try CommandRunner.run(["plan", Self.samples.appendingPathComponent("reminders.json").path,
                                    "--now", "2026-11-22T12:00:00Z", "--policy", "fairest"])

@@ -1,5 +1,5 @@
 // `recur import`, `export`, `complete`, `describe` and `overdue` run as a user runs them
-// (DESIGN.md §3: exit codes 0/64/65; reminders JSON of §4 on standard output; errors naming
+// (README: exit codes 0/64/65; reminders JSON of docs/FORMATS.md on standard output; errors naming
 // the file, the reminder and the field).
 
 import Foundation
@@ -36,7 +36,7 @@ final class RemindersCLITests: XCTestCase {
     return try XCTUnwrap(list.first { $0["id"] as? String == id })
   }
 
-  // DESIGN.md §3 `recur export`: byte-identical for the same input; VTIMEZONEs included.
+  // README `recur export`: byte-identical for the same input; VTIMEZONEs included.
   func testExportIsDeterministicAndComplete() throws {
     let a = try run(["export", Self.sample, "--now", "20261122T120000Z"])
     let b = try run(["export", Self.sample, "--now", "2026-11-22T12:00:00Z"])
@@ -57,7 +57,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertTrue(c.stdout.contains("DTSTAMP:20280229T000000Z\r\n"))   // the latest instant the store names
   }
 
-  // DESIGN.md §3 `recur import` / `export`: the round trip of the sample store is the identity.
+  // README `recur import` / `export`: the round trip of the sample store is the identity.
   func testImportGivesTheStoreBack() throws {
     // A path of this test's own (removed when it ends), so concurrent runs do not share it.
     let path = try temp("", ext: "ics")
@@ -75,7 +75,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertEqual(piped.stdout, back.stdout)
   }
 
-  // issue 5: broken files give diagnostics with line numbers, readable todos are imported
+  // docs/SEMANTICS.md "Reminders": broken files give diagnostics with line numbers, readable todos are imported
   // (exit 0); a file with no todo exits 65.
   func testImportDiagnosticsAndExitCodes() throws {
     let broken = try run(["import", Self.fixture("broken.ics")])
@@ -91,7 +91,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertEqual(missing.status, 64)
   }
 
-  // DESIGN.md §4 completion through `recur complete`, store on stdout.
+  // docs/FORMATS.md completion through `recur complete`, store on stdout.
   func testComplete() throws {
     let rent = try run(["complete", Self.sample, "--id", "A0000000-0000-4000-8000-000000000002", "--at", "2026-04-02T12:00:00Z"])
     XCTAssertEqual(rent.status, 0, rent.stderr)
@@ -110,7 +110,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertEqual(badTime.status, 64)
   }
 
-  // issue 5 "Bad JSON … gets an error that names the reminder and the field, and exit 65".
+  // docs/SEMANTICS.md "Reminders" "Bad JSON … gets an error that names the reminder and the field, and exit 65".
   func testBadStoreExits65() throws {
     let path = try temp(#"{"reminders": [{"id": "A", "title": "t", "due": "2026-01-31T09:00:00", "recurrence": {"frequency": "monthly", "monthDay": 32}}]}"#, ext: "json")
     for command in [["export", path], ["describe", path], ["complete", path, "--id", "A", "--at", "20260101T000000Z"],
@@ -121,7 +121,7 @@ final class RemindersCLITests: XCTestCase {
     }
   }
 
-  // issue 5 plain-language descriptions, of a store and of one rule.
+  // README `recur describe`: plain-language descriptions, of a store and of one rule.
   func testDescribe() throws {
     let all = try run(["describe", Self.sample])
     XCTAssertEqual(all.status, 0)
@@ -136,7 +136,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertEqual(bad.stderr, "recur describe: \"FREQ=DAILY;INTERVAL=0\": INTERVAL=0 is out of range (valid: 1 or more)\n")
   }
 
-  // issue 5 "an overdue view for a given now".
+  // docs/SEMANTICS.md "Reminders" "an overdue view for a given now".
   func testOverdue() throws {
     let r = try run(["overdue", Self.sample, "--now", "2026-03-08T12:00:00Z"])
     XCTAssertEqual(r.status, 0, r.stderr)
@@ -159,7 +159,7 @@ final class RemindersCLITests: XCTestCase {
     XCTAssertEqual(water["due"] as? String, "2026-03-08T09:00:00")
   }
 
-  // issue 5 "When a completion is written back to an .ics todo …" through `recur complete FILE.ics`.
+  // docs/SEMANTICS.md "Reminders" "When a completion is written back to an .ics todo …" through `recur complete FILE.ics`.
   func testCompleteAnICSTodoInPlace() throws {
     let r = try run(["complete", Self.fixture("tasks-org.ics"), "--id", "4812093561234567890", "--at", "2026-03-12T09:00:00Z"])
     XCTAssertEqual(r.status, 0, r.stderr)

@@ -1,4 +1,4 @@
-// `recur sync` run as a user runs it (DESIGN.md §3, docs/SYNC.md "Exit status"): usage errors
+// `recur sync` run as a user runs it (README, docs/SYNC.md "Exit status"): usage errors
 // 64, a bad store 65, an unreachable server 69 (nothing listens on the port), a wrong password
 // 77 and a sync, an idle rerun and a rerun after `kill -9` against a Radicale 3 server from
 // .venv-caldav/ on 127.0.0.1 (skipped outside CI when the virtualenv is absent; run under CI).

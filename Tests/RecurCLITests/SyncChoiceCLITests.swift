@@ -1,4 +1,4 @@
-// `recur sync` exit statuses for the server's answers and the calendar choice (issue 18,
+// `recur sync` exit statuses for the server's answers and the calendar choice (docs/SYNC.md,
 // docs/SYNC.md "Exit status", "Choosing the calendar"): 403 → 77 saying "forbidden", 404 → 69
 // with the URL (never 64 for a server answer), several calendars → 64 naming them, `--list`.
 // Radicale 3.9 from .venv-caldav/ with a read-only calendar (`from_file` rights).
@@ -20,7 +20,7 @@ final class SyncChoiceCLITests: XCTestCase {
     return path
   }
 
-  // Issue 18: 403 on a read-only calendar is 77 with "forbidden" and the object; the pull
+  // docs/SYNC.md: 403 on a read-only calendar is 77 with "forbidden" and the object; the pull
   // still lands; a 404 collection is 69 with its URL.
   func testReadOnly77AndMissing69() async throws {
     let server = try await startRadicale(readOnly: true)
@@ -39,7 +39,7 @@ final class SyncChoiceCLITests: XCTestCase {
     XCTAssertTrue(m.stderr.contains(missing), m.stderr)
   }
 
-  // Issue 18: --list prints the calendars; a sync from the root with several asks for one (64).
+  // docs/SYNC.md: --list prints the calendars; a sync from the root with several asks for one (64).
   func testListAndChoose() async throws {
     let server = try await startRadicale(readOnly: true)
     _ = try await server.makeCollection("tasks")

@@ -5,7 +5,7 @@
 // writes); no environment variable changes that (measured, docs/SYNC.md). So the trusted case
 // runs `recur sync` in a private mount namespace (`unshare --mount`) where that file is the
 // system bundle plus the test certificate — what a user's system looks like after adding
-// their CA — without touching the machine's trust store. Exit statuses: DESIGN.md §3.
+// their CA — without touching the machine's trust store. Exit statuses: README.
 // Skipped outside CI when the virtualenv is absent; run under CI.
 
 import CalDAVTestServers

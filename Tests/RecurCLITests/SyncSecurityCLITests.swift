@@ -2,7 +2,7 @@
 // a password in --url never printed (usage errors, server error text), a locked store 75,
 // discovery leading to another origin 77 with the URL found, a gzip bomb 69. The hostile
 // server is scripts/hostile-caldav.py from CalDAVTestServers (skipped outside CI without
-// .venv-caldav/). Authority: issue 19.
+// .venv-caldav/). Authority: SECURITY.md.
 
 import CalDAVTestServers
 import Foundation

@@ -12,7 +12,7 @@ final class SyncStubCLITests: XCTestCase {
     return (r.status, r.stdout, r.stderr)
   }
 
-  // DESIGN.md §3: `recur sync --help` documents the real options, which only recur-sync knows.
+  // README: `recur sync --help` documents the real options, which only recur-sync knows.
   func testHelpIsForwardedToRecurSync() throws {
     for flag in ["--help", "-h"] {
       let r = try run(CommandRunner.executable(), ["sync", flag])
@@ -29,7 +29,7 @@ final class SyncStubCLITests: XCTestCase {
     XCTAssertTrue(r.stderr.contains("--no-such-option"), r.stderr)
   }
 
-  // DESIGN.md §3 exit 70 (internal error) when the installation lacks recur-sync.
+  // README exit 70 (internal error) when the installation lacks recur-sync.
   func testMissingRecurSyncExits70() throws {
     let dir = NSTemporaryDirectory() + "recur-stub-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

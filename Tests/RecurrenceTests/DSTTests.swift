@@ -1,5 +1,5 @@
 // Wall-clock expansion across DST gaps and folds (RFC 5545 §3.3.5 resolution, §3.3.10 expansion
-// in DTSTART's local time; DESIGN.md §2). Transitions from the system tzdata (zdump -v, 2026):
+// in DTSTART's local time; docs/SEMANTICS.md). Transitions from the system tzdata (zdump -v, 2026):
 // New York  gap 2026-03-08 02:00 EST→03:00 EDT (07:00Z), fold 2026-11-01 02:00 EDT→01:00 EST (06:00Z)
 // Berlin    gap 2026-03-29 02:00 CET→03:00 CEST (01:00Z), fold 2026-10-25 03:00 CEST→02:00 CET (01:00Z)
 // Lord Howe gap 2026-10-04 02:00 +1030→02:30 +11 (15:30Z Oct 3), fold 2026-04-05 02:00 +11→01:30 +1030 (15:00Z Apr 4)
@@ -12,7 +12,7 @@ import XCTest
 final class DSTTests: XCTestCase {
   // MARK: America/New_York
 
-  /// DESIGN.md §2: a gap time reads with the offset before the gap; the next day is not shifted.
+  /// docs/SEMANTICS.md: a gap time reads with the offset before the gap; the next day is not shifted.
   func testNewYorkGapDailyAndNextDayNotShifted() {
     XCTAssertEqual(expand("DTSTART;TZID=America/New_York:20260307T023000", "FREQ=DAILY;COUNT=3", utc: true), [
       "20260307T073000Z",  // 02:30 EST (-0500)
@@ -24,7 +24,7 @@ final class DSTTests: XCTestCase {
                    ["20260307T023000", "20260308T023000", "20260309T023000"])
   }
 
-  /// DESIGN.md §2 / RFC 5545 §3.3.5: a fold time is the first of the two (EDT).
+  /// docs/SEMANTICS.md / RFC 5545 §3.3.5: a fold time is the first of the two (EDT).
   func testNewYorkFoldDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=America/New_York:20261031T013000", "FREQ=DAILY;COUNT=3", utc: true), [
       "20261031T053000Z",  // 01:30 EDT (-0400)
@@ -54,13 +54,13 @@ final class DSTTests: XCTestCase {
 
   // MARK: Europe/Berlin
 
-  /// DESIGN.md §2: Berlin's gap, 02:30 on 2026-03-29 is 03:30 CEST (01:30Z).
+  /// docs/SEMANTICS.md: Berlin's gap, 02:30 on 2026-03-29 is 03:30 CEST (01:30Z).
   func testBerlinGapDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Europe/Berlin:20260328T023000", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20260328T013000Z", "20260329T013000Z", "20260330T003000Z"])
   }
 
-  /// DESIGN.md §2: Berlin's fold, 02:30 on 2026-10-25 is the first, CEST (00:30Z).
+  /// docs/SEMANTICS.md: Berlin's fold, 02:30 on 2026-10-25 is the first, CEST (00:30Z).
   func testBerlinFoldDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Europe/Berlin:20261024T023000", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20261024T003000Z", "20261025T003000Z", "20261026T013000Z"])
@@ -68,13 +68,13 @@ final class DSTTests: XCTestCase {
 
   // MARK: Australia/Lord_Howe (30-minute DST)
 
-  /// DESIGN.md §2: 02:15 on 2026-10-04 is in the 30-minute gap: read with +1030 (15:45Z Oct 3).
+  /// docs/SEMANTICS.md: 02:15 on 2026-10-04 is in the 30-minute gap: read with +1030 (15:45Z Oct 3).
   func testLordHoweGapDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Australia/Lord_Howe:20261003T021500", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20261002T154500Z", "20261003T154500Z", "20261004T151500Z"])
   }
 
-  /// DESIGN.md §2: 01:45 on 2026-04-05 happens twice; the first is +11 (14:45Z Apr 4).
+  /// docs/SEMANTICS.md: 01:45 on 2026-04-05 happens twice; the first is +11 (14:45Z Apr 4).
   func testLordHoweFoldDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Australia/Lord_Howe:20260404T014500", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20260403T144500Z", "20260404T144500Z", "20260405T151500Z"])
@@ -82,13 +82,13 @@ final class DSTTests: XCTestCase {
 
   // MARK: Pacific/Chatham (+1245 / +1345)
 
-  /// DESIGN.md §2: 03:00 on 2026-09-27 is in the gap 02:45→03:45: read with +1245 (14:15Z Sep 26).
+  /// docs/SEMANTICS.md: 03:00 on 2026-09-27 is in the gap 02:45→03:45: read with +1245 (14:15Z Sep 26).
   func testChathamGapDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Pacific/Chatham:20260926T030000", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20260925T141500Z", "20260926T141500Z", "20260927T131500Z"])
   }
 
-  /// DESIGN.md §2: 03:00 on 2026-04-05 happens twice; the first is +1345 (13:15Z Apr 4).
+  /// docs/SEMANTICS.md: 03:00 on 2026-04-05 happens twice; the first is +1345 (13:15Z Apr 4).
   func testChathamFoldDaily() {
     XCTAssertEqual(expand("DTSTART;TZID=Pacific/Chatham:20260404T030000", "FREQ=DAILY;COUNT=3", utc: true),
                    ["20260403T131500Z", "20260404T131500Z", "20260405T141500Z"])

@@ -1,16 +1,16 @@
-// Rules that can never match end with no occurrences, fast (DESIGN.md §2; the bound is in
+// Rules that can never match end with no occurrences, fast (docs/SEMANTICS.md; the bound is in
 // Sources/Recurrence/Iterate/SearchBound.swift: 400 years of periods prove emptiness).
 
 import Recurrence
 import XCTest
 
 final class ImpossibleRuleTests: XCTestCase {
-  /// DESIGN.md §2: February 30 never exists; DTSTART (not matching) is no occurrence.
+  /// docs/SEMANTICS.md: February 30 never exists; DTSTART (not matching) is no occurrence.
   func testFebruary30Yearly() {
     XCTAssertEqual(expand("20260101", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"), [])
   }
 
-  /// DESIGN.md §2: April 31 never exists, as a yearly and as a monthly rule (BYMONTH limits).
+  /// docs/SEMANTICS.md: April 31 never exists, as a yearly and as a monthly rule (BYMONTH limits).
   func testApril31() {
     XCTAssertEqual(expand("20260101T090000", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31"), [])
     XCTAssertEqual(expand("20260101T090000", "FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31"), [])

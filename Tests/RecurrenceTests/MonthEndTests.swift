@@ -1,4 +1,4 @@
-// Month-end and leap-day forms (DESIGN.md §2; RFC 5545 §3.3.10 BYMONTHDAY/BYSETPOS; RFC 7529
+// Month-end and leap-day forms (docs/SEMANTICS.md; RFC 5545 §3.3.10 BYMONTHDAY/BYSETPOS; RFC 7529
 // §3.1 SKIP). Expected dates worked out from the calendar: 2026 and 2027 are common years,
 // 2024 and 2028 leap years.
 
@@ -6,7 +6,7 @@ import Recurrence
 import XCTest
 
 final class MonthEndTests: XCTestCase {
-  /// DESIGN.md §2: the portable clamp, last day of each month from Jan 31.
+  /// docs/SEMANTICS.md: the portable clamp, last day of each month from Jan 31.
   func testLastDayOfMonthBySetPos() {
     XCTAssertEqual(expand("20260131", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=6"),
                    ["20260131", "20260228", "20260331", "20260430", "20260531", "20260630"])
@@ -21,7 +21,7 @@ final class MonthEndTests: XCTestCase {
     XCTAssertEqual(skip, expand("20260131", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=6"))
   }
 
-  /// DESIGN.md §2: Mar 31 → Apr 30 in both clamped forms.
+  /// docs/SEMANTICS.md: Mar 31 → Apr 30 in both clamped forms.
   func testMarch31ToApril30() {
     XCTAssertEqual(expand("20260331", "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=3"),
                    ["20260331", "20260430", "20260531"])
@@ -41,7 +41,7 @@ final class MonthEndTests: XCTestCase {
     XCTAssertEqual(expand("20240229", "FREQ=YEARLY;COUNT=3"), ["20240229", "20280229", "20320229"])
   }
 
-  /// DESIGN.md §2: Feb 29 clamped to Feb 28 in common years with BYSETPOS.
+  /// docs/SEMANTICS.md: Feb 29 clamped to Feb 28 in common years with BYSETPOS.
   func testFeb29YearlyBySetPos() {
     XCTAssertEqual(expand("20240229", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5"),
                    ["20240229", "20250228", "20260228", "20270228", "20280229"])
@@ -57,7 +57,7 @@ final class MonthEndTests: XCTestCase {
                    ["20240229", "20280229"])
   }
 
-  /// DESIGN.md §2: the clamp in a zone keeps the time of day.
+  /// docs/SEMANTICS.md: the clamp in a zone keeps the time of day.
   func testClampKeepsTimeInZone() {
     XCTAssertEqual(expand("DTSTART;TZID=America/New_York:20260131T093000",
                           "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;COUNT=3", utc: true),

@@ -1,5 +1,5 @@
 // Recurrence sets (RFC 5545 §3.8.5.1 EXDATE, §3.8.5.2 RDATE, §3.8.5.3 RRULE): RRULE instances and
-// RDATEs merged in order, de-duplicated, minus EXDATEs; COUNT counts before EXDATE (DESIGN.md §2);
+// RDATEs merged in order, de-duplicated, minus EXDATEs; COUNT counts before EXDATE (docs/SEMANTICS.md);
 // windows skip ahead. Expected values worked out from the calendar (2026-01-05 is a Monday).
 
 import Recurrence
@@ -56,7 +56,7 @@ final class RecurrenceSetTests: XCTestCase {
     XCTAssertEqual(set.occurrences(before: floating(23)).map(\.description), got)
   }
 
-  /// DESIGN.md §2: COUNT counts RRULE instances before EXDATE removes any.
+  /// docs/SEMANTICS.md: COUNT counts RRULE instances before EXDATE removes any.
   func testCountBeforeExdate() throws {
     let set = try RecurrenceSet(start: floating(5), rules: [RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")],
                                 exdates: [floating(6)])

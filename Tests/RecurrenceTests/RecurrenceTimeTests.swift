@@ -1,5 +1,5 @@
 // DTSTART-like values: iCalendar DATE / DATE-TIME (RFC 5545 §3.3.4, §3.3.5), content lines with
-// TZID and VALUE (§3.2.19, §3.2.20), and ISO 8601 extended text for the CLI (DESIGN.md §3).
+// TZID and VALUE (§3.2.19, §3.2.20), and ISO 8601 extended text for the CLI (README).
 
 import Recurrence
 import XCTest
@@ -27,7 +27,7 @@ final class RecurrenceTimeTests: XCTestCase {
                    Instant(utc: CivilDateTime(year: 2026, month: 1, day: 31, hour: 8)!))
   }
 
-  /// DESIGN.md §3: ISO 8601 for --after/--before/--now/--at.
+  /// README: ISO 8601 for --after/--before/--now/--at.
   func testISO8601() throws {
     XCTAssertEqual(try RecurrenceTime(iso8601: "2026-11-22T12:00:00Z"), .utc(CivilDateTime(year: 2026, month: 11, day: 22, hour: 12)!))
     XCTAssertEqual(try RecurrenceTime(iso8601: "2026-11-22T12:00:00"), .floating(CivilDateTime(year: 2026, month: 11, day: 22, hour: 12)!))

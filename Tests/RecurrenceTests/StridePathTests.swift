@@ -15,7 +15,7 @@ final class StridePathTests: XCTestCase {
 
   /// America/New_York springs forward at 2026-03-08 02:00 EST (−05:00 → −04:00). FREQ=HOURLY;
   /// INTERVAL=3 from 20:30 EST steps the wall clock: 20:30, 23:30, 02:30 (in the gap: read with
-  /// the offset before it, −05:00, DESIGN.md §2), 05:30, 08:30, 11:30 EDT. Read in batches of 2,
+  /// the offset before it, −05:00, docs/SEMANTICS.md), 05:30, 08:30, 11:30 EDT. Read in batches of 2,
   /// the stride path stops at the gap and hands back.
   func testHourlyAcrossSpringForwardInBatches() throws {
     let set = try recurrenceSet("DTSTART;TZID=America/New_York:20260307T203000", "FREQ=HOURLY;INTERVAL=3;COUNT=6")

@@ -1,5 +1,5 @@
-// The completion table of DESIGN.md §4 (no backfill; repeat from completion; past the end or
-// one-time → completed) and issue 5's time passing (recreateIfIncomplete, overdue), with the
+// The completion table of docs/FORMATS.md (no backfill; repeat from completion; past the end or
+// one-time → completed) and the time passing (recreateIfIncomplete, overdue), with the
 // expected dues written out in full.
 
 import Reminders
@@ -20,7 +20,7 @@ final class CompletionTests: XCTestCase {
     return r
   }
 
-  // Source: DESIGN.md §4 "next occurrence after both the current due and the completion time".
+  // Source: docs/FORMATS.md "next occurrence after both the current due and the completion time".
   func testOnTime() throws {
     let r = try completed(rent(), at: "2026-01-31T15:00:00Z")
     XCTAssertEqual(r.due, .dateTime(civil(2026, 2, 28, 9)))
@@ -28,7 +28,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertNil(r.completedAt)
   }
 
-  // Source: DESIGN.md §4 "missed occurrences are not backfilled": two months late.
+  // Source: docs/FORMATS.md "missed occurrences are not backfilled": two months late.
   func testLateBySeveralPeriodsDoesNotBackfill() throws {
     XCTAssertEqual(try completed(rent(), at: "2026-04-02T12:00:00Z").due, .dateTime(civil(2026, 4, 30, 9)))
     let vitamins = Reminder(id: "v", title: "Vitamins", due: .dateTime(civil(2026, 3, 5, 9)), timeZone: ny,
@@ -37,12 +37,12 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(try completed(vitamins, at: "2026-03-08T15:00:00Z").due, .dateTime(civil(2026, 3, 9, 9)))
   }
 
-  // Source: DESIGN.md §4: completing before the due still moves to the occurrence after the due.
+  // Source: docs/FORMATS.md: completing before the due still moves to the occurrence after the due.
   func testEarly() throws {
     XCTAssertEqual(try completed(rent(), at: "2026-01-30T12:00:00Z").due, .dateTime(civil(2026, 2, 28, 9)))
   }
 
-  // Source: DESIGN.md §4 monthDay clamping survives a move: Jan 31 → Feb 28 → Mar 31, even
+  // Source: docs/FORMATS.md monthDay clamping survives a move: Jan 31 → Feb 28 → Mar 31, even
   // when monthDay was left to the due's day.
   func testMonthEndIsPinnedAcrossMoves() throws {
     var r = rent()
@@ -54,7 +54,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(r.due, .dateTime(civil(2026, 3, 31, 9)))
   }
 
-  // Source: DESIGN.md §4 "month + monthDay on Feb 29 falls to Feb 28 in common years".
+  // Source: docs/FORMATS.md "month + monthDay on Feb 29 falls to Feb 28 in common years".
   func testLeapDayYearly() throws {
     var r = Reminder(id: "leap", title: "Leap", due: .date(date(2028, 2, 29)),
                      recurrence: ReminderRecurrence(frequency: .yearly, monthDay: 29, month: 2))
@@ -66,7 +66,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(r.due, .date(date(2032, 2, 29)))
   }
 
-  // Source: DESIGN.md §4 "Past the end … it becomes completed".
+  // Source: docs/FORMATS.md "Past the end … it becomes completed".
   func testAtTheEnd() throws {
     let r = Reminder(id: "course", title: "Course", due: .dateTime(civil(2026, 11, 25, 9)), timeZone: ny,
                      recurrence: ReminderRecurrence(frequency: .daily, end: date(2026, 11, 25)))
@@ -80,7 +80,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertTrue(try completed(earlier, at: "2026-11-26T12:00:00Z").completed)
   }
 
-  // Source: DESIGN.md §4 "with repeatFrom: completion the next due is the completion date plus
+  // Source: docs/FORMATS.md "with repeatFrom: completion the next due is the completion date plus
   // the interval, at the reminder's time of day".
   func testFromCompletion() throws {
     let plants = Reminder(id: "plants", title: "Plants", due: .dateTime(civil(2026, 1, 3, 8)),
@@ -100,7 +100,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertTrue(try completed(ending, at: "2026-03-04T12:00:00Z").completed)
   }
 
-  // Source: DESIGN.md §4 "for a one-time reminder, it becomes completed".
+  // Source: docs/FORMATS.md "for a one-time reminder, it becomes completed".
   func testOneTime() throws {
     let r = Reminder(id: "dentist", title: "Dentist", due: .dateTime(civil(2026, 3, 3, 14)), timeZone: "Europe/London")
     let done = try completed(r, at: "2026-03-03T15:10:00Z")
@@ -111,7 +111,7 @@ final class CompletionTests: XCTestCase {
     }
   }
 
-  // Source: issue 5 "lower COUNT": a free rule with COUNT loses the occurrences passed over.
+  // Source: docs/SEMANTICS.md "Reminders" "lower COUNT": a free rule with COUNT loses the occurrences passed over.
   func testFreeRuleCountIsLowered() throws {
     var r = Reminder(id: "pills", title: "Pills", due: .dateTime(civil(2026, 1, 1, 9)),
                      recurrence: ReminderRecurrence(rule: "FREQ=DAILY;COUNT=5"))
@@ -123,7 +123,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertTrue(r.completed)
   }
 
-  // Source: issue 5 recreateIfIncomplete: `true` moves a missed reminder on to its next
+  // Source: docs/SEMANTICS.md "Reminders" recreateIfIncomplete: `true` moves a missed reminder on to its next
   // occurrence at or after now; `false` leaves it overdue until completed.
   func testTimePassing() throws {
     var water = Reminder(id: "water", title: "Water", due: .dateTime(civil(2026, 3, 7, 9)), timeZone: ny,

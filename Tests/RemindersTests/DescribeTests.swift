@@ -1,4 +1,4 @@
-// Plain-language descriptions (issue 5): the sentences the issue lists, written out in full,
+// Plain-language descriptions: the sentences README gives for `recur describe`, written out in full,
 // and a sensible sentence for other rules (RFC 5545 §3.8.5.3 examples as the authority).
 
 import Reminders
@@ -10,7 +10,7 @@ final class DescribeTests: XCTestCase {
     try RuleDescriber.describe(rule, start: start, zone: zone.flatMap { try? Zone.named($0) })
   }
 
-  // Source: issue 5, the sentences it asks for.
+  // Source: README (`recur describe`), the sentences it gives.
   func testIssueSentences() throws {
     XCTAssertEqual(try say("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;WKST=MO", .dateTime(civil(2026, 1, 5, 9))),
                    "Every 2 weeks on Monday and Wednesday at 9:00")
@@ -45,7 +45,7 @@ final class DescribeTests: XCTestCase {
     }
   }
 
-  // Source: samples/reminders.json, one reminder of each kind (issue 5 "samples/").
+  // Source: samples/reminders.json, one reminder of each kind.
   func testSampleReminders() throws {
     let store = try ReminderJSONTests.everyField()
     XCTAssertEqual(store.reminders.prefix(11).map { "\($0.title): \($0.plainDescription)" }, [

@@ -54,7 +54,7 @@ final class ExceptionDateTests: XCTestCase {
     XCTAssertEqual(try occurrences(r, 3), ["2026-03-02", "2026-03-04", "2026-03-05"])
   }
 
-  // Source: DESIGN.md §4 "next occurrence after both the current due and the completion time",
+  // Source: docs/FORMATS.md "next occurrence after both the current due and the completion time",
   // with the deleted 03-04 not an occurrence (§3.8.5.1); COUNT=4 at due 03-03 covers 03-03,
   // 03-04, 03-05, 03-06, so moving to 03-05 uses up two instances (03-04 counted though removed).
   func testCompletionSkipsExceptionAndCountStillCountsIt() throws {
@@ -81,7 +81,7 @@ final class ExceptionDateTests: XCTestCase {
     ])
   }
 
-  // Source: errors are values naming the field and the valid form (DESIGN.md §3).
+  // Source: errors are values naming the field and the valid form (README).
   func testMalformedExceptionIsAnError() throws {
     let r = Reminder(id: "bad", title: "Bad", due: .dateTime(civil(2026, 3, 2, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .daily), ical: ["EXDATE:20260230T090000"])

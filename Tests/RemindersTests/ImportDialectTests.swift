@@ -1,4 +1,4 @@
-// Hand-made VTODO files in the dialects of the apps of issue 5, written from each app's
+// Hand-made VTODO files in the dialects of the apps named in docs/SEMANTICS.md "Reminders", written from each app's
 // documented or published conventions (the source is named per test), imported correctly; and
 // ICS → JSON → ICS keeping every property.
 
@@ -93,7 +93,7 @@ final class ImportDialectTests: XCTestCase {
     XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
     let report = result.store.reminders[0]
     XCTAssertEqual(report.timeZone, "America/New_York")
-    // BYMONTHDAY=-1 (the last day) is kept as written: issue 5 "never simplified".
+    // BYMONTHDAY=-1 (the last day) is kept as written: docs/SEMANTICS.md "Reminders" "never simplified".
     XCTAssertEqual(report.recurrence?.rule, "FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-1")
     XCTAssertEqual(result.store.reminders[1].timeZone, "Europe/Berlin")
     let sync = result.store.reminders[2]
@@ -131,7 +131,7 @@ final class ImportDialectTests: XCTestCase {
     XCTAssertEqual(result.diagnostics.map(\.description), ["13:1: warning: VEVENT is not a todo; skipped"])
   }
 
-  // Source: issue 5 "Files that are not todos, or broken, give diagnostics with line numbers,
+  // Source: docs/SEMANTICS.md "Reminders" "Files that are not todos, or broken, give diagnostics with line numbers,
   // and the todos that can be read are still imported".
   func testBrokenFileStillImportsWhatItCan() throws {
     let result = try load("broken.ics")
@@ -148,7 +148,7 @@ final class ImportDialectTests: XCTestCase {
     XCTAssertFalse(events.importedAny)
   }
 
-  // Source: issue 5 "ICS → JSON → ICS keeps every property": every property of every fixture
+  // Source: docs/SEMANTICS.md "Reminders" "ICS → JSON → ICS keeps every property": every property of every fixture
   // todo (but DTSTAMP, written anew, and the RRULE rewritten to its portable preset form) comes
   // back with the same value; TZIDs come back as the resolved IANA name.
   func testICSToJSONToICSKeepsEveryProperty() throws {
@@ -177,7 +177,7 @@ final class ImportDialectTests: XCTestCase {
     }
   }
 
-  // Source: issue 5 "When a completion is written back to an .ics todo, advance DTSTART and DUE
+  // Source: docs/SEMANTICS.md "Reminders" "When a completion is written back to an .ics todo, advance DTSTART and DUE
   // together, lower COUNT, clear the completion properties and raise SEQUENCE".
   func testCompletionWrittenBackToATodo() throws {
     let todo = try XCTUnwrap(ICalendarParser.parse(try fixture("tasks-org.ics")).calendar?.components(named: "VTODO").first)

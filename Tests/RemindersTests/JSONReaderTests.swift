@@ -1,4 +1,4 @@
-// The store's JSON reader (issue 19: a store of 10^6 reminders took 39–64 s and 1.2–2.1 GB).
+// The store's JSON reader (a store of 10^6 reminders took 39–64 s and 1.2–2.1 GB).
 // Expectations come from RFC 8259 (§2 grammar, §6 numbers, §7 strings and escapes, §9: a
 // parser may limit nesting depth) and this project's messages, written out in full.
 
@@ -47,7 +47,7 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual((try? ReminderStore(json: Data(store.utf8))).map { _ in "" } ?? "refused", "refused")
   }
 
-  // DESIGN.md §4: the store's own errors are unchanged by reading it element by element.
+  // docs/FORMATS.md: the store's own errors are unchanged by reading it element by element.
   func testStoreShapeErrors() {
     func storeError(_ text: String) -> String? {
       do {

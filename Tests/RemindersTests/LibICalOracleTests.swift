@@ -1,6 +1,6 @@
 // The libical oracle (LibICal module, libical 3.0.16) expands the RRULEs `recur export` writes
 // for each preset, clamped forms included, to the same occurrences as our engine and as the
-// reminder's own schedule: issue 5 "a test, not a claim". Zoned cases compare libical's wall
+// reminder's own schedule: docs/SEMANTICS.md "Reminders" "a test, not a claim". Zoned cases compare libical's wall
 // clock and its own UTC conversion.
 
 import LibICal
@@ -39,13 +39,13 @@ final class LibICalOracleTests: XCTestCase {
 
   private let ny = "America/New_York"
 
-  // Source: DESIGN.md §2 portable clamp, 24 months from 2026-01-31 09:00 New York (two DST years).
+  // Source: docs/SEMANTICS.md portable clamp, 24 months from 2026-01-31 09:00 New York (two DST years).
   func testMonthly31stClampAgreesWithLibical() throws {
     try agree(Reminder(id: "r", title: "r", due: .dateTime(civil(2026, 1, 31, 9)), timeZone: ny,
                        recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 31)), 24)
   }
 
-  // Source: DESIGN.md §2, the 29th and 30th clamps, floating, across the 2028 leap year.
+  // Source: docs/SEMANTICS.md, the 29th and 30th clamps, floating, across the 2028 leap year.
   func testMonthly29thAnd30thClampsAgreeWithLibical() throws {
     try agree(Reminder(id: "a", title: "a", due: .dateTime(civil(2027, 1, 29, 9)),
                        recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 29)), 24)
@@ -53,7 +53,7 @@ final class LibICalOracleTests: XCTestCase {
                        recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 30)), 24)
   }
 
-  // Source: DESIGN.md §2 yearly Feb 29 clamp, 12 years, all-day and zoned.
+  // Source: docs/SEMANTICS.md yearly Feb 29 clamp, 12 years, all-day and zoned.
   func testYearlyFebruary29ClampAgreesWithLibical() throws {
     try agree(Reminder(id: "d", title: "d", due: .date(date(2028, 2, 29)),
                        recurrence: ReminderRecurrence(frequency: .yearly, monthDay: 29, month: 2)), 12)
@@ -61,7 +61,7 @@ final class LibICalOracleTests: XCTestCase {
                        recurrence: ReminderRecurrence(frequency: .yearly, monthDay: 29, month: 2)), 12)
   }
 
-  // Source: DESIGN.md §4 presets: daily, every other week Mon/Wed (WKST=MO), weekdays, hourly
+  // Source: docs/FORMATS.md presets: daily, every other week Mon/Wed (WKST=MO), weekdays, hourly
   // every 3 hours (times clear of the 02:00 gap), daily until an end date.
   func testOtherPresetsAgreeWithLibical() throws {
     try agree(Reminder(id: "1", title: "1", due: .dateTime(civil(2026, 3, 1, 9)), timeZone: ny,
@@ -78,7 +78,7 @@ final class LibICalOracleTests: XCTestCase {
     XCTAssertEqual(try ownOccurrences(until, 100).count, 6)
   }
 
-  // DIFFERENCE (sub-daily rules across DST, DESIGN.md §2 "decide"): every 3 hours from
+  // DIFFERENCE (sub-daily rules across DST, docs/SEMANTICS.md "decide"): every 3 hours from
   // 2026-03-07 09:00 New York. We (and python-dateutil) step the wall clock: 00:00 EST, then
   // 03:00 EDT. libical 3.0.16 steps elapsed time after the gap: 00:00 EST, then 04:00 EDT.
   // Recorded here so a change on either side is noticed; docs/SEMANTICS.md "Reminders".

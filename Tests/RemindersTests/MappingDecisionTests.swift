@@ -1,4 +1,4 @@
-// The preset ↔ RRULE decisions of DESIGN.md §2 and issue 5, each recorded in docs/SEMANTICS.md
+// The preset ↔ RRULE decisions of docs/SEMANTICS.md "Reminders", each recorded in docs/SEMANTICS.md
 // "Reminders": clamped forms read back as presets (BYSETPOS and RFC 7529 RSCALE/SKIP), rules no
 // preset expresses kept as written, UNTIL forms apps write, and zone-name resolution.
 
@@ -15,7 +15,7 @@ final class MappingDecisionTests: XCTestCase {
     return try XCTUnwrap(ReminderImporter.importCalendar(Array(text.utf8)).store.reminders.first)
   }
 
-  // Source: DESIGN.md §2 "both read back as the same clamped rule" (BYSETPOS and RFC 7529 §4.2).
+  // Source: docs/SEMANTICS.md "both read back as the same clamped rule" (BYSETPOS and RFC 7529 §4.2).
   func testClampedFormsReadAsMonthDayPresets() throws {
     let ny = "DTSTART;TZID=America/New_York:20260131T090000"
     let monthly31 = ReminderRecurrence(frequency: .monthly, monthDay: 31)
@@ -30,7 +30,7 @@ final class MappingDecisionTests: XCTestCase {
   }
 
   // Source: RFC 5545 §3.3.10 (plain BYMONTHDAY=31 and a Feb 29 DTSTART skip short months and
-  // common years) and issue 5 "an imported rule is never dropped or simplified".
+  // common years) and docs/SEMANTICS.md "Reminders" "an imported rule is never dropped or simplified".
   func testRulesNoPresetExpressesAreKept() throws {
     let ny = "DTSTART;TZID=America/New_York:20260131T090000"
     XCTAssertEqual(try imported(ny, "FREQ=MONTHLY").recurrence?.rule, "FREQ=MONTHLY")
@@ -46,7 +46,7 @@ final class MappingDecisionTests: XCTestCase {
                    ReminderRecurrence(frequency: .weekly, interval: 2, weekdays: [.monday, .wednesday]))
   }
 
-  // Source: issue 5 UNTIL decisions (docs/SEMANTICS.md "Reminders"): a UTC UNTIL is read in
+  // Source: docs/SEMANTICS.md "Reminders" UNTIL decisions: a UTC UNTIL is read in
   // DTSTART's zone; a local UNTIL under a zoned DTSTART is read as that zone's wall clock; a
   // DATE UNTIL under a timed DTSTART includes its whole day; an UNTIL that cuts a day in two
   // for an hourly rule keeps the rule.
@@ -69,7 +69,7 @@ final class MappingDecisionTests: XCTestCase {
                    "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20261127T140000Z")
   }
 
-  // Source: issue 5 "the todos that can be read are still imported": a rule the engine rejects
+  // Source: docs/SEMANTICS.md "Reminders" "the todos that can be read are still imported": a rule the engine rejects
   // is kept as written (in `ical`) and the todo is read as one-time, with a warning.
   func testRuleTheEngineRejectsIsKept() throws {
     let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:x\r\nDTSTAMP:20260101T000000Z\r\n"
@@ -81,7 +81,7 @@ final class MappingDecisionTests: XCTestCase {
     XCTAssertTrue(result.diagnostics.contains { $0.severity == .warning && $0.line == 8 && $0.message.hasPrefix("RRULE \"FREQ=DAILY;BYDAY=1MO\": ") })
   }
 
-  // Source: issue 5 zone resolution order; CLDR windowsZones (territory 001).
+  // Source: docs/SEMANTICS.md "Reminders" zone resolution order; CLDR windowsZones (territory 001).
   func testZoneNameResolution() {
     XCTAssertEqual(ZoneNameResolver.resolve("America/New_York"), .iana("America/New_York", via: .iana))
     XCTAssertEqual(ZoneNameResolver.resolve("Eastern Standard Time"), .iana("America/New_York", via: .windows))
@@ -95,7 +95,7 @@ final class MappingDecisionTests: XCTestCase {
     XCTAssertEqual(ZoneNameResolver.resolve("Mars/Olympus_Mons"), .unknown)
   }
 
-  // Source: DESIGN.md §2/§4 round trip of every preset: export then import gives the preset back.
+  // Source: docs/SEMANTICS.md, docs/FORMATS.md round trip of every preset: export then import gives the preset back.
   func testEveryPresetRoundTrips() throws {
     let presets: [(ReminderDue, String?, ReminderRecurrence)] = [
       (.dateTime(civil(2026, 1, 31, 9)), "America/New_York", ReminderRecurrence(frequency: .monthly, monthDay: 31)),

@@ -1,4 +1,4 @@
-// Each preset of DESIGN.md §4, exported as the RRULE of DESIGN.md §2, parsed back by our own
+// Each preset of docs/FORMATS.md, exported as the RRULE of docs/SEMANTICS.md, parsed back by our own
 // ICalendar parser and expanded by our Recurrence engine, gives the reminder's own occurrences.
 // Expected values: python-dateutil 2.9.0's rrule over the same DTSTART and RRULE (an
 // independent implementation), written out in full; DST changes from tzdata 2026 (US: Mar 8,
@@ -14,7 +14,7 @@ final class PresetOccurrenceTests: XCTestCase {
     XCTAssertEqual(try engineOccurrences(r, expected.count), expected, "exported, parsed, expanded by the engine", file: file, line: line)
   }
 
-  // Source: DESIGN.md §4 "daily at 9"; across the US DST start of 2026-03-08 (-0500 → -0400).
+  // Source: docs/FORMATS.md "daily at 9"; across the US DST start of 2026-03-08 (-0500 → -0400).
   func testDailyAtNineAcrossDST() throws {
     let r = Reminder(id: "vitamins", title: "Vitamins", due: .dateTime(civil(2026, 3, 5, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .daily))
@@ -28,7 +28,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §2 "BYMONTHDAY=28,29,30,31;BYSETPOS=-1" clamps the 31st; §4 rent example.
+  // Source: docs/SEMANTICS.md "BYMONTHDAY=28,29,30,31;BYSETPOS=-1" clamps the 31st; docs/FORMATS.md rent example.
   func testMonthlyOnThe31stClamps() throws {
     let r = Reminder(id: "rent", title: "Pay rent", due: .dateTime(civil(2026, 1, 31, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 31))
@@ -42,7 +42,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §2 "...=28,29;BYSETPOS=-1 for the 29th, and so on": the 30th, floating.
+  // Source: docs/SEMANTICS.md "...=28,29;BYSETPOS=-1 for the 29th, and so on": the 30th, floating.
   func testMonthlyOnThe30thFloating() throws {
     let r = Reminder(id: "m30", title: "Invoice", due: .dateTime(civil(2026, 1, 30, 9)),
                      recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 30))
@@ -54,7 +54,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §2, the 29th in a common year (2027: February has 28 days).
+  // Source: docs/SEMANTICS.md, the 29th in a common year (2027: February has 28 days).
   func testMonthlyOnThe29thInACommonYear() throws {
     let r = Reminder(id: "m29", title: "Backup", due: .dateTime(civil(2027, 1, 29, 9)),
                      recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 29))
@@ -66,7 +66,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §2 "Yearly on Feb 29 clamped": 10 years across three leap years.
+  // Source: docs/SEMANTICS.md "Yearly on Feb 29 clamped": 10 years across three leap years.
   func testYearlyOnFebruary29Clamps() throws {
     let r = Reminder(id: "leap", title: "Leap", due: .date(date(2028, 2, 29)),
                      recurrence: ReminderRecurrence(frequency: .yearly, monthDay: 29, month: 2))
@@ -77,7 +77,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §2 "Rules expand in wall-clock time of DTSTART's zone"; every 3 hours
+  // Source: docs/SEMANTICS.md "Rules expand in wall-clock time of DTSTART's zone"; every 3 hours
   // across the US DST start (00:00 EST = 05:00Z, then 03:00 EDT = 07:00Z).
   func testEveryThreeHoursAcrossDST() throws {
     let r = Reminder(id: "water", title: "Water", due: .dateTime(civil(2026, 3, 7, 9)), timeZone: "America/New_York",
@@ -93,7 +93,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §4 gym example; explicit WKST=MO (issue 5); across the EU DST start of
+  // Source: docs/FORMATS.md gym example; explicit WKST=MO; across the EU DST start of
   // 2026-03-29 (+0100 → +0200).
   func testEveryOtherWeekMondayWednesdayAcrossDST() throws {
     let r = Reminder(id: "gym", title: "Gym", due: .dateTime(civil(2026, 3, 2, 9)), timeZone: "Europe/Berlin",
@@ -121,7 +121,7 @@ final class PresetOccurrenceTests: XCTestCase {
     ])
   }
 
-  // Source: DESIGN.md §4 "end is an inclusive local date" with an all-day due: UNTIL as a DATE.
+  // Source: docs/FORMATS.md "end is an inclusive local date" with an all-day due: UNTIL as a DATE.
   func testDailyUntilAnEndDateAllDay() throws {
     let r = Reminder(id: "advent", title: "Advent", due: .date(date(2026, 11, 1)),
                      recurrence: ReminderRecurrence(frequency: .daily, end: date(2026, 11, 25)))
@@ -131,7 +131,7 @@ final class PresetOccurrenceTests: XCTestCase {
     XCTAssertEqual(try engineOccurrences(r, 100), all)
   }
 
-  // Source: issue 5 decision (docs/SEMANTICS.md "Reminders", end → UNTIL): with a zoned due,
+  // Source: docs/SEMANTICS.md "Reminders" decision (end → UNTIL): with a zoned due,
   // UNTIL is the end of the end date's local day in UTC: 2026-11-25T23:59:59 EST = 20261126T045959Z.
   func testZonedEndBecomesUTCUntilAtTheEndOfTheLocalDay() throws {
     let r = Reminder(id: "course", title: "Course", due: .dateTime(civil(2026, 11, 20, 9)), timeZone: "America/New_York",
@@ -146,7 +146,7 @@ final class PresetOccurrenceTests: XCTestCase {
     XCTAssertEqual(try engineOccurrences(r, 100), expected)
   }
 
-  // Source: DESIGN.md §4 "A rule that none of the presets expresses": a free rule is
+  // Source: docs/FORMATS.md "A rule that none of the presets expresses": a free rule is
   // exported as written and expands through the engine; RFC 5545 §3.8.5.3 "last Friday".
   func testFreeRuleExpandsThroughTheEngine() throws {
     let r = Reminder(id: "retro", title: "Retro", due: .dateTime(civil(2026, 1, 30, 16)), timeZone: "Europe/Berlin",
@@ -159,7 +159,7 @@ final class PresetOccurrenceTests: XCTestCase {
     XCTAssertEqual(try ownOccurrences(r, 10).count, 4)
   }
 
-  // Source: issue 5 "Every search bounded": a weekly reminder with no weekday ticked has its
+  // Source: docs/SEMANTICS.md "Reminders" "Every search bounded": a weekly reminder with no weekday ticked has its
   // due and nothing after it; a daily rule whose 7-day step never meets its weekday ends.
   func testImpossiblePresetsEndFast() throws {
     let none = Reminder(id: "n", title: "N", due: .dateTime(civil(2026, 1, 5, 9)),
@@ -170,7 +170,7 @@ final class PresetOccurrenceTests: XCTestCase {
     XCTAssertEqual(try ownOccurrences(never, 5), ["2026-01-06T09:00:00"])
   }
 
-  // Source: Planner contract (issue 6): streams after an instant, strictly later, lazily.
+  // Source: Planner contract: streams after an instant, strictly later, lazily.
   func testOccurrencesAfterAnInstant() throws {
     let r = Reminder(id: "rent", title: "Pay rent", due: .dateTime(civil(2026, 1, 31, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .monthly, monthDay: 31))

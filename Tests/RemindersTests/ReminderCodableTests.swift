@@ -1,5 +1,5 @@
-// `Reminder` and `ReminderStore` as `Codable`, `Identifiable`, `Hashable`, `Sendable` (issue 16)
-// with exactly the JSON contract of DESIGN.md §4: encoding gives the bytes of the store's own
+// `Reminder` and `ReminderStore` as `Codable`, `Identifiable`, `Hashable`, `Sendable`
+// with exactly the JSON contract of docs/FORMATS.md: encoding gives the bytes of the store's own
 // writer, decoding gives what its reader gives, errors carry the reader's message; and an
 // error's `localizedDescription` is its message.
 
@@ -15,7 +15,7 @@ final class ReminderCodableTests: XCTestCase {
     return encoder
   }
 
-  /// Source: DESIGN.md §4 via the existing writer: `JSONEncoder` on the store (every field of
+  /// Source: docs/FORMATS.md via the existing writer: `JSONEncoder` on the store (every field of
   /// samples/reminders.json plus unknown fields, ical lines, completedAt) gives the bytes of
   /// `jsonData()` less its final newline.
   func testEncodingMatchesTheStoreWriter() throws {
@@ -28,7 +28,7 @@ final class ReminderCodableTests: XCTestCase {
     XCTAssertEqual(try encoder().encode(one), ReminderStore.encode(one.json).dropLast())
   }
 
-  /// Source: DESIGN.md §4 via the existing reader: `JSONDecoder` gives the same store as
+  /// Source: docs/FORMATS.md via the existing reader: `JSONDecoder` gives the same store as
   /// `ReminderStore(json:)`, and a round trip through Codable is the identity.
   func testDecodingMatchesTheStoreReader() throws {
     let store = try ReminderJSONTests.everyField()
@@ -40,7 +40,7 @@ final class ReminderCodableTests: XCTestCase {
     XCTAssertEqual(reminders.map(\.id), store.reminders.map(\.id))  // Identifiable: the JSON id
   }
 
-  /// Source: DESIGN.md §4's ranges via the reader: decoding an invalid reminder fails with
+  /// Source: docs/FORMATS.md's ranges via the reader: decoding an invalid reminder fails with
   /// the reader's message (field and valid range) as the DecodingError's description.
   func testDecodingErrorCarriesTheReaderMessage() {
     let json = #"{"id": "X", "title": "Rent", "due": "2026-01-31T09:00:00", "recurrence": {"frequency": "monthly", "monthDay": 32}}"#
@@ -50,7 +50,7 @@ final class ReminderCodableTests: XCTestCase {
     }
   }
 
-  /// Source: issue 16 ("localizedDescription is 'The operation could not be completed…'"):
+  /// Source: README ("localizedDescription is 'The operation could not be completed…'"):
   /// a store error's localizedDescription is its message, naming reminder and field.
   func testStoreErrorLocalizedDescription() {
     let json = #"{"reminders": [{"id": "B", "title": "Water", "due": "2026-01-01T09:00:00", "recurrence": {"frequency": "daily", "interval": 0}}]}"#

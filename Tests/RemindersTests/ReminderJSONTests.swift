@@ -1,5 +1,5 @@
-// The reminders JSON of DESIGN.md §4: decoding, validation errors naming the reminder and the
-// field with the valid range (issue 5 "Bad JSON"), unknown fields kept, and the
+// The reminders JSON of docs/FORMATS.md: decoding, validation errors naming the reminder and the
+// field with the valid range, unknown fields kept, and the
 // JSON → ICS → JSON identity.
 
 import Foundation
@@ -22,7 +22,7 @@ final class ReminderJSONTests: XCTestCase {
     #"{"reminders": [{"id": "A", "title": "t", "due": "2026-01-31T09:00:00", "#.dropLast(2) + ", " + fields + "}]}"
   }
 
-  // Source: DESIGN.md §4 example, verbatim field names; defaults of the optional fields.
+  // Source: docs/FORMATS.md example, verbatim field names; defaults of the optional fields.
   func testDesignExampleDecodes() throws {
     let json = """
       {"reminders": [{
@@ -48,7 +48,7 @@ final class ReminderJSONTests: XCTestCase {
     XCTAssertEqual(r.recurrence?.repeatFrom, .due)
   }
 
-  // Source: issue 5 "Bad JSON … gets an error that names the reminder and the field".
+  // Source: docs/SEMANTICS.md "Reminders" "Bad JSON … gets an error that names the reminder and the field".
   func testBadJSONErrorsNameTheReminderAndTheField() {
     XCTAssertEqual(error(one(#""recurrence": {"frequency": "fortnightly"}"#)),
                    #"reminders[0] (id "A"): recurrence.frequency: "fortnightly" is not a frequency (valid: hourly, daily, weekly, monthly, yearly)"#)
@@ -86,7 +86,7 @@ final class ReminderJSONTests: XCTestCase {
     XCTAssertTrue((error("{\"reminders\": [") ?? "").hasPrefix("not valid JSON: "))
   }
 
-  // Source: issue 5 decision: unknown JSON fields are kept and written back (DESIGN.md §4
+  // Source: docs/SEMANTICS.md "Reminders" decision: unknown JSON fields are kept and written back (docs/FORMATS.md
   // "more fields may be added"), at the top level, in a reminder, its recurrence and condition.
   func testUnknownFieldsArePreserved() throws {
     let json = #"{"reminders": [{"id": "A", "title": "t", "colour": "red", "due": "2026-01-31T09:00:00", "#
@@ -100,7 +100,7 @@ final class ReminderJSONTests: XCTestCase {
     XCTAssertEqual(try ReminderStore(json: store.jsonData()), store)
   }
 
-  // Source: issue 5 "deterministic output": sorted keys, optional fields omitted when absent.
+  // Source: docs/SEMANTICS.md "Reminders" "deterministic output": sorted keys, optional fields omitted when absent.
   func testEncodingIsCanonical() throws {
     let r = Reminder(id: "A", title: "Vitamins", due: .dateTime(civil(2026, 1, 1, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .daily))
@@ -129,7 +129,7 @@ final class ReminderJSONTests: XCTestCase {
     return store
   }
 
-  // Source: issue 5 "JSON → ICS → JSON is the identity", over every field.
+  // Source: docs/SEMANTICS.md "Reminders" "JSON → ICS → JSON is the identity", over every field.
   func testJSONToICSToJSONIsTheIdentity() throws {
     let store = try Self.everyField()
     let ics = ICalendarWriter.bytes([store.calendar(stamp: instant("2026-11-22T12:00:00Z")).calendar])
@@ -140,7 +140,7 @@ final class ReminderJSONTests: XCTestCase {
     XCTAssertEqual(String(decoding: back.store.jsonData(), as: UTF8.self), String(decoding: store.jsonData(), as: UTF8.self))
   }
 
-  // Source: issue 5 "output must be byte-identical for the same input".
+  // Source: docs/SEMANTICS.md "Reminders" "output must be byte-identical for the same input".
   func testExportIsDeterministic() throws {
     let store = try Self.everyField()
     let a = ICalendarWriter.bytes([store.calendar().calendar])

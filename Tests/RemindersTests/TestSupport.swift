@@ -15,7 +15,7 @@ func text(_ due: ReminderDue, _ instant: Instant?) -> String {
   return "\(due) \(DateTimeText.format(instant))"
 }
 
-/// The first `n` occurrences a reminder itself has (its own schedule, DESIGN.md §4).
+/// The first `n` occurrences a reminder itself has (its own schedule, docs/FORMATS.md).
 func ownOccurrences(_ r: Reminder, _ n: Int) throws -> [String] {
   Array(try r.occurrences(floatingZone: .utc).prefix(n)).map { text($0.due, r.timeZone == nil ? nil : $0.instant) }
 }

@@ -1,4 +1,4 @@
-// Reminder text through export → import (issue 19: "A CR LF in a title, notes or tag comes back
+// Reminder text through export → import ("A CR LF in a title, notes or tag comes back
 // from export → import as a literal `\n`; export writes raw control characters that its own lint
 // rejects"). Source: RFC 5545 §3.3.11 (line breaks as "\n") and §3.1 (no CONTROL characters).
 

@@ -1,4 +1,4 @@
-// VTIMEZONEs generated from tzdata (RFC 5545 §3.6.5; issue 5 "one VTIMEZONE for each zone
+// VTIMEZONEs generated from tzdata (RFC 5545 §3.6.5; docs/SEMANTICS.md "Reminders" "one VTIMEZONE for each zone
 // used … covering the years the reminders span"): the text written out, its offsets read back
 // through a VTIMEZONE-built zone equal tzdata's, and libical parses the exported file.
 

@@ -1,4 +1,4 @@
-// The Foundation bridges of issue 16, both ways: Instant ⇄ Date, Zone ⇄ TimeZone, civil
+// The Foundation bridges for apps, both ways: Instant ⇄ Date, Zone ⇄ TimeZone, civil
 // date-times ⇄ DateComponents, and a ZoneError's `localizedDescription`. Expected instants
 // are Unix times (POSIX.1-2017 §4.16), offsets from tzdata 2025 (America/New_York).
 
@@ -56,7 +56,7 @@ final class FoundationBridgeTests: XCTestCase {
 
   // MARK: Civil date-times ⇄ DateComponents
 
-  /// Source: DESIGN.md §4's "Pay rent" due, 2026-01-31 09:00 New York, as components and
+  /// Source: docs/FORMATS.md's "Pay rent" due, 2026-01-31 09:00 New York, as components and
   /// back; Foundation's Gregorian calendar reads them as 14:00Z (EST).
   func testCivilDateTimeAndDateComponentsRoundTrip() throws {
     let civil = try XCTUnwrap(CivilDateTime(year: 2026, month: 1, day: 31, hour: 9))
@@ -88,7 +88,7 @@ final class FoundationBridgeTests: XCTestCase {
 
   // MARK: LocalizedError
 
-  /// Source: issue 16 ("an error's localizedDescription is 'The operation could not be
+  /// Source: README ("an error's localizedDescription is 'The operation could not be
   /// completed…'"): it is now the message, with the path searched.
   func testZoneErrorLocalizedDescription() {
     let error: any Error = ZoneError.unknownIdentifier("Mars/Base", searched: ["/usr/share/zoneinfo/Mars/Base"])

@@ -1,5 +1,5 @@
 // IANA zones read from the system tzdata (RFC 8536 TZif files). Each expectation names the
-// tzdata rule it comes from; the gap/fold readings follow RFC 5545 §3.3.5 (DESIGN.md §2).
+// tzdata rule it comes from; the gap/fold readings follow RFC 5545 §3.3.5 (docs/SEMANTICS.md).
 // Instants were cross-checked against Python's zoneinfo (PEP 495, fold=0) on the same files.
 
 import Foundation
@@ -255,7 +255,7 @@ final class NamedZoneTests: XCTestCase {
 
   // MARK: Names and the cache
 
-  // Source: DESIGN.md (UTC names need no file).
+  // Source: docs/SEMANTICS.md "Time zones and civil time" (UTC names need no file).
   func testUTCNames() throws {
     XCTAssertEqual(try Zone.named("UTC"), Zone.utc)
     XCTAssertEqual(try Zone.named("Etc/UTC").offset(at: utc(2026, 1, 1)), off(0))

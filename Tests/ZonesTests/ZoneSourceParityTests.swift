@@ -1,4 +1,4 @@
-// Zone data wherever the package runs (issue 16): a zone built from Foundation's `TimeZone`
+// Zone data wherever the package runs: a zone built from Foundation's `TimeZone`
 // must agree with the system's TZif file. Every zone and link of the system tzdata
 // (/usr/share/zoneinfo/tzdata.zi) is compared over 1970–2037 at its transitions (the instants
 // and offsets of every offset change, and the offset at the start), not second by second.
@@ -78,7 +78,7 @@ final class ZoneSourceParityTests: XCTestCase {
 
   // MARK: Choosing the source
 
-  /// Source: issue 16 ("TZif from the system where readable, else Foundation"): with `TZDIR`
+  /// Source: README ("TZif from the system where readable, else Foundation"): with `TZDIR`
   /// naming an empty directory, `.automatic` builds Paris from Foundation (CET +0100 in
   /// January, CEST +0200 in July 2026), `.tzif` fails naming the path it searched.
   func testAutomaticFallsBackToFoundationWithoutFiles() throws {

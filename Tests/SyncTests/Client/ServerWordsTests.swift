@@ -1,4 +1,4 @@
-// How a server's refusal of one object is quoted (issue 18: "names the object and the
+// How a server's refusal of one object is quoted ("names the object and the
 // server's words"): RFC 4918 §16 / RFC 4791 §1.3 precondition elements, plain-text bodies.
 
 import Foundation

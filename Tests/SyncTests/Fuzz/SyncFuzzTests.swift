@@ -1,4 +1,4 @@
-// A bounded fuzz of the whole sync against randomised server answers (issue 19 "Show"): every
+// A bounded fuzz of the whole sync against randomised server answers: every
 // request is answered by a seeded generator mixing statuses, redirects, multistatus bodies
 // with hostile hrefs (outside the collection, other origins, dot segments, encoded slashes),
 // broken and truncated XML, DTDs, and VTODO, VEVENT and garbage calendar data. Properties

@@ -1,4 +1,4 @@
-// What a sync makes of the server's answers (issue 18, docs/SYNC.md "Exit status" and
+// What a sync makes of the server's answers (docs/SYNC.md "Exit status" and
 // "Choosing the calendar"): a read-only calendar (Radicale `from_file` rights, 403 on every
 // write, RFC 3744 current-user-privilege-set without write), one refused object among others,
 // a 404 collection, several calendars under one root, and a DTSTART+DURATION todo of another
@@ -22,7 +22,7 @@ struct ServerAnswerTests {
                        storePath: directory + "/tasks.json", directory: directory)
   }
 
-  // Issue 18: a 403 on a read-only calendar names the object and says "forbidden"; the rest
+  // docs/SYNC.md: a 403 on a read-only calendar names the object and says "forbidden"; the rest
   // (the pull) completes; the next sync retries only the refused objects.
   @Test("read-only calendar: each PUT refused with 403 names its object, the pull still lands, the next sync retries only those")
   func readOnlyCalendar() async throws {
@@ -65,7 +65,7 @@ struct ServerAnswerTests {
     ])
   }
 
-  // Issue 18: discovery never chooses among several VTODO calendars by itself.
+  // docs/SYNC.md: discovery never chooses among several VTODO calendars by itself.
   @Test("a root with several VTODO calendars: no --calendar names the candidates; --calendar by name or URL picks one, kept in the sidecar")
   func chooseCalendar() async throws {
     let server = try await CalDAVServer.start(.radicale)
@@ -129,7 +129,7 @@ struct ServerAnswerTests {
   }
 
   // RFC 5545 §3.6.2: DUE and DURATION MUST NOT occur together; the importer reads
-  // DTSTART + DURATION as the due, so our edit writes DUE and drops DURATION (issue 18: Radicale
+  // DTSTART + DURATION as the due, so our edit writes DUE and drops DURATION (Radicale
   // answered 400 to every later sync before).
   @Test("a DTSTART+DURATION todo of another client, edited here: DUE written, DURATION gone, no refusal", arguments: ServerKind.allCases)
   func startPlusDuration(kind: ServerKind) async throws {

@@ -1,4 +1,4 @@
-// `recur sync` and a second client taking turns on one Radicale collection (issue 18, docs/SYNC.md
+// `recur sync` and a second client taking turns on one Radicale collection (docs/SYNC.md
 // "Beside other clients"): python `caldav` 2.2 (PyPI) creates, edits, completes a recurring
 // todo in each of its modes (plain: the whole series; "safe": a completed copy plus the
 // series advanced; "thisandfuture": RECURRENCE-ID overrides), deletes; both sides edit one

@@ -1,7 +1,7 @@
 // Writes only under the collection's path (docs/SYNC.md "Security"): server-supplied hrefs are
 // decoded and their dot segments removed (RFC 3986 §5.2.4) before they are compared with the
 // collection; anything outside it, or on another origin, is ignored with a warning and never
-// fetched, written, deleted or recorded. Authority: issue 19 (later syncs sent authenticated
+// fetched, written, deleted or recorded. Authority: SECURITY.md (later syncs sent authenticated
 // DELETEs to /etc/passwd and /other/secret.ics named by a hostile server).
 
 import CalDAVTestServers

@@ -1,6 +1,6 @@
 // Credentials go only to the origin the user named (docs/SYNC.md "Security"; origin per
 // RFC 6454 §4): discovery that leads to another scheme, host or port stops with the URL it
-// found and sends nothing there; https never becomes http. Authority: issue 19 (a hostile
+// found and sends nothing there; https never becomes http. Authority: SECURITY.md (a hostile
 // server's calendar-home-set on another host got Basic credentials and every reminder).
 
 import CalDAVTestServers

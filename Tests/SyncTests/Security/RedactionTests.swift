@@ -1,6 +1,6 @@
 // Passwords never appear in any output (docs/SYNC.md "Security"), wherever they were given:
 // `--password-env`, or `user:password@` in the URL (RFC 3986 §3.2.1 deprecates the latter;
-// we take it out of the URL and use it as Basic credentials, RFC 7617). Authority: issue 19
+// we take it out of the URL and use it as Basic credentials, RFC 7617). Authority: SECURITY.md
 // (a password in --url was printed in usage errors and in server error text).
 
 import CalDAVTestServers

@@ -1,6 +1,6 @@
 // Bounds on what a server can make the client hold or wait for (docs/SYNC.md "Security"):
 // a body limit counted after decompression while the body streams in, `--timeout` over the
-// whole exchange, and XML without a DTD, nested at most 64 deep. Authority: issue 19 (a 1 MB
+// whole exchange, and XML without a DTD, nested at most 64 deep. Authority: SECURITY.md (a 1 MB
 // gzip body took recur-sync to 3.1 GB, an endless body to 6 GB, a 500 MB body to 1.6 GB, a
 // body at one byte a second ran past 60 s with --timeout 3, a 2.2 MB body repeating one XML
 // entity kept sync busy for 90 s).

@@ -1,6 +1,6 @@
 // The store under a sync (docs/SYNC.md "Security"): one sync at a time (flock on STORE.lock),
 // an edit made while a sync runs is never written over (the pass restarts and reads it), and
-// the store keeps its mode and its symbolic link. Authority: issue 19 (a reminder edited
+// the store keeps its mode and its symbolic link. Authority: SECURITY.md (a reminder edited
 // during a sync was lost; two syncs at once interleaved and one failed with a misleading 65;
 // sync reset 0600 to 0644 and replaced a symlinked store by a regular file).
 

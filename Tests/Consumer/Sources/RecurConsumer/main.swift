@@ -31,7 +31,7 @@ do {
                                             "20260109T070000 Morning run"], "\(occurrences)")
 
   let next = try completeReminder(storePath: "\(samples)/reminders.json")
-  // Reminders' `complete(at:)` documentation (DESIGN.md §4): on time → 2026-02-28T09:00:00.
+  // Reminders' `complete(at:)` documentation (docs/FORMATS.md): on time → 2026-02-28T09:00:00.
   check("complete a reminder", next == "2026-02-28T09:00:00", next)
 
   let imported = try importReminders(path: "\(samples)/apple-reminders.ics")
