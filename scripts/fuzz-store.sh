@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A bounded mutation fuzz of `recur import`, `export` and `plan` (issue 19, SECURITY.md
+# A bounded mutation fuzz of `recur import`, `export` and `plan` (SECURITY.md
 # "Fuzzing"): reminders stores and .ics files from samples/ are mutated (bit flips, inserted
 # and deleted bytes, spliced lines, control characters, huge numbers, deep nesting, truncation)
 # and each command is run on each mutant. A run fails the fuzz when it dies of a signal, takes

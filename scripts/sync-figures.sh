@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Requests and seconds of `recur sync` on a large collection (issue 18, docs/SYNC.md "Figures"):
+# Requests and seconds of `recur sync` on a large collection (docs/SYNC.md "Figures"):
 # writes N VTODOs (default 10000) straight into a Radicale 3 storage folder, starts Radicale
 # from .venv-caldav on a free 127.0.0.1 port, then times a first sync into an empty store
 # (everything pulled), an idle sync, and a second idle sync, counting the requests Radicale
