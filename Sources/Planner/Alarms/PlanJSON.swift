@@ -53,8 +53,8 @@ public enum PlanJSON {
     items.isEmpty ? "[]" : "[" + items.map(string).joined(separator: ", ") + "]"
   }
 
-  /// A JSON string literal (RFC 8259 §7 escapes).
-  static func string(_ text: String) -> String {
+  /// A JSON string literal (RFC 8259 §7 escapes); the tool's other JSON writers use it too.
+  package static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -3,6 +3,7 @@
 // overrides applied (RFC 5545 §3.8.4.4, the instance written as its own component).
 
 import ICalendar
+import Planner
 import Occurrences
 import Recurrence
 import Zones
@@ -23,7 +24,7 @@ enum OccurrenceOutput {
         ("end", o.end?.iCalendarText), ("endUTC", o.endInstant.map(utcText)),
         ("recurrenceId", o.recurrenceID?.iCalendarText), ("summary", o.summary),
       ]
-      out.write("{" + fields.map { "\"\($0.0)\": " + ($0.1.map(quoted) ?? "null") }.joined(separator: ", ") + "}")
+      out.write("{" + fields.map { "\"\($0.0)\": " + ($0.1.map(PlanJSON.string) ?? "null") }.joined(separator: ", ") + "}")
     }
     out.write(first ? "]}\n" : "\n]}\n")
   }
@@ -86,26 +87,4 @@ enum OccurrenceOutput {
 
   /// `YYYYMMDDTHHMMSSZ`.
   static func utcText(_ i: Instant) -> String { RecurrenceTime.utc(i.utc).iCalendarText }
-
-  /// A JSON string literal.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
 }
