@@ -20,6 +20,8 @@ public struct OccurrenceCalendar: Sendable {
   /// Warnings of this reading (and, from `init(bytes:)`, the parser's syntax diagnostics), in
   /// line order.
   public let diagnostics: [Diagnostic]
+  /// Whether the input held any top-level component (a file with none is not iCalendar).
+  public let hasComponents: Bool
 
   /// Reads every VEVENT, VTODO and VJOURNAL of `kinds` in the top-level components (VCALENDARs,
   /// or bare components outside one).
@@ -85,6 +87,7 @@ public struct OccurrenceCalendar: Sendable {
     self.series = series
     self.zones = zones
     self.diagnostics = warnings
+    self.hasComponents = !components.isEmpty
   }
 
   /// Parses `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) and reads it;
@@ -102,6 +105,7 @@ public struct OccurrenceCalendar: Sendable {
     series = read.series
     zones = read.zones
     diagnostics = all
+    hasComponents = read.hasComponents
   }
 
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order

@@ -86,18 +86,11 @@ struct OccurrencesCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     let bytes = try ReminderIO.read(file, command: "occurrences", err: err)
-    let parsed = ICalendarParser.parse(bytes)
-    let calendar = OccurrenceCalendar(components: parsed.components, kinds: kinds)
-    var diagnostics = calendar.diagnostics
-    for d in parsed.diagnostics where d.phase == .syntax {
-      var w = d
-      w.severity = .warning
-      diagnostics.append(w)
-    }
-    diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    let calendar = OccurrenceCalendar(bytes: bytes, kinds: kinds)
+    let diagnostics = calendar.diagnostics
     for d in diagnostics { err.writeLine(d.rendered(file: shown)) }
     err.flush()
-    guard !parsed.components.isEmpty else {
+    guard calendar.hasComponents else {
       err.writeLine("\(shown): error: no iCalendar component found; expected BEGIN:VCALENDAR")
       err.flush()
       throw ExitStatus.dataError
