@@ -49,6 +49,12 @@ extension Reminder {
     if let rule = recurrence.rule {
       return try RuleOccurrences.iterator(rule: rule, due: due, reminder: self, notBefore: notBefore)
     }
+    if recurrence.isOtherCalendar {
+      // A date of another calendar: the engine expands its RSCALE rule.
+      let zone: Zone? = timeZone == nil ? nil : try self.zone(floating: .utc)
+      let rule = recurrence.rruleText(due: due, zone: zone)
+      return try RuleOccurrences.iterator(rule: rule, due: due, reminder: self, notBefore: notBefore)
+    }
     var it = PresetSchedule(due: due, recurrence: recurrence, notBefore: notBefore).makeIterator()
     return AnyIterator { it.next() }
   }
