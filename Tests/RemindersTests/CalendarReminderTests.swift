@@ -45,6 +45,7 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(try exportedTodo(r).firstProperty(named: "RRULE")?.rawValue,
                    "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD")
     XCTAssertEqual(try roundTrip(r), r)
+    XCTAssertEqual(r.recurrence, ReminderRecurrence(yearlyOn: CalendarDate(month: 5, isLeapMonth: true, day: 8), calendar: .hebrew))
   }
 
   // MARK: - Published dates
@@ -180,6 +181,7 @@ final class CalendarReminderTests: XCTestCase {
        "recurrence": {"frequency": "monthly", "calendar": "hebrew", "monthDay": 30, "end": "2025-12-31"}}
       """)
     XCTAssertEqual(try dues(r, 5), ["2025-10-22T08:00:00", "2025-11-21T08:00:00", "2025-12-20T08:00:00"])
+    XCTAssertEqual(r.recurrence, ReminderRecurrence(monthlyOn: 30, calendar: .hebrew, end: date(2025, 12, 31)))
     XCTAssertEqual(r.plainDescription,
                    "Monthly on the 30th day of the Hebrew month (the 1st of the next month in shorter months) at 8:00 until December 31, 2025 (Asia/Jerusalem)")
     XCTAssertEqual(try exportedTodo(r).firstProperty(named: "RRULE")?.rawValue,

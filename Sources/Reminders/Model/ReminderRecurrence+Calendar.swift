@@ -81,3 +81,28 @@ extension ReminderRecurrence {
     }
   }
 }
+
+extension ReminderRecurrence {
+  /// A yearly preset on `date` of `calendar`, every `interval` years; `skip` `nil` takes the
+  /// calendar's default.
+  ///
+  /// `ReminderRecurrence(yearlyOn: CalendarDate(month: 5, isLeapMonth: true, day: 8), calendar: .hebrew)`
+  /// is 8 Adar I, on 8 Adar in common years.
+  public init(yearlyOn date: CalendarDate, calendar: CalendarScale, interval: Int = 1, skip: SkipRule? = nil,
+              end: CivilDate? = nil) {
+    self.init(frequency: .yearly, interval: interval, monthDay: date.day, month: date.month, end: end)
+    self.calendar = calendar
+    self.leapMonth = date.isLeapMonth
+    self.skip = skip
+  }
+
+  /// A monthly preset on day `day` of `calendar`'s months, every `interval` months.
+  ///
+  /// `ReminderRecurrence(monthlyOn: 1, calendar: .chinese)` is the 1st day of every Chinese month.
+  public init(monthlyOn day: Int, calendar: CalendarScale, interval: Int = 1, skip: SkipRule? = nil,
+              end: CivilDate? = nil) {
+    self.init(frequency: .monthly, interval: interval, monthDay: day, end: end)
+    self.calendar = calendar
+    self.skip = skip
+  }
+}
