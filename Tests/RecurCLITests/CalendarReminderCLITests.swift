@@ -1,4 +1,4 @@
-// `recur describe`, `export`, `import`, `complete` and `overdue` on reminders on a date of
+// `recur describe`, `export`, `import`, `complete`, `plan` and `overdue` on reminders on a date of
 // another calendar (docs/FORMATS.md `calendar`; docs/SEMANTICS.md "Reminders on a date of
 // another calendar"), run as a user runs them.
 
@@ -52,6 +52,14 @@ final class CalendarReminderCLITests: XCTestCase {
     let completed = try CommandRunner.run(["complete", json, "--id", "A", "--at", "2014-02-09T00:00:00Z"])
     XCTAssertEqual(completed.status, 0, completed.stderr)
     XCTAssertTrue(completed.stdout.contains("\"due\" : \"2015-02-27\""), completed.stdout)
+    // `recur plan` notifies on the calendar's dates: 8 Adar 5786 = 2026-02-25 (a common year;
+    // Purim, 14 Adar, is 2026-03-03) and 8 Adar I 5787 = 2027-02-15 (Purim 2027, 14 Adar II, is
+    // 2027-03-23), at the all-day default 09:00; Chinese New Year 2026 and 2027 at 01:00Z.
+    let plan = try CommandRunner.run(["plan", json, "--now", "2026-01-01T00:00:00Z", "--budget", "4"])
+    XCTAssertEqual(plan.status, 0, plan.stderr)
+    for trigger in ["20260225T090000Z", "20270215T090000Z", "20260217T010000Z", "20270206T010000Z"] {
+      XCTAssertTrue(plan.stdout.contains("TRIGGER;VALUE=DATE-TIME:\(trigger)\r\n"), trigger)
+    }
     let overdue = try CommandRunner.run(["overdue", json, "--now", "2026-02-17T00:30:00Z"])
     XCTAssertEqual(overdue.status, 0, overdue.stderr)
     XCTAssertTrue(overdue.stdout.contains("Anniversary"))
