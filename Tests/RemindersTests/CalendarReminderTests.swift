@@ -285,6 +285,7 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(try say("RSCALE=ISLAMIC-CIVIL;FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12"), "Monthly on the 1st day of the Islamic month (civil Islamic calendar), 12 times")
     XCTAssertEqual(try say("RSCALE=ETHIOPIC;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1"), "Yearly on 1 Meskerem")
     XCTAssertEqual(try say("RSCALE=HEBREW;FREQ=DAILY;BYMONTHDAY=1;BYMONTH=7"), "Daily on the 1st in Nisan (Hebrew calendar)")
+    XCTAssertEqual(try say("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L,6", .date(date(2014, 2, 8))), "Yearly on the 8th in Adar I and Adar (Hebrew calendar)")
     XCTAssertEqual(try say("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=9,9L;BYMONTHDAY=10;SKIP=BACKWARD"),
                    "Yearly on the 10th in the 9th Chinese month and the leap 9th Chinese month (Chinese calendar) (a leap month or day a year lacks moves back)")
   }
