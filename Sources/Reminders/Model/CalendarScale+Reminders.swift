@@ -83,10 +83,14 @@ extension CalendarScale {
     }
   }
 
+  /// Each scale's arithmetic, made once (a Foundation calendar per scale) rather than per read.
+  private static let systems: [CalendarScale: any CalendarSystem] =
+    Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.system) })
+
   /// The date of Gregorian `date` in this calendar: 2014-02-08 is 8 Adar I 5774 (`5`, leap, `8`).
   public func date(of date: CivilDate) -> CalendarDate {
     let day = date.daysSinceEpoch
-    let year = system.year(containing: day)
+    let year = (Self.systems[self] ?? system).year(containing: day)
     let m = year.months[year.monthIndex(of: day)]
     return CalendarDate(month: m.number, isLeapMonth: m.isLeap, day: day - m.first + 1)
   }
