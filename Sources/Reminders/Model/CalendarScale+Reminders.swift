@@ -29,7 +29,8 @@ extension CalendarScale {
   ///
   /// Hebrew Heshvan (2) `29...30`, Tevet (4) `29...29`, Adar I (5 leap) `30...30`; Chinese months
   /// `29...30`; Persian Esfand (12) `29...30`; Ethiopic Pagumen (13) `5...6`; February `28...29`.
-  /// `MonthLengthTableTests` checks every entry against the engine's calendars over 200 years.
+  /// `CalendarReminderTests.testMonthLengthTableMatchesTheEngine` checks every entry against the
+  /// engine's calendars over 200 years.
   public func dayRange(month: Int, isLeap: Bool = false) -> ClosedRange<Int>? {
     guard (1...monthCount).contains(month) else { return nil }
     if isLeap {
