@@ -84,18 +84,18 @@ extension PlannableReminder {
     func fail(_ property: Property, _ message: String) -> PlanInputError {
       PlanInputError(file: file, field: "\(property.location?.description ?? uid) \(property.name)", message: message)
     }
-    func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
+    // An unknown TZID is floating time with a warning at its line:column, as `recur import` and
+    // `recur occurrences` read it (ZoneResolver), and the rest of the file is planned.
+    func zoneOf(_ property: Property) -> Zone? {
       guard let tzid = property.tzid else { return nil }
-      do {
-        let text = property.rawValue.utf8
-        let year = text.count >= 4 ? Int(String(decoding: text.prefix(4), as: UTF8.self)) : nil
-        return try cache.zone(tzid, year: year)
-      } catch {
-        throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
-      }
+      let text = property.rawValue.utf8
+      let year = text.count >= 4 ? Int(String(decoding: text.prefix(4), as: UTF8.self)) : nil
+      if let zone = try? cache.zone(tzid, year: year) { return zone }
+      warnings.append("\(property.location?.description ?? "") \(property.name) TZID \"\(tzid)\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
+      return nil
     }
     func value(_ property: Property) throws(PlanInputError) -> RecurrenceTime {
-      let z = try zoneOf(property)
+      let z = zoneOf(property)
       do {
         let v = try RecurrenceTime(iCalendar: property.rawValue, zone: z)
         if property.parameterValue("VALUE")?.uppercased() == "DATE", !v.isDate {
@@ -173,7 +173,7 @@ extension PlannableReminder {
     }
     var rdates: [RecurrenceDate] = []
     for property in rdateProperties {
-      let z = try zoneOf(property)
+      let z = zoneOf(property)
       for item in property.rawValues {
         do {
           rdates.append(try RecurrenceDate(parsing: item, zone: z))
@@ -184,7 +184,7 @@ extension PlannableReminder {
     }
     var exdates: [RecurrenceTime] = []
     for property in exdateProperties {
-      let z = try zoneOf(property)
+      let z = zoneOf(property)
       for item in property.rawValues {
         do {
           exdates.append(try RecurrenceTime(iCalendar: item, zone: z))
@@ -279,8 +279,17 @@ extension PlannableReminder {
     var occurrences: @Sendable (Instant) -> any OccurrenceStream = series
     var bound: (@Sendable (Instant) -> Instant)? = earliest
     if let done = doneThrough, overdueAt <= done {
+      // The stream may start before `done` (floating and all-day windows open early; the policy
+      // drops the rest): the next instance is the first strictly after it. Bounded: a window
+      // opens at most a day early.
       var rest = series(done)
-      if let next = rest.next() { overdue = next } else { isCompleted = true }
+      var next = rest.next()
+      var early = 0
+      while let n = next, n <= done, early < 100_000 {
+        next = rest.next()
+        early += 1
+      }
+      if let next, next > done { overdue = next } else { isCompleted = true }
       occurrences = { (after: Instant) -> any OccurrenceStream in series(Swift.max(after, done)) }
       if let e = earliest {
         bound = { (after: Instant) -> Instant in e(Swift.max(after, done)) }
