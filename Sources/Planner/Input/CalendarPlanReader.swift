@@ -49,8 +49,10 @@ final class CalendarPlanReader {
     } catch {
       throw PlanInputError(file: path, field: "(file)", message: error.isLimit ? error.message : "cannot read: \(error.message)")
     }
-    // Overrides may follow their master: the completed ones are found first (CompletedOverrides).
-    cache.completedOverrides = CompletedOverrides.scan(bytes.buffer)
+    // Overrides may follow their master: they are found first (SeriesOverrides), with the
+    // file's zones.
+    cache.overrides = SeriesOverrides.scan(bytes.buffer)
+    if !cache.overrides.isEmpty { cache.useTimeZones(cache.overrides.timeZones) }
     if path != "-", let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
       return try readInPlace(bytes, verbatim)
     }
@@ -64,8 +66,7 @@ final class CalendarPlanReader {
   private func readInPlace(_ bytes: InputBytes, _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
     var reading = TodoReading(path: path, planner: planner, floatingZone: floatingZone, cache: cache,
                               verbatim: start, gathered: gathered,
-                              fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading
-                                && cache.completedOverrides.isEmpty)
+                              fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading)
     // `bytes` lives past this function (held by the writer and `gathered`), so its buffer stays valid.
     let input = bytes.buffer
     let diagnostics = ICalendarParser.scan(input) { line in reading.visit(line, input) }

@@ -45,7 +45,7 @@ extension Reminder {
     guard let due, recurrence != nil || hasKeptRecurrence else { return markCompleted(at: at) }
     let next: ReminderDue?
     do {
-      if let recurrence, recurrence.repeatFrom == .completion {
+      if let recurrence, recurrence.repeatFrom == .completion, !recurrence.isOtherCalendar {
         next = try nextDueFromCompletion(at, due: due, recurrence: recurrence, floatingZone: floatingZone)
       } else {
         next = try nextDueAfter(at, due: due, floatingZone: floatingZone)
@@ -173,7 +173,9 @@ extension Reminder {
   private mutating func move(to new: ReminderDue, from old: ReminderDue, floatingZone: Zone) throws(ReminderScheduleError) {
     shiftKeptStart(by: new.civil.secondsSinceEpoch - old.civil.secondsSinceEpoch)
     guard var recurrence else { due = new; return }
-    if let frequency = recurrence.frequency {
+    if recurrence.isOtherCalendar {
+      recurrence.pinCalendarDate(from: old)
+    } else if let frequency = recurrence.frequency {
       if frequency == .monthly || frequency == .yearly {
         if recurrence.monthDay == nil, old.date.day > 28 { recurrence.monthDay = old.date.day }
         if frequency == .yearly, recurrence.month == nil, new.date.month != old.date.month { recurrence.month = old.date.month }

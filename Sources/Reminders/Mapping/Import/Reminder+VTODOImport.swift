@@ -94,14 +94,18 @@ extension Reminder {
         kept += ICalLines.lines(source)
       }
     }
+    // A DTSTART apart from the due anchors the rule (RFC 5545 §3.8.5.3, Reminder+ModelOccurrences).
+    var startKept = false
     if let startProperty, usedDuration {
       kept += ICalLines.lines(startProperty)
+      startKept = true
     } else if let startProperty, dueProperty != nil {
       // Kept when it says something DUE does not (a different time, zone or form).
       if let due, let r = read(startProperty), r.0 == due, r.1 == tzidUsed {
         // Same as DUE: export writes it again from the due.
       } else {
         kept += ICalLines.lines(startProperty)
+        startKept = true
       }
     }
 
@@ -140,7 +144,11 @@ extension Reminder {
         } else {
           let read = PresetRecognizer.recurrence(rule: text, due: due, zone: zone)
           let engineZone = tzidUsed == nil ? nil : zone
-          if read.rule == nil {
+          if startKept, case .success = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
+            // Anchored at the kept DTSTART, not the due: a free rule, read by the model (a
+            // preset would be anchored at the due).
+            recurrence = ReminderRecurrence(rule: text)
+          } else if read.rule == nil {
             recurrence = read   // a preset: expanded by Recur's own schedule
           } else if case .success = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
             recurrence = read

@@ -88,7 +88,10 @@ public enum ReminderImporter {
         continue
       }
       guard timed.isCompleted else {
-        warn(o.location, "VTODO override (RECURRENCE-ID \(rid.rawValue)) of \"\(uid)\" is not completed; only completed overrides are read, skipped")
+        // A moved, changed or cancelled instance: kept whole with its master, written back
+        // beside it on export, and read by the model for the reminder's occurrences (the
+        // override's due replaces its instance, STATUS:CANCELLED removes it).
+        reminders[i].ical += ICalLines.lines(o)
         continue
       }
       var r = reminders[i]
