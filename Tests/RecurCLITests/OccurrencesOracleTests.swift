@@ -37,6 +37,9 @@ final class OccurrencesOracleTests: XCTestCase {
       "+ C3D5E7F9-0B1D-4F3A-8C5E-7A9B1D3F5A7C 20260314T190000Z 20260314T210000Z",
       "- C3D5E7F9-0B1D-4F3A-8C5E-7A9B1D3F5A7C 20260314T190000Z 20260314T220000Z",
     ]),
+    "reservas-range-thisandfuture.ics": ("A DATE UNTIL under a timed DTSTART", [
+      "+ 210 20250921T142200Z 20250921T161300Z",
+    ]),
     "emclient-completed-recurring-todo.ics": ("A todo due at the window's end", [
       "+ 3884083942925614120 20300101T000000 20300101T000000",
     ]),
@@ -59,7 +62,7 @@ final class OccurrencesOracleTests: XCTestCase {
       throw XCTSkip("no .venv-occurrences: run bash scripts/occurrences-oracle.sh")
     }
     let files = try Self.corpusFiles()
-    XCTAssertEqual(files.count, 48)
+    XCTAssertEqual(files.count, 58)
     for (from, to) in Self.windows {
       // One run of the oracle over every file (its start-up dominates a run per file).
       let oracle = try CommandRunner.run([Self.root.appendingPathComponent("scripts/occurrences-oracle.py").path, from, to]
