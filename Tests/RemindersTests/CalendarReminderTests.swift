@@ -64,6 +64,37 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(try roundTrip(r), r)
   }
 
+  /// Chinese New Year's Eve, the last day of the 12th month: the 30th, or the 29th when the month
+  /// has 29 days (the BACKWARD default; 2025-2029 have no 30th), so always the day before the
+  /// New Year. Source: Hong Kong Observatory New Year dates (2024-02-10, 2025-01-29,
+  /// 2026-02-17, 2027-02-06, 2028-01-26, 2029-02-13, 2030-02-03), each minus one day.
+  func testChineseNewYearsEve() throws {
+    let r = try reminder("""
+      {"id": "E", "title": "Reunion dinner", "due": "2023-01-21T18:00:00", "timeZone": "Asia/Shanghai",
+       "recurrence": {"frequency": "yearly", "calendar": "chinese", "month": 12, "monthDay": 30}}
+      """)
+    XCTAssertEqual(try dues(r, 8), ["2023-01-21T18:00:00", "2024-02-09T18:00:00", "2025-01-28T18:00:00",
+                                    "2026-02-16T18:00:00", "2027-02-05T18:00:00", "2028-01-25T18:00:00",
+                                    "2029-02-12T18:00:00", "2030-02-02T18:00:00"])
+    XCTAssertEqual(r.plainDescription,
+                   "Yearly on the 30th day of the 12th Chinese month (the 29th when that month has 29 days) at 18:00 (Asia/Shanghai)")
+    XCTAssertEqual(try exportedTodo(r).firstProperty(named: "RRULE")?.rawValue,
+                   "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30;SKIP=BACKWARD")
+    XCTAssertEqual(try roundTrip(r), r)
+  }
+
+  /// Seollal (1st day of the 1st month of the Korean calendar), 2020-2026. Source: Korea
+  /// Astronomy and Space Science Institute holiday tables (as in
+  /// PublishedCalendarDateTests.testDangiSeollal).
+  func testSeollal() throws {
+    let r = try reminder("""
+      {"id": "S", "title": "Seollal", "due": "2020-01-25", "recurrence": {"frequency": "yearly", "calendar": "dangi"}}
+      """)
+    XCTAssertEqual(try dues(r, 7), ["2020-01-25", "2021-02-12", "2022-02-01", "2023-01-22", "2024-02-10", "2025-01-29", "2026-02-17"])
+    XCTAssertEqual(r.plainDescription, "Yearly on the 1st day of the 1st Korean month")
+    XCTAssertEqual(try roundTrip(r), r)
+  }
+
   /// Mid-Autumn Festival (15th day of the 8th month), 2020-2026, at 19:00 in Hong Kong.
   /// Source: Hong Kong Observatory Gregorian-Lunar Calendar Conversion Table; the Hong Kong
   /// general holidays ("the day following the Chinese Mid-Autumn Festival") agree.
@@ -285,6 +316,7 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(try say("RSCALE=ISLAMIC-CIVIL;FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12"), "Monthly on the 1st day of the Islamic month (civil Islamic calendar), 12 times")
     XCTAssertEqual(try say("RSCALE=ETHIOPIC;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1"), "Yearly on 1 Meskerem")
     XCTAssertEqual(try say("RSCALE=HEBREW;FREQ=DAILY;BYMONTHDAY=1;BYMONTH=7"), "Daily on the 1st in Nisan (Hebrew calendar)")
+    XCTAssertEqual(try say("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L,6", .date(date(2014, 2, 8))), "Yearly on the 8th in Adar I and Adar (Hebrew calendar)")
     XCTAssertEqual(try say("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=9,9L;BYMONTHDAY=10;SKIP=BACKWARD"),
                    "Yearly on the 10th in the 9th Chinese month and the leap 9th Chinese month (Chinese calendar) (a leap month or day a year lacks moves back)")
   }

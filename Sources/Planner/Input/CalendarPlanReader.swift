@@ -133,15 +133,19 @@ final class CalendarPlanReader {
     return Output(gathered: gathered, writer: writer, verbatim: nil, warnings: warnings)
   }
 
-  /// Throws on the first syntax error or a file without VCALENDAR; counts validation errors.
+  /// Throws for a file without VCALENDAR; reports each syntax error as a warning (the line is
+  /// dropped or the component closed early, and the rest is read, as `recur import` and `recur
+  /// occurrences` read it) and counts validation errors.
   private func summarise(_ diagnostics: [Diagnostic]) throws(PlanInputError) -> [String] {
-    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
-      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
-    }
     if calendars == 0 {
       throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
     }
-    let invalid = diagnostics.filter { $0.severity == .error }.count
-    return invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
+    var warnings: [String] = []
+    for d in diagnostics where d.severity == .error && d.phase == .syntax {
+      warnings.append("\(path):\(d.location.description): \(d.message); the rest is read")
+    }
+    let invalid = diagnostics.filter { $0.severity == .error && $0.phase != .syntax }.count
+    if invalid > 0 { warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`") }
+    return warnings
   }
 }

@@ -118,6 +118,34 @@ extension Reminder {
     }
   }
 
+  /// The master instance whose occurrence is due at `target` (the instance an override
+  /// replaces, for an override's occurrence): its start, in DTSTART's frame, and its own due on
+  /// the reminder's clock (start + DUE − DTSTART, exactly); nil when no occurrence is due then.
+  func modelInstance(dueAt target: ReminderDue) throws(ReminderScheduleError) -> (start: RecurrenceTime, due: ReminderDue)? {
+    guard let due else { return nil }
+    let series = try modelSeries(patternOnly: false)
+    guard let master = series.master, let anchor = master.start ?? master.anchor else { return nil }
+    let zone = try self.zone(floating: .utc)
+    func instant(_ v: RecurrenceTime) -> Instant { v.instant ?? zone.instant(for: v.civil) }
+    let length = master.due.map { instant($0).secondsSinceEpoch - instant(anchor).secondsSinceEpoch } ?? 0
+    let from = zone.instant(for: target.civil).adding(seconds: -2 * 86_400 - Swift.max(0, length))
+    var it = series.occurrences(from: from, to: Instant(secondsSinceEpoch: 32_503_680_000), floatingZone: zone).makeIterator()
+    var steps = 0
+    while let o = it.next(), steps < 100_000 {
+      steps += 1
+      guard let value = o.end ?? o.start else { continue }
+      let wall = Self.wallClock(value, in: zone)
+      let d: ReminderDue = due.isAllDay ? .date(wall.date) : .dateTime(wall)
+      if d.civil > target.civil, !o.isOverride { return nil }
+      guard d == target else { continue }
+      let start = o.isOverride ? (o.recurrenceID ?? o.start ?? value) : (o.start ?? value)
+      let dueInstant = instant(start).adding(seconds: length)
+      let dueWall = zone.civil(at: dueInstant)
+      return (start, due.isAllDay ? .date(start.civil.date.adding(days: Int(length / 86_400))) : .dateTime(dueWall))
+    }
+    return nil
+  }
+
   /// `value` on the reminder's wall clock: a zoned or UTC value converted into `zone`, a
   /// floating or DATE one as written.
   static func wallClock(_ value: RecurrenceTime, in zone: Zone?) -> CivilDateTime {

@@ -105,9 +105,12 @@ public enum RuleDescriber {
       }
       // "on the 4th Thursday in November": the months after the days they hold.
       if let monthPhrase { parts.append(monthPhrase) }
-      // What DTSTART supplies when the rule names no day.
+      // What DTSTART supplies when the rule names no day (a calendar's day: DTSTART read in it).
       if monthDays == nil, byDay == nil, p["BYYEARDAY"] == nil, p["BYWEEKNO"] == nil, let start {
         switch freq {
+        case "MONTHLY" where scaled, "YEARLY" where scaled:
+          let day = scale.map { $0.date(of: start.date).day } ?? start.date.day
+          parts.insert("on the " + dayOrdinal(day), at: 0)
         case "WEEKLY": parts.append("on " + dayName(start.date.weekday))
         case "MONTHLY":
           parts.append("on the " + dayOrdinal(start.date.day))

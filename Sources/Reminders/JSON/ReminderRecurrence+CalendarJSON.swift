@@ -66,14 +66,15 @@ extension ReminderRecurrence {
   /// `recurrence.monthDay: day 30 never occurs in month 4 of calendar hebrew (valid: 1...29)`.
   static func checkCalendarDate(_ f: CalendarFields, month: Int?, monthDay: Int?, frequency: ReminderFrequency,
                                 due: ReminderDue, fail: (String, String) -> ReminderValidationError) throws(ReminderValidationError) {
-    let own = f.scale.date(of: due.date)
-    guard frequency == .yearly else { return }
-    let m = month ?? own.month
-    let leap = month != nil ? f.leapMonth : own.isLeapMonth
+    // A date read whole from the due exists; only given fields need checking.
+    guard frequency == .yearly, month != nil || monthDay != nil else { return }
+    let own = month == nil || monthDay == nil ? f.scale.date(of: due.date) : nil
+    let m = month ?? own?.month ?? 1
+    let leap = month != nil ? f.leapMonth : own?.isLeapMonth ?? false
     guard let range = f.scale.dayRange(month: m, isLeap: leap) else {
       throw fail("recurrence.month", "\(m)\(leap ? " with leapMonth" : "") is not a month of calendar \(f.scale.jsonName) (valid: \(f.scale.monthsText))")
     }
-    let d = monthDay ?? own.day
+    let d = monthDay ?? own?.day ?? 1
     if d > range.upperBound {
       throw fail(monthDay != nil ? "recurrence.monthDay" : "recurrence.month",
                  "day \(d) never occurs in month \(m)\(leap ? "L" : "") of calendar \(f.scale.jsonName) (valid: 1...\(range.upperBound))")

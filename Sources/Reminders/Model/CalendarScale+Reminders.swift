@@ -29,7 +29,8 @@ extension CalendarScale {
   ///
   /// Hebrew Heshvan (2) `29...30`, Tevet (4) `29...29`, Adar I (5 leap) `30...30`; Chinese months
   /// `29...30`; Persian Esfand (12) `29...30`; Ethiopic Pagumen (13) `5...6`; February `28...29`.
-  /// `MonthLengthTableTests` checks every entry against the engine's calendars over 200 years.
+  /// `CalendarReminderTests.testMonthLengthTableMatchesTheEngine` checks every entry against the
+  /// engine's calendars over 200 years.
   public func dayRange(month: Int, isLeap: Bool = false) -> ClosedRange<Int>? {
     guard (1...monthCount).contains(month) else { return nil }
     if isLeap {
@@ -83,10 +84,14 @@ extension CalendarScale {
     }
   }
 
+  /// Each scale's arithmetic, made once (a Foundation calendar per scale) rather than per read.
+  private static let systems: [CalendarScale: any CalendarSystem] =
+    Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.system) })
+
   /// The date of Gregorian `date` in this calendar: 2014-02-08 is 8 Adar I 5774 (`5`, leap, `8`).
   public func date(of date: CivilDate) -> CalendarDate {
     let day = date.daysSinceEpoch
-    let year = system.year(containing: day)
+    let year = (Self.systems[self] ?? system).year(containing: day)
     let m = year.months[year.monthIndex(of: day)]
     return CalendarDate(month: m.number, isLeapMonth: m.isLeap, day: day - m.first + 1)
   }

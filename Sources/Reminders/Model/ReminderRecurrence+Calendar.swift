@@ -27,11 +27,13 @@ extension ReminderRecurrence {
   ///
   /// Yearly Hebrew from due 2014-02-08 with no month or day: `5` leap, `8` (8 Adar I 5774).
   public func calendarDate(due: ReminderDue) -> (month: Int?, isLeap: Bool, day: Int) {
-    let own = calendar.date(of: due.date)
-    let day = monthDay ?? own.day
-    guard frequency == .yearly else { return (nil, false, day) }
+    let yearly = frequency == .yearly
+    // The due is read in the calendar (ICU, a year at a time) only when a field is left to it.
+    let own = monthDay == nil || (yearly && month == nil) ? calendar.date(of: due.date) : nil
+    let day = monthDay ?? own?.day ?? 1
+    guard yearly else { return (nil, false, day) }
     if let month { return (month, leapMonth, day) }
-    return (own.month, own.isLeapMonth, day)
+    return (own?.month ?? 1, own?.isLeapMonth ?? false, day)
   }
 
   /// Whether some year or month lacks the date, so that SKIP decides (RFC 7529 §3.1): a leap
