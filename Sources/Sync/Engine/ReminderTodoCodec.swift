@@ -54,7 +54,9 @@ public struct ReminderTodoCodec: TodoCodec {
           }) else { return nil }
     let server = calendar.components[index]
     var warnings: [Diagnostic] = []
-    let serverReminder = try? Reminder(vtodo: server, warnings: &warnings)
+    // Read with the resource's own VTIMEZONEs, as the importer reads it (TZIDs by the
+    // Occurrences model's one resolver), so a zone only the file defines is not taken for a move.
+    let serverReminder = try? Reminder(vtodo: server, vtimezones: ReminderImporter.timeZones(in: calendar), warnings: &warnings)
     var stripped = reminder
     // Only the kept RRULE line goes along: its parameters (RFC 5545 §3.2 other-param, kept on
     // import) belong to the rule, which the reminder owns; everything else kept is the server's.

@@ -48,14 +48,10 @@ public enum ReminderImporter {
         }
       }
     }
-    // The file's own zones, for TZIDs nothing else resolves.
-    var vtimezones: [String: Zone] = [:]
-    var vtimezoneLines: [String: [String]] = [:]
-    for tz in timezones {
-      guard let tzid = tz.firstProperty(named: "TZID")?.text else { continue }
-      vtimezoneLines[tzid] = ICalLines.lines(tz)
-      if let zone = VTimeZoneZone.zone(tz) { vtimezones[tzid] = zone }
-    }
+    // The file's own zones, read once by the one resolver (Occurrences' `ZoneResolver`).
+    let zones = ZoneResolver(timeZones: timezones)
+    let vtimezones = zones.timeZones
+    let vtimezoneLines = zones.timeZoneComponents.mapValues { ICalLines.lines($0) }
     // Masters first, then overrides by UID.
     var reminders: [Reminder] = []
     var indexByUID: [String: Int] = [:]
@@ -63,7 +59,7 @@ public enum ReminderImporter {
     for todo in todos {
       if todo.firstProperty(named: "RECURRENCE-ID") != nil { overrides.append(todo); continue }
       var warnings: [Diagnostic] = []
-      guard var r = try? Reminder(vtodo: todo, vtimezones: vtimezones, warnings: &warnings) else { continue }
+      guard var r = try? Reminder(vtodo: todo, zones: zones, warnings: &warnings) else { continue }
       diagnostics += warnings
       if let tzid = r.timeZone, let fileZone = vtimezones[tzid], let lines = vtimezoneLines[tzid],
          !ZoneNameResolver.isIANA(tzid) || !Self.agreesWithIANA(fileZone, tzid, year: r.due?.civil.date.year) {
@@ -77,7 +73,6 @@ public enum ReminderImporter {
       reminders.append(r)
     }
     // Overrides are read by the Occurrences model (RECURRENCE-ID in the file's zones).
-    let zones = ZoneResolver(timeZones: timezones)
     for o in overrides {
       var ignored: [Diagnostic] = []
       guard let rid = o.firstProperty(named: "RECURRENCE-ID"),
@@ -88,7 +83,10 @@ public enum ReminderImporter {
         continue
       }
       guard timed.isCompleted else {
-        warn(o.location, "VTODO override (RECURRENCE-ID \(rid.rawValue)) of \"\(uid)\" is not completed; only completed overrides are read, skipped")
+        // A moved, changed or cancelled instance: kept whole with its master, written back
+        // beside it on export, and read by the model for the reminder's occurrences (the
+        // override's due replaces its instance, STATUS:CANCELLED removes it).
+        reminders[i].ical += ICalLines.lines(o)
         continue
       }
       var r = reminders[i]
@@ -127,11 +125,7 @@ public enum ReminderImporter {
   /// The zones a calendar's own VTIMEZONEs define, by TZID (for `Reminder(vtodo:vtimezones:)`
   /// and `TodoCompletion.complete`).
   public static func timeZones(in calendar: Component) -> [String: Zone] {
-    var zones: [String: Zone] = [:]
-    for tz in calendar.components(named: "VTIMEZONE") {
-      if let tzid = tz.firstProperty(named: "TZID")?.text, let zone = VTimeZoneZone.zone(tz) { zones[tzid] = zone }
-    }
-    return zones
+    ZoneResolver(calendar: calendar).timeZones
   }
 
   /// Whether the file's zone for an IANA-named TZID agrees with tzdata's (`ZoneResolver.agree`).
