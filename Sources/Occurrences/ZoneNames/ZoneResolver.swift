@@ -69,6 +69,13 @@ public struct ZoneResolver: Sendable {
     timeZoneComponents = byTZID
   }
 
+  /// A resolver with zones already made from a file's VTIMEZONEs, by TZID as written (no
+  /// components kept for writing).
+  public init(zones: [String: Zone]) {
+    timeZones = zones
+    timeZoneComponents = [:]
+  }
+
   /// Whether a file's zone agrees with the IANA zone its TZID names in `year`: the same
   /// offset at noon UTC every day of that year and an hour either side of each of the file
   /// zone's transitions in it. RFC 5545 §3.6.5 lets a VTIMEZONE cover only the span of the

@@ -38,7 +38,7 @@ struct TwoClientTests {
     let pulled = try #require(try reminder(f, "py-1"))
     #expect(pulled.title == "Series py-1")
     #expect(pulled.due?.description == "2026-12-01T10:00:00")
-    #expect(pulled.recurrence?.frequency == .weekly)
+    #expect(pulled.recurrence?.rule == "FREQ=WEEKLY")
 
     try f.edit(modified: Date()) { list in
       list[0].title = "Series py-1 (recur)"
@@ -83,7 +83,7 @@ struct TwoClientTests {
     // plain: STATUS:COMPLETED and COMPLETED on the master, the rule kept: the whole series is done.
     let plain = try #require(try reminder(f, "py-plain"))
     #expect(plain.completed)
-    #expect(plain.recurrence?.frequency == .weekly)
+    #expect(plain.recurrence?.rule == "FREQ=WEEKLY")
     // safe: a new object (new UID, no RRULE) completed, and the series moved to the next
     // occurrence after the completion time (caldav counts from 09:30, one week on).
     let safe = try #require(try reminder(f, "py-safe"))
@@ -100,7 +100,7 @@ struct TwoClientTests {
     // finished the 1 December occurrence; next is 8 December 10:30.
     let taf = try #require(try reminder(f, "py-taf"))
     #expect(taf.due?.description == "2036-12-08T10:30:00")
-    #expect(taf.recurrence?.frequency == .weekly)
+    #expect(taf.recurrence?.rule == "FREQ=WEEKLY")
     #expect(!taf.completed)
 
     // Our edit of the title leaves the series as python wrote it (master DTSTART/DUE/RRULE,

@@ -26,8 +26,8 @@ public enum ReminderImporter {
   /// Non-todo components (VEVENT, VJOURNAL, …) are skipped with a warning; a VTODO with a
   /// RECURRENCE-ID and STATUS:COMPLETED (Thunderbird completing one occurrence) moves its
   /// master's due past that occurrence (RECURRENCE-ID names it by its DTSTART); one with
-  /// `RANGE=THISANDFUTURE` splits the series (`split`); other overrides are reported and not
-  /// imported.
+  /// `RANGE=THISANDFUTURE` splits the series (`split`); other overrides are kept with their
+  /// master.
   public static func importCalendar(_ bytes: [UInt8]) -> ImportResult {
     let parsed = ICalendarParser.parse(bytes)
     var diagnostics = parsed.diagnostics
@@ -50,14 +50,10 @@ public enum ReminderImporter {
         }
       }
     }
-    // The file's own zones, for TZIDs nothing else resolves.
-    var vtimezones: [String: Zone] = [:]
-    var vtimezoneLines: [String: [String]] = [:]
-    for tz in timezones {
-      guard let tzid = tz.firstProperty(named: "TZID")?.text else { continue }
-      vtimezoneLines[tzid] = ICalLines.lines(tz)
-      if let zone = VTimeZoneZone.zone(tz) { vtimezones[tzid] = zone }
-    }
+    // The file's own zones, read once by the one resolver (Occurrences' `ZoneResolver`).
+    let zones = ZoneResolver(timeZones: timezones)
+    let vtimezones = zones.timeZones
+    let vtimezoneLines = zones.timeZoneComponents.mapValues { ICalLines.lines($0) }
     // Masters first, then overrides by UID.
     var reminders: [Reminder] = []
     var indexByUID: [String: Int] = [:]
@@ -66,7 +62,7 @@ public enum ReminderImporter {
     for todo in todos {
       if todo.firstProperty(named: "RECURRENCE-ID") != nil { overrides.append(todo); continue }
       var warnings: [Diagnostic] = []
-      guard var r = try? Reminder(vtodo: todo, vtimezones: vtimezones, warnings: &warnings) else { continue }
+      guard var r = try? Reminder(vtodo: todo, zones: zones, warnings: &warnings) else { continue }
       diagnostics += warnings
       if let tzid = r.timeZone, let fileZone = vtimezones[tzid], let lines = vtimezoneLines[tzid],
          !ZoneNameResolver.isIANA(tzid) || !Self.agreesWithIANA(fileZone, tzid, year: r.due?.civil.date.year) {
@@ -80,11 +76,11 @@ public enum ReminderImporter {
       masters[reminders.count] = todo
       reminders.append(r)
     }
-    // Overrides are read by the Occurrences model (RECURRENCE-ID in the file's zones), per
-    // master in RECURRENCE-ID order: a completed one moves the due past its occurrence, a
-    // RANGE=THISANDFUTURE one splits the series (docs/SEMANTICS.md "THISANDFUTURE splits").
-    let zones = ZoneResolver(timeZones: timezones)
-    var pending: [Int: [(override: TimedComponent, at: Instant?)]] = [:]
+    // Overrides are read by the Occurrences model (RECURRENCE-ID in the file's zones); per
+    // master in RECURRENCE-ID order, a completed one moves the due past its occurrence and a
+    // RANGE=THISANDFUTURE one splits the series (docs/SEMANTICS.md "THISANDFUTURE splits a
+    // reminder's series").
+    var pending: [Int: [(override: TimedComponent, at: Instant)]] = [:]
     for o in overrides {
       var ignored: [Diagnostic] = []
       guard let rid = o.firstProperty(named: "RECURRENCE-ID"),
@@ -95,7 +91,10 @@ public enum ReminderImporter {
         continue
       }
       guard timed.isCompleted || timed.thisAndFuture else {
-        warn(o.location, "VTODO override (RECURRENCE-ID \(rid.rawValue)) of \"\(uid)\" is not completed; only completed overrides and RANGE=THISANDFUTURE splits are read, skipped")
+        // A moved, changed or cancelled instance: kept whole with its master, written back
+        // beside it on export, and read by the model for the reminder's occurrences (the
+        // override's due replaces its instance, STATUS:CANCELLED removes it).
+        reminders[i].ical += ICalLines.lines(o)
         continue
       }
       let r = reminders[i]
@@ -107,20 +106,19 @@ public enum ReminderImporter {
       pending[i, default: []].append((timed, occurrence))
     }
     for (i, list) in pending {
-      let ordered = list.sorted { ($0.at ?? Instant(secondsSinceEpoch: 0)) < ($1.at ?? Instant(secondsSinceEpoch: 0)) }
       var r = reminders[i]
-      // RECURRENCE-ID names an instance by its DTSTART (RFC 5545 §3.8.4.4); the due is that
+      // RECURRENCE-ID names an instance by its DTSTART (RFC 5545 §3.8.4.4); its due is that
       // much later.
       var startToDue = masters[i].map { Self.startToDue($0, zones: zones, reminder: r) } ?? 0
-      for (timed, at) in ordered {
-        guard let occurrence = at, !r.completed else { continue }
-        if timed.thisAndFuture {
-          if let split = Self.split(r, at: occurrence, startToDue: startToDue, by: timed, vtimezones: vtimezones, zones: zones) {
-            (r, startToDue) = split
-          }
-          continue
+      for (timed, occurrence) in list.sorted(by: { $0.at < $1.at }) where !r.completed {
+        if timed.thisAndFuture, let split = Self.split(r, at: occurrence, startToDue: startToDue, by: timed, zones: zones) {
+          (r, startToDue) = split
+        } else if timed.isCompleted {
+          Self.completeOccurrence(&r, at: occurrence.adding(seconds: startToDue), override: timed.component)
+        } else {
+          // A split after open instances: kept with its master, as a moved instance is.
+          r.ical += ICalLines.lines(timed.component)
         }
-        Self.completeOccurrence(&r, at: occurrence.adding(seconds: startToDue), override: timed.component)
       }
       reminders[i] = r
     }
@@ -154,15 +152,16 @@ public enum ReminderImporter {
   /// A RANGE=THISANDFUTURE override at `at` (its RECURRENCE-ID) splits the series: instances
   /// from there on are the override's own series, from its DTSTART/DUE with its RRULE (else
   /// the master's). When the reminder has no open instance before the split, it moves to that
-  /// series (a completed override completes it); otherwise it stays due where it is. Returns
-  /// the reminder and its new DTSTART-to-due seconds, nil when nothing changes.
+  /// series (a completed override completes it) and the override is used up; otherwise it
+  /// stays due where it is and this returns nil. Returns the reminder and its new
+  /// DTSTART-to-due seconds.
   ///
   /// Example (python caldav 2.2's "thisandfuture" completion): master weekly from DTSTART
   /// 2026-12-01T09:00Z, DUE 10:00Z; a completed override `RECURRENCE-ID:20261201T090000Z`; an
   /// override `RECURRENCE-ID;RANGE=THISANDFUTURE:20261202T231658Z` with DTSTART
   /// 2026-12-08T09:30Z, DUE 10:30Z → due 2026-12-08T10:30Z, weekly.
   static func split(_ r: Reminder, at: Instant, startToDue: Int64, by override: TimedComponent,
-                    vtimezones: [String: Zone], zones: ZoneResolver) -> (Reminder, Int64)? {
+                    zones: ZoneResolver) -> (Reminder, Int64)? {
     guard let due = try? r.dueInstant(floatingZone: .utc), due.adding(seconds: -startToDue) >= at else { return nil }
     var r = r
     if override.isCompleted {
@@ -172,7 +171,7 @@ public enum ReminderImporter {
       return (r, startToDue)
     }
     var ignored: [Diagnostic] = []
-    guard let part = try? Reminder(vtodo: override.component, vtimezones: vtimezones, warnings: &ignored),
+    guard let part = try? Reminder(vtodo: override.component, zones: zones, warnings: &ignored),
           let newDue = part.due else { return nil }
     r.due = newDue
     r.timeZone = part.timeZone
@@ -210,11 +209,7 @@ public enum ReminderImporter {
   /// The zones a calendar's own VTIMEZONEs define, by TZID (for `Reminder(vtodo:vtimezones:)`
   /// and `TodoCompletion.complete`).
   public static func timeZones(in calendar: Component) -> [String: Zone] {
-    var zones: [String: Zone] = [:]
-    for tz in calendar.components(named: "VTIMEZONE") {
-      if let tzid = tz.firstProperty(named: "TZID")?.text, let zone = VTimeZoneZone.zone(tz) { zones[tzid] = zone }
-    }
-    return zones
+    ZoneResolver(calendar: calendar).timeZones
   }
 
   /// Whether the file's zone for an IANA-named TZID agrees with tzdata's (`ZoneResolver.agree`).
