@@ -25,9 +25,28 @@ extension Reminder {
     return false
   }
 
+  /// Where the kept lines of the todo itself are a time line (`isKeptTimeLine`), not counting
+  /// those inside a kept component (a VTIMEZONE observance's DTSTART, an override's own
+  /// lines); an override's `BEGIN:VTODO` counts.
+  var keptTimeLineIndices: [Int] {
+    var depth = 0
+    var found: [Int] = []
+    for (i, line) in ical.enumerated() {
+      if depth == 0, Self.isKeptTimeLine(line) { found.append(i) }
+      let upper = line.prefix(6).uppercased()
+      if upper.hasPrefix("BEGIN:") { depth += 1 } else if upper.hasPrefix("END:") { depth = Swift.max(0, depth - 1) }
+    }
+    return found
+  }
+
+  /// The index of the todo's own kept DTSTART line (not one inside a kept component).
+  var keptStartIndex: Int? {
+    keptTimeLineIndices.first { ical[$0].prefix(7).uppercased() == "DTSTART" }
+  }
+
   /// Whether the reminder's occurrences are read by the model (see the file comment).
   var readsThroughModel: Bool {
-    due != nil && (recurrence?.rule != nil || ical.contains(where: Self.isKeptTimeLine))
+    due != nil && (recurrence?.rule != nil || (ical.contains(where: Self.isKeptTimeLine) && !keptTimeLineIndices.isEmpty))
   }
 
   /// The overrides import kept (RECURRENCE-ID VTODOs of the same UID, written back beside the
