@@ -116,7 +116,7 @@ extension ComponentSeries {
           if let occ = occurrence(future: ov, instance: value) { return occ }
           continue
         }
-        if let occ = make(component: m.component, kind: m.kind, uid: m.uid, summary: m.summary,
+        if let occ = make(source: m.source, kind: m.kind, uid: m.uid, summary: m.summary,
                           instance: value, anchorIsStart: m.start != nil, length: series.length,
                           recurrenceID: rid, isOverride: false) {
           return occ
@@ -147,7 +147,7 @@ extension ComponentSeries {
       if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
       else { length = series.length }
-      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
+      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
                   anchorIsStart: o.start != nil, length: length, recurrenceID: recurrenceID, isOverride: true)
     }
 
@@ -161,12 +161,12 @@ extension ComponentSeries {
       if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
       else { length = series.length }
-      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
+      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
                   anchorIsStart: series.master?.start != nil, length: length, recurrenceID: instance, isOverride: true)
     }
 
     /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.
-    func make(component: Component, kind: ComponentKind, uid: String, summary: String?,
+    func make(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
               instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
               recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
       let start: RecurrenceTime? = anchorIsStart ? instance : nil
@@ -187,7 +187,7 @@ extension ComponentSeries {
         dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floating)
       }
       guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
-      return ComponentOccurrence(component: component, kind: kind, uid: uid, summary: summary, start: start, end: end,
+      return ComponentOccurrence(source: source, kind: kind, uid: uid, summary: summary, start: start, end: end,
                                  recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
     }
   }

@@ -81,8 +81,8 @@ public struct ComponentSeries: Sendable {
              "EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); a DATE removes that day's instance, a DATE-TIME its day's")
       }
       // DTSTART is the first instance of the set even when no rule generates it (§3.8.5.3).
-      let rdates = master.rules.isEmpty ? master.rdates : master.rdates + [.value(anchor)]
-      set = try? RecurrenceSet(start: anchor, rules: master.rules, rdates: rdates, exdates: exdates)
+      set = try? RecurrenceSet(start: anchor, rules: master.rules, rdates: master.rdates, exdates: exdates,
+                               includingStart: true)
       for r in master.exceptionRules {
         if let e = try? RuleSequence(rule: r, start: anchor) { exrules.append(e) }
       }

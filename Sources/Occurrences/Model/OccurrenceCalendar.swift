@@ -26,20 +26,26 @@ public struct OccurrenceCalendar: Sendable {
   /// Reads every VEVENT, VTODO and VJOURNAL of `kinds` in the top-level components (VCALENDARs,
   /// or bare components outside one).
   public init(components: [Component], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
-    var warnings: [Diagnostic] = []
     var timezones: [Component] = []
-    var items: [Component] = []
+    var items: [(component: Component, source: ComponentSource)] = []
     for top in components {
       if top.name == "VCALENDAR" {
         for c in top.components {
-          if c.name == "VTIMEZONE" { timezones.append(c) } else { items.append(c) }
+          if c.name == "VTIMEZONE" { timezones.append(c) } else { items.append((c, .tree(c))) }
         }
       } else if top.name == "VTIMEZONE" {
         timezones.append(top)
       } else {
-        items.append(top)
+        items.append((top, .tree(top)))
       }
     }
+    self.init(timezones: timezones, items: items, kinds: kinds, hasComponents: !components.isEmpty)
+  }
+
+  /// Reads `items` (each component to read and where it lives) with the zones of `timezones`.
+  init(timezones: [Component], items: [(component: Component, source: ComponentSource)],
+       kinds: Set<ComponentKind>, hasComponents: Bool) {
+    var warnings: [Diagnostic] = []
     let zones = ZoneResolver(timeZones: timezones)
     // Groups by kind and UID, in file order of each group's first component; values stay in
     // `read` and the tables hold indices, so no component is copied while grouping.
@@ -47,9 +53,9 @@ public struct OccurrenceCalendar: Sendable {
     read.reserveCapacity(items.count)
     var groups: [(master: Int?, overrides: [Int])] = []
     var groupByKey: [String: Int] = [:]
-    for c in items {
+    for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
-            let t = TimedComponent(component: c, zones: zones, warnings: &warnings) else { continue }
+            let t = TimedComponent(reading: c, source: source, zones: zones, warnings: &warnings) else { continue }
       let index = read.count
       read.append(t)
       let key = kind.rawValue + "\u{0}" + t.uid
@@ -87,16 +93,22 @@ public struct OccurrenceCalendar: Sendable {
     self.series = series
     self.zones = zones
     self.diagnostics = warnings
-    self.hasComponents = !components.isEmpty
+    self.hasComponents = hasComponents
   }
 
-  /// Parses `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) and reads it;
-  /// `diagnostics` then also holds the parser's syntax diagnostics, as warnings.
+  /// Reads `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) as
+  /// `init(components:)` reads their parse, without building the tree: the parser's scan
+  /// locates each event, todo and journal and decodes only the properties the model reads;
+  /// `component` of a series or occurrence is parsed from its range of `bytes` when asked for.
+  /// `diagnostics` also holds the parser's syntax diagnostics, as warnings.
   public init(bytes: [UInt8], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
-    let parsed = ICalendarParser.parse(bytes)
-    let read = OccurrenceCalendar(components: parsed.components, kinds: kinds)
+    var scan = CalendarScan(bytes: bytes, kinds: kinds)
+    let found = ICalendarParser.scan(bytes) { line in scan.visit(line) }
+    scan.finish()
+    let read = OccurrenceCalendar(timezones: scan.timezones, items: scan.items, kinds: kinds,
+                                  hasComponents: scan.hasComponents)
     var all = read.diagnostics
-    for d in parsed.diagnostics where d.phase == .syntax {
+    for d in found where d.phase == .syntax {
       var w = d
       w.severity = .warning
       all.append(w)

@@ -13,6 +13,13 @@ extension TimedComponent {
   /// DATE-TIME UNTIL under a DATE DTSTART as its date (RFC 5545 §3.3.10 asks for the same type;
   /// docs/SEMANTICS.md "A mismatched UNTIL value type"). An empty `RRULE:` is ignored.
   public init?(component: Component, zones: ZoneResolver, warnings: inout [Diagnostic]) {
+    self.init(reading: component, source: .tree(component), zones: zones, warnings: &warnings)
+  }
+
+  /// Reads the time properties of `component` (the whole component, or only the properties
+  /// the model reads, as `OccurrenceCalendar(bytes:)` keeps them); `source` is where the whole
+  /// component lives.
+  init?(reading component: Component, source: ComponentSource, zones: ZoneResolver, warnings: inout [Diagnostic]) {
     guard let kind = ComponentKind(componentName: component.name) else { return nil }
     var reader = ValueReader(zones: zones)
     defer { warnings += reader.warnings }
@@ -62,7 +69,7 @@ extension TimedComponent {
     let rid = ridProperty.flatMap { reader.value($0) }
     let thisAndFuture = ridProperty?.parameterValue("RANGE")?.uppercased() == "THISANDFUTURE"
     let cancelled = component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "CANCELLED"
-    self.init(component: component, kind: kind, uid: uid, summary: component.firstProperty(named: "SUMMARY")?.text,
+    self.init(source: source, kind: kind, uid: uid, summary: component.firstProperty(named: "SUMMARY")?.text,
               start: start, end: end, duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates,
               exdates: exdates, recurrenceID: rid, recurrenceIDLocation: ridProperty?.location,
               thisAndFuture: thisAndFuture, isCancelled: cancelled)
