@@ -53,9 +53,11 @@ public struct OccurrenceCalendar: Sendable {
     read.reserveCapacity(items.count)
     var groups: [(master: Int?, overrides: [Int])] = []
     var groupByKey: [String: Int] = [:]
+    let memo = RuleMemo()
     for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
-            let t = TimedComponent(reading: c, source: source, zones: zones, warnings: &warnings) else { continue }
+            let t = TimedComponent(reading: c, source: source, zones: zones, rules: memo, warnings: &warnings)
+      else { continue }
       let index = read.count
       read.append(t)
       let key = kind.rawValue + "\u{0}" + t.uid
@@ -151,17 +153,24 @@ public struct OccurrenceCalendar: Sendable {
 
     init(window: Window) {
       let series = window.calendar.series
-      let byUID = series.indices.sorted { series[$0].uid != series[$1].uid ? series[$0].uid < series[$1].uid : $0 < $1 }
-      var rank = [Int](repeating: 0, count: series.count)
-      for (r, i) in byUID.enumerated() { rank[i] = r }
+      var indices: [Int] = []
       for (i, s) in series.enumerated() {
         var it = s.occurrences(from: window.from, to: window.to, floatingZone: window.floatingZone).makeIterator()
         guard let first = it.next() else { continue }
         iterators.append(it)
         heads.append(first)
         keys.append(first.sortKey)
-        ranks.append(rank[i])
-        heap.append(heads.count - 1)
+        indices.append(i)
+      }
+      // Ties of start go in UID order, then file order: only the series in the window are ranked.
+      let byUID = indices.indices.sorted {
+        let a = series[indices[$0]].uid, b = series[indices[$1]].uid
+        return a != b ? a < b : $0 < $1
+      }
+      ranks = [Int](repeating: 0, count: indices.count)
+      for (r, i) in byUID.enumerated() { ranks[i] = r }
+      for i in heads.indices {
+        heap.append(i)
         siftUp(heap.count - 1)
       }
     }

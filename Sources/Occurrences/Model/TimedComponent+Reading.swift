@@ -19,9 +19,10 @@ extension TimedComponent {
   /// Reads the time properties of `component` (the whole component, or only the properties
   /// the model reads, as `OccurrenceCalendar(bytes:)` keeps them); `source` is where the whole
   /// component lives.
-  init?(reading component: Component, source: ComponentSource, zones: ZoneResolver, warnings: inout [Diagnostic]) {
+  init?(reading component: Component, source: ComponentSource, zones: ZoneResolver, rules: RuleMemo? = nil,
+        warnings: inout [Diagnostic]) {
     guard let kind = ComponentKind(componentName: component.name) else { return nil }
-    var reader = ValueReader(zones: zones)
+    var reader = ValueReader(zones: zones, memo: rules)
     defer { warnings += reader.warnings }
     let uid = component.firstProperty(named: "UID")?.text ?? ""
     let startProperty = component.firstProperty(named: "DTSTART")
@@ -79,6 +80,8 @@ extension TimedComponent {
 /// Reads DATE, DATE-TIME, PERIOD and RECUR values of one component, collecting warnings.
 struct ValueReader {
   let zones: ZoneResolver
+  /// Rules already parsed from the same text (one reading of a file shares one).
+  var memo: RuleMemo? = nil
   var warnings: [Diagnostic] = []
 
   mutating func warn(_ p: Property, _ message: String) {
@@ -148,11 +151,16 @@ struct ValueReader {
       return nil
     }
     var rule: RecurrenceRule
-    do {
-      rule = try RecurrenceRule(parsing: text)
-    } catch {
-      warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
-      return nil
+    if let known = memo?.rules[text] {
+      rule = known
+    } else {
+      do {
+        rule = try RecurrenceRule(parsing: text)
+      } catch {
+        warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
+        return nil
+      }
+      memo?.rules[text] = rule
     }
     do {
       try rule.validate(start: anchor)
@@ -202,4 +210,11 @@ extension String {
     while let l = s.last, set.contains(l) { s = s.dropLast() }
     return String(s)
   }
+}
+
+/// The RRULE and EXRULE texts one reading of a file has parsed (files repeat a few rules many
+/// times); each use is still validated against its own DTSTART.
+final class RuleMemo {
+  /// Parsed rules by their text.
+  var rules: [String: RecurrenceRule] = [:]
 }
