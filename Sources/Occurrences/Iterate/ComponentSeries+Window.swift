@@ -33,7 +33,20 @@ extension ComponentSeries {
 
   /// Iterates a series' window: one master instance ahead, overrides from a sorted list.
   public struct Iterator: IteratorProtocol {
-    let series: ComponentSeries
+    /// What each step reads of the series, taken out once (a step copies nothing of it).
+    let overrides: [TimedComponent]
+    let length: ComponentSeries.Length
+    let exceptionDays: Set<Int>
+    let overrideByKey: [Int64: Int]
+    let futureOverrides: [(key: Int64, index: Int)]
+    /// The master's source, kind, UID, summary, anchor, whether it recurs and has DTSTART.
+    let masterSource: ComponentSource?
+    let masterKind: ComponentKind
+    let masterUID: String
+    let masterSummary: String?
+    let anchor: RecurrenceTime?
+    let masterRecurs: Bool
+    let masterHasStart: Bool
     let from: Int64
     let to: Int64
     let floating: Zone
@@ -45,7 +58,19 @@ extension ComponentSeries {
     var overrideIndex = 0
 
     init(series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) {
-      self.series = series
+      overrides = series.overrides
+      length = series.length
+      exceptionDays = series.exceptionDays
+      overrideByKey = series.overrideByKey
+      futureOverrides = series.futureOverrides
+      let m = series.master
+      masterSource = m?.source
+      masterKind = m?.kind ?? series.kind
+      masterUID = m?.uid ?? series.uid
+      masterSummary = m?.summary
+      anchor = m?.anchor
+      masterRecurs = m?.isRecurring ?? false
+      masterHasStart = m?.start != nil
       self.from = from
       self.to = to
       self.floating = floatingZone
@@ -101,23 +126,23 @@ extension ComponentSeries {
 
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
-      guard master != nil, let m = series.master, let anchor = m.anchor else { return nil }
+      guard master != nil, let anchor, let source = masterSource else { return nil }
       // `master?.next()` advances the stored iterator in place: a copy taken out and put back
       // would share its buffers and make the engine copy them on every step.
       while let o = master?.next() {
-        if !anchor.isDate && series.exceptionDays.contains(o.dayNumber) { continue }
+        if !exceptionDays.isEmpty && !anchor.isDate && exceptionDays.contains(o.dayNumber) { continue }
         if excluded(o.sortKey) { continue }
-        if series.overrideByKey[o.sortKey] != nil { continue }
+        if !overrideByKey.isEmpty && overrideByKey[o.sortKey] != nil { continue }
         let value = o.value(zone: anchor.zone)
-        let rid: RecurrenceTime? = m.isRecurring ? value : nil
+        let rid: RecurrenceTime? = masterRecurs ? value : nil
         // THISANDFUTURE: the latest such override at or before this instance changes it.
-        if let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
-          let ov = series.overrides[f.index]
+        if !futureOverrides.isEmpty, let f = futureOverrides.last(where: { $0.key <= o.sortKey }) {
+          let ov = overrides[f.index]
           if let occ = occurrence(future: ov, instance: value) { return occ }
           continue
         }
-        if let occ = make(source: m.source, kind: m.kind, uid: m.uid, summary: m.summary,
-                          instance: value, anchorIsStart: m.start != nil, length: series.length,
+        if let occ = make(source: source, kind: masterKind, uid: masterUID, summary: masterSummary,
+                          instance: value, anchorIsStart: masterHasStart, length: length,
                           recurrenceID: rid, isOverride: false) {
           return occ
         }
@@ -146,7 +171,7 @@ extension ComponentSeries {
       let length: ComponentSeries.Length
       if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
-      else { length = series.length }
+      else { length = self.length }
       return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
                   anchorIsStart: o.start != nil, length: length, recurrenceID: recurrenceID, isOverride: true)
     }
@@ -160,9 +185,9 @@ extension ComponentSeries {
       let length: ComponentSeries.Length
       if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
-      else { length = series.length }
+      else { length = self.length }
       return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
-                  anchorIsStart: series.master?.start != nil, length: length, recurrenceID: instance, isOverride: true)
+                  anchorIsStart: masterHasStart, length: length, recurrenceID: instance, isOverride: true)
     }
 
     /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.

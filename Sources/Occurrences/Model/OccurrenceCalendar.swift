@@ -52,7 +52,9 @@ public struct OccurrenceCalendar: Sendable {
     var read: [TimedComponent] = []
     read.reserveCapacity(items.count)
     var groups: [(master: Int?, overrides: [Int])] = []
-    var groupByKey: [String: Int] = [:]
+    groups.reserveCapacity(items.count)
+    // One table per kind (event, todo, journal), keyed by UID: no key string is built.
+    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: items.count), [:], [:]]
     let memo = RuleMemo()
     for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
@@ -60,14 +62,14 @@ public struct OccurrenceCalendar: Sendable {
       else { continue }
       let index = read.count
       read.append(t)
-      let key = kind.rawValue + "\u{0}" + t.uid
+      let table = kind == .event ? 0 : kind == .todo ? 1 : 2
       let g: Int
-      if let known = groupByKey[key] {
+      if let known = groupByUID[table][t.uid] {
         g = known
       } else {
         g = groups.count
         groups.append((nil, []))
-        groupByKey[key] = g
+        groupByUID[table][t.uid] = g
       }
       if t.recurrenceID != nil {
         groups[g].overrides.append(index)
