@@ -76,7 +76,7 @@ extension ComponentSeries {
       self.floating = floatingZone
       exrules = []
       exruleHeads = []
-      if let set = series.set, let anchor = series.master?.anchor {
+      if let m, let anchor = m.anchor {
         let maxLength: Int64 = switch series.length {
         case .none: 86_400
         case .exact(let s): max(s, 86_400)
@@ -92,13 +92,17 @@ extension ComponentSeries {
         }
         let afterKey = frameKey(from) - maxLength - slack
         let beforeKey = frameKey(to) + slack
-        master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
-                                 before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
-        let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
-        for r in series.exceptionRules {
-          var it = r.makeIterator(after: skipTo)
-          exruleHeads.append(it.next())
-          exrules.append(it)
+        // A set that cannot reach the window is never built (most one-time components, ended
+        // and later series of a calendar).
+        if Self.mayReach(m, anchor: anchor, after: afterKey, before: beforeKey), let set = series.set {
+          master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
+                                   before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
+          let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
+          for r in series.exceptionRules {
+            var it = r.makeIterator(after: skipTo)
+            exruleHeads.append(it.next())
+            exrules.append(it)
+          }
         }
       }
       // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
@@ -107,6 +111,25 @@ extension ComponentSeries {
         overrideList.append(occ)
       }
       overrideList.sort { $0.sortKey < $1.sortKey }
+    }
+
+    /// Whether `master`'s set can have an instance in (`after`, `before`) (keys in `anchor`'s
+    /// frame): its instances lie between the earliest of DTSTART and the RDATEs and the latest
+    /// of those and, when every rule has UNTIL, the last UNTIL (a day more for a DATE UNTIL);
+    /// a rule without UNTIL (COUNT or none) reaches any later time.
+    static func mayReach(_ master: TimedComponent, anchor: RecurrenceTime, after: Int64, before: Int64) -> Bool {
+      let start = RecurrenceSet.occurrence(anchor, frame: anchor).sortKey
+      var low = start, high = start
+      for r in master.rdates {
+        let k = RecurrenceSet.occurrence(r.start, frame: anchor).sortKey
+        low = min(low, k)
+        high = max(high, k)
+      }
+      for rule in master.rules {
+        guard let until = rule.until else { return low < before }
+        high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
+      }
+      return low < before && high > after
     }
 
     /// The next occurrence in the window, in start order.
