@@ -196,6 +196,24 @@ struct ContentLineScanner {
     (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D
   }
 
+  /// For the eight bytes of `x`, the high bit of each name byte (A-Z, a-z, 0-9, '-') and,
+  /// second, of each lowercase letter. Each byte is compared on its low seven bits, whose sums
+  /// with the constants stay below 0x100, so no carry crosses into the next byte.
+  @inline(__always)
+  static func nameBytes(_ x: UInt64) -> (name: UInt64, lowercase: UInt64) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones &* 0x80
+    let low7 = x & ~highs
+    @inline(__always) func within(_ v: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
+      (v &+ ones &* (0x80 - lo)) & ~(v &+ ones &* (0x7F - hi)) & highs
+    }
+    let ascii = ~x & highs
+    let letters = within(low7 | (ones &* 0x20), 0x61, 0x7A)
+    let digits = within(low7, 0x30, 0x39)
+    let dash = within(low7, 0x2D, 0x2D)
+    return ((letters | digits | dash) & ascii, within(low7, 0x61, 0x7A) & ascii)
+  }
+
   private static func show(_ b: UInt8) -> String {
     if b >= 0x21 && b < 0x7F { return "'" + String(UnicodeScalar(b)) + "'" }
     let hex = String(b, radix: 16, uppercase: true)
@@ -222,6 +240,17 @@ struct ContentLineScanner {
       let n = bytes.count
       var i = 0
       var lower = false
+      // The name eight bytes at a time (a content line is longer than its name), then byte by byte.
+      if let base = bytes.baseAddress {
+        while i + 8 <= n {
+          let (name, lowercase) = Self.nameBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+          let nonName = ~name & 0x8080_8080_8080_8080
+          let count = nonName == 0 ? 8 : nonName.trailingZeroBitCount >> 3
+          if count > 0 && lowercase & (UInt64.max >> (64 - 8 * UInt64(count))) != 0 { lower = true }
+          i += count
+          if count < 8 { break }
+        }
+      }
       while i < n && ContentLineScanner.isNameByte(bytes[i]) {
         if bytes[i] >= 0x61 { lower = true }
         i += 1

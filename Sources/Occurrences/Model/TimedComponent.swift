@@ -63,7 +63,11 @@ public struct TimedComponent: Sendable {
   /// Whether the component says it is done: STATUS:COMPLETED, a COMPLETED date or
   /// PERCENT-COMPLETE:100 (RFC 5545 §3.8.1.11, §3.8.2.1, §3.8.1.8), as `recur import` and
   /// `recur plan` read a todo or a completed override.
-  public var isCompleted: Bool {
+  public var isCompleted: Bool { Self.isCompleted(component) }
+
+  /// Whether `component` says it is done (see `isCompleted`): for an occurrence's component,
+  /// e.g. a completed override met while iterating a series.
+  public static func isCompleted(_ component: Component) -> Bool {
     component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
       || component.firstProperty(named: "COMPLETED") != nil
       || component.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
