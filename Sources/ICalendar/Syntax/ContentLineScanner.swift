@@ -37,6 +37,12 @@ struct ContentLineScanner {
     params.reserveCapacity(16)
   }
 
+  /// A scanner whose first physical line is number `firstLine` (for a part of a larger input).
+  init(firstLine: Int) {
+    self.init()
+    lineNumber = firstLine
+  }
+
   /// Scans `buf`; returns how many bytes were consumed. Unless `isFinal`, a trailing partial
   /// logical line (or one whose next byte is not yet known) is left for the next call.
   mutating func scan<S: LineSink>(_ buf: UnsafeBufferPointer<UInt8>, isFinal: Bool, into sink: inout S) -> Int {
