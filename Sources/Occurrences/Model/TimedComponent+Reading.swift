@@ -144,8 +144,16 @@ struct ValueReader {
     do {
       rule = try RecurrenceRule(parsing: text)
     } catch {
-      warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
-      return nil
+      // RFC 5545 §3.3.10 has no whitespace in a rule; Exchange's CDO writes list items as
+      // "BYDAY=MO, TU, WE" (and folds inside them), so a rule that parses without its blanks is
+      // read that way, with a warning.
+      let squeezed = String(text.filter { $0 != " " && $0 != "\t" })
+      guard squeezed != text, let unspaced = try? RecurrenceRule(parsing: squeezed) else {
+        warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
+        return nil
+      }
+      warn(p, "\(p.name) \"\(text)\" has blanks inside (RFC 5545 §3.3.10 allows none); read as \"\(squeezed)\"")
+      rule = unspaced
     }
     do {
       try rule.validate(start: anchor)
