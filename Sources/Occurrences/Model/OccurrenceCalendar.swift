@@ -54,7 +54,7 @@ public struct OccurrenceCalendar: Sendable {
     var groups: [(master: Int?, overrides: [Int])] = []
     groups.reserveCapacity(items.count)
     // One table per kind (event, todo, journal), keyed by UID: no key string is built.
-    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: items.count), [:], [:]]
+    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: items.count), Dictionary(minimumCapacity: items.count), [:]]
     let memo = RuleMemo()
     for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
