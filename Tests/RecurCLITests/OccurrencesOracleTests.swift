@@ -96,7 +96,7 @@ final class OccurrencesOracleTests: XCTestCase {
           // A known difference shows only when its occurrence is in the window.
           expectedTheirs.contains(String(line.dropFirst(2))) || ours.contains(String(line.dropFirst(2)))
         }.sorted()
-        XCTAssertEqual(found, known, "\(name) [\(from), \(to))")
+        XCTAssertEqual(found, known, "\(name) [\(from), \(to)), known: \(Self.differences[name]?.name ?? "none")")
         if from == Self.windows[0].0 { XCTAssertFalse(ours.isEmpty, name) }
       }
     }

@@ -6,7 +6,7 @@ extension Validator {
   static func matches(_ p: Bytes, _ type: PropertyRules.Kind) -> Bool {
     switch type {
     case .date: ValueSyntax.date(p) != nil
-    case .dateTime: ValueSyntax.dateTime(p) != nil
+    case .dateTime: ValueSyntax.isDateTime(p)
     case .duration: ValueSyntax.duration(p) != nil
     case .integer: ValueSyntax.integer(p) != nil
     case .float: ValueSyntax.float(p) != nil
@@ -128,14 +128,16 @@ extension Validator {
       }
     case .startDate:
       guard let item = firstItem else { break }
-      let zoned = !line.params.isEmpty && line.param("TZID") != nil
-      frames[top].start = type == .date ? .date : (item.last == UInt8(ascii: "Z") ? .utc : (zoned ? .zoned : .floating))
+      frames[top].start = type == .date ? .date
+        : item.last == UInt8(ascii: "Z") ? .utc
+        : !line.params.isEmpty && line.param("TZID") != nil ? .zoned : .floating
     default: break
     }
     if case .trigger = rule.check, type == .dateTime && value.last != UInt8(ascii: "Z") {
       say(valueLoc(), .error, "TRIGGER;VALUE=DATE-TIME value '\(Self.text(value))' is not in UTC; expected YYYYMMDDTHHMMSSZ (RFC 5545 §3.8.6.3)")
     }
-    if type == .dateTime, !line.params.isEmpty, let tz = line.param("TZID"), let item = firstItem, item.last == UInt8(ascii: "Z") {
+    // The TZID is looked up only for a UTC value (the rare case this reports).
+    if type == .dateTime, let item = firstItem, item.last == UInt8(ascii: "Z"), !line.params.isEmpty, let tz = line.param("TZID") {
       let tzid = Self.text(line.slice(tz.valueStart, tz.valueEnd))
       say(valueLoc(), .error,
         "\(rule.name) has TZID=\(tzid) and a UTC value '\(Self.text(item))'; a UTC time takes no TZID (RFC 5545 §3.3.5)")

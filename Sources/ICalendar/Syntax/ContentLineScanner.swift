@@ -214,6 +214,14 @@ struct ContentLineScanner {
     return ((letters | digits | dash) & ascii, within(low7, 0x61, 0x7A) & ascii)
   }
 
+  /// Whether one of the eight bytes of `x` equals `byte` (a zero byte of `x ^ byte…` is what
+  /// `(y - 0x01…) & ~y & 0x80…` detects, exactly).
+  @inline(__always)
+  static func hasByte(_ x: UInt64, _ byte: UInt8, _ ones: UInt64) -> Bool {
+    let y = x ^ (ones &* UInt64(byte))
+    return (y &- ones) & ~y & (ones &* 0x80) != 0
+  }
+
   private static func show(_ b: UInt8) -> String {
     if b >= 0x21 && b < 0x7F { return "'" + String(UnicodeScalar(b)) + "'" }
     let hex = String(b, radix: 16, uppercase: true)
@@ -240,6 +248,7 @@ struct ContentLineScanner {
       let n = bytes.count
       var i = 0
       var lower = false
+      var nameEnded = false
       // The name eight bytes at a time (a content line is longer than its name), then byte by byte.
       if let base = bytes.baseAddress {
         while i + 8 <= n {
@@ -248,10 +257,13 @@ struct ContentLineScanner {
           let count = nonName == 0 ? 8 : nonName.trailingZeroBitCount >> 3
           if count > 0 && lowercase & (UInt64.max >> (64 - 8 * UInt64(count))) != 0 { lower = true }
           i += count
-          if count < 8 { break }
+          if count < 8 {
+            nameEnded = true
+            break
+          }
         }
       }
-      while i < n && ContentLineScanner.isNameByte(bytes[i]) {
+      while !nameEnded && i < n && ContentLineScanner.isNameByte(bytes[i]) {
         if bytes[i] >= 0x61 { lower = true }
         i += 1
       }
@@ -320,6 +332,16 @@ struct ContentLineScanner {
             }
           } else {
             let vs = i
+            // Eight bytes at a time while none ends the value (',', ';', ':') or is a '"'.
+            if let base = bytes.baseAddress {
+              let ones: UInt64 = 0x0101_0101_0101_0101
+              while i + 8 <= n {
+                let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if Self.hasByte(x, 0x2C, ones) || Self.hasByte(x, 0x3B, ones) || Self.hasByte(x, 0x3A, ones)
+                  || Self.hasByte(x, 0x22, ones) { break }
+                i += 8
+              }
+            }
             while i < n {
               let b = bytes[i]
               if b == 0x2C || b == 0x3B || b == 0x3A { break }

@@ -47,7 +47,7 @@ extension Reminder {
       }
     }
     // A date of another calendar expands by the RSCALE rule its VTODO carries, as a free rule does.
-    if recurrence.rule != nil || recurrence.isOtherCalendar || ical.contains(where: { $0.uppercased().hasPrefix("DTSTART") }) {
+    if recurrence.rule != nil || recurrence.isOtherCalendar || keptStartIndex != nil {
       return try modelDues(try modelSeries(patternOnly: true), notBefore: notBefore)
     }
     var it = PresetSchedule(due: due, recurrence: recurrence, notBefore: notBefore).makeIterator()
