@@ -90,8 +90,9 @@ package final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Starts a server and waits (at most 20 s) until it answers HTTP; with `tls` (Radicale
-  /// only) it serves HTTPS with a fresh self-signed certificate for 127.0.0.1, which no CA of
-  /// the system trust store signed, and it counts as up once it answers the TLS handshake.
+  /// only) it serves HTTPS with a fresh certificate for 127.0.0.1 signed by a throwaway CA
+  /// (`TestCertificate`) that the system trust store does not hold, and it counts as up once
+  /// it answers the TLS handshake.
   ///
   /// With `readOnly` (Radicale only) the user also has a calendar `/alice/readonly/` (display
   /// name "Read only", VTODO) that Radicale's `from_file` rights let them read but not write,
