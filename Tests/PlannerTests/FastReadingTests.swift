@@ -174,6 +174,37 @@ final class FastReadingTests: XCTestCase {
     XCTAssertGreaterThan(reader.readFastCount, 60)
   }
 
+  /// Source: docs/SEMANTICS.md "The planner's fast reading is a prefilter": on every .ics of
+  /// the test suites and samples/ (app exports, the occurrences corpus, malformed files), at
+  /// four instants around their dates, budgets 1 and 14, the plan with the fast reading equals
+  /// the plan read wholly by the Occurrences model: .ics bytes, JSON, left-out count, warnings.
+  func testFastReadingAgreesWithTheModelOnEveryFixture() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    var files: [String] = []
+    for dir in ["Tests", "samples"] {
+      let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(dir).path)
+      while let p = walker?.nextObject() as? String {
+        if p.hasSuffix(".ics") { files.append(root.appendingPathComponent(dir).appendingPathComponent(p).path) }
+      }
+    }
+    XCTAssertGreaterThanOrEqual(files.count, 18)
+    for path in files.sorted() {
+      for now in ["2025-06-01T00:00:00Z", "2026-03-08T06:30:00Z", "2026-11-22T12:00:00Z", "2028-01-01T00:00:00Z"] {
+        for budget in [1, 14] {
+          var request = PlanRequest(inputPath: path, now: at(now), policy: PlanPolicy(budget: budget, reserve: 3))
+          let fast = try PlanRun.run(request)
+          request.fastReading = false
+          let full = try PlanRun.run(request)
+          let label = "\(path) now \(now) budget \(budget)"
+          XCTAssertEqual(fast.ics, full.ics, label)
+          XCTAssertEqual(fast.json, full.json, label)
+          XCTAssertEqual(fast.plan.leftOut, full.plan.leftOut, label)
+          XCTAssertEqual(fast.plan.warnings, full.plan.warnings, label)
+        }
+      }
+    }
+  }
+
   /// Source: reasoned. The fast reading does settle most todos of a plain file (one-time
   /// todos already due, series whose bound is past the threshold), and streaming the .ics
   /// to a file gives the bytes of `ics`.

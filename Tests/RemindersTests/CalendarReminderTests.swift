@@ -83,6 +83,18 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(try roundTrip(r), r)
   }
 
+  /// Seollal (1st day of the 1st month of the Korean calendar), 2020-2026. Source: Korea
+  /// Astronomy and Space Science Institute holiday tables (as in
+  /// PublishedCalendarDateTests.testDangiSeollal).
+  func testSeollal() throws {
+    let r = try reminder("""
+      {"id": "S", "title": "Seollal", "due": "2020-01-25", "recurrence": {"frequency": "yearly", "calendar": "dangi"}}
+      """)
+    XCTAssertEqual(try dues(r, 7), ["2020-01-25", "2021-02-12", "2022-02-01", "2023-01-22", "2024-02-10", "2025-01-29", "2026-02-17"])
+    XCTAssertEqual(r.plainDescription, "Yearly on the 1st day of the 1st Korean month")
+    XCTAssertEqual(try roundTrip(r), r)
+  }
+
   /// Mid-Autumn Festival (15th day of the 8th month), 2020-2026, at 19:00 in Hong Kong.
   /// Source: Hong Kong Observatory Gregorian-Lunar Calendar Conversion Table; the Hong Kong
   /// general holidays ("the day following the Chinese Mid-Autumn Festival") agree.

@@ -15,14 +15,6 @@ public final class VTODOReadCache {
   private var timeZoneComponents: [Component] = []
   /// Whether the whole file's VTIMEZONEs were given at once (`useTimeZones`).
   private var prescanned = false
-  private var validRules: Set<ValidKey> = []
-
-  /// A rule's text with the kind of DTSTART it was validated against (the only part of
-  /// DTSTART `RecurrenceRule.validate(start:)` reads).
-  private struct ValidKey: Hashable {
-    let text: String
-    let kind: UInt8
-  }
 
   /// A rule read from bytes: its text, the parsed rule (or the parse error) and the kinds of
   /// DTSTART it was validated against (bit 1 << kind).
@@ -158,14 +150,5 @@ public final class VTODOReadCache {
     var text = text
     if let index = text.withUTF8({ ruleEntry(bytes: $0) }), let rule = entries[index].rule { return rule }
     return try RecurrenceRule(parsing: text)
-  }
-
-  /// Validates `rule` (parsed from `text`) against `start`; a success is remembered for every
-  /// start of the same kind (DATE, floating, UTC, zoned), a failure is thrown each time.
-  func validate(_ rule: RecurrenceRule, text: String, start: RecurrenceTime) throws(RecurrenceError) {
-    let key = ValidKey(text: text, kind: Self.kind(start))
-    if validRules.contains(key) { return }
-    try rule.validate(start: start)
-    if validRules.count < 10_000 { validRules.insert(key) }
   }
 }

@@ -212,7 +212,7 @@ extension Reminder {
 
   /// A kept DTSTART set to `value`, written in the kept line's own form (its TZID kept).
   private mutating func setKeptStart(_ value: RecurrenceTime) {
-    guard let i = ical.firstIndex(where: { $0.uppercased().hasPrefix("DTSTART") }),
+    guard let i = keptStartIndex,
           let colon = ical[i].lastIndex(of: ":") else { return }
     ical[i] = ical[i][...colon] + value.iCalendarText
   }
@@ -220,7 +220,7 @@ extension Reminder {
   /// A DTSTART kept because it differed from DUE moves with the due (DTSTART and DUE advance
   /// together, as Tasks.org and Evolution do): its wall clock shifts by the same amount.
   private mutating func shiftKeptStart(by seconds: Int64) {
-    guard seconds != 0, let i = ical.firstIndex(where: { $0.uppercased().hasPrefix("DTSTART") }),
+    guard seconds != 0, let i = keptStartIndex,
           let colon = ical[i].lastIndex(of: ":") else { return }
     let head = ical[i][...colon]
     let value = ical[i][ical[i].index(after: colon)...]

@@ -25,9 +25,28 @@ extension Reminder {
     return false
   }
 
+  /// Where the kept lines of the todo itself are a time line (`isKeptTimeLine`), not counting
+  /// those inside a kept component (a VTIMEZONE observance's DTSTART, an override's own
+  /// lines); an override's `BEGIN:VTODO` counts.
+  var keptTimeLineIndices: [Int] {
+    var depth = 0
+    var found: [Int] = []
+    for (i, line) in ical.enumerated() {
+      if depth == 0, Self.isKeptTimeLine(line) { found.append(i) }
+      let upper = line.prefix(6).uppercased()
+      if upper.hasPrefix("BEGIN:") { depth += 1 } else if upper.hasPrefix("END:") { depth = Swift.max(0, depth - 1) }
+    }
+    return found
+  }
+
+  /// The index of the todo's own kept DTSTART line (not one inside a kept component).
+  var keptStartIndex: Int? {
+    keptTimeLineIndices.first { ical[$0].prefix(7).uppercased() == "DTSTART" }
+  }
+
   /// Whether the reminder's occurrences are read by the model (see the file comment).
   var readsThroughModel: Bool {
-    due != nil && (recurrence?.rule != nil || ical.contains(where: Self.isKeptTimeLine))
+    due != nil && (recurrence?.rule != nil || (ical.contains(where: Self.isKeptTimeLine) && !keptTimeLineIndices.isEmpty))
   }
 
   /// The overrides import kept (RECURRENCE-ID VTODOs of the same UID, written back beside the
@@ -42,17 +61,7 @@ extension Reminder {
   /// the whole exported VTODO with its kept lines and overrides.
   func modelSeries(patternOnly: Bool) throws(ReminderScheduleError) -> ComponentSeries {
     let kept = ICalLines.parse(ical)
-    var todo = vtodo(stamp: Instant(secondsSinceEpoch: 0))
-    if patternOnly {
-      let keep: Set<String> = ["UID", "DTSTART", "DUE", "RRULE"]
-      var firstRule = true
-      todo.properties = todo.properties.filter { p in
-        guard keep.contains(p.name) else { return false }
-        if p.name == "RRULE" { defer { firstRule = false }; return firstRule && recurrence != nil }
-        return true
-      }
-      todo.components = []
-    }
+    let todo = try modelComponent(kept: kept.properties, patternOnly: patternOnly)
     let zones = ZoneResolver(timeZones: kept.components.filter { $0.name == "VTIMEZONE" })
     var warnings: [Diagnostic] = []
     guard let master = TimedComponent(component: todo, zones: zones, warnings: &warnings) else {
@@ -70,6 +79,33 @@ extension Reminder {
       }
     }
     return ComponentSeries(master: master, overrides: overrides, warnings: &warnings)
+  }
+
+  /// The VTODO time lines export writes for the reminder (`vtodo(stamp:)`): DTSTART (kept, or
+  /// the due), DUE, the rule, and, unless `patternOnly`, the kept RRULE, RDATE, EXDATE and
+  /// EXRULE lines; nothing else (the model reads no other property of it).
+  func modelComponent(kept: [Property], patternOnly: Bool) throws(ReminderScheduleError) -> Component {
+    var todo = Component(name: "VTODO")
+    guard let due else { return todo }
+    todo.append(Property(name: "UID", text: id))
+    var props = kept
+    let keptStart = props.firstIndex { $0.name == "DTSTART" }.map { props.remove(at: $0) }
+    todo.append(keptStart ?? Self.dateProperty("DTSTART", due, tzid: timeZone))
+    todo.append(Self.dateProperty("DUE", due, tzid: timeZone))
+    if let recurrence {
+      // The RRULE line with parameters kept on import belongs to the rule (Reminder+VTODOExport).
+      let keptRule = props.firstIndex { $0.name == "RRULE" && !$0.parameters.isEmpty }.map { props.remove(at: $0) }
+      if !(recurrence.frequency == .weekly && recurrence.weekdays?.isEmpty == true) {
+        let ruleZone = timeZone == nil ? nil : try zone(floating: .utc)
+        todo.append(Self.rrule(recurrence, due: due, zone: ruleZone, kept: keptRule))
+      }
+    } else {
+      // A kept RRULE of a one-time reminder repeats nothing (Reminder+KeptRecurrence).
+      props.removeAll { $0.name == "RRULE" }
+    }
+    guard !patternOnly else { return todo }
+    for p in props where ["RRULE", "RDATE", "EXDATE", "EXRULE"].contains(p.name) { todo.append(p) }
+    return todo
   }
 
   /// The wall-clock dues of `series` (on the reminder's clock), at or after `notBefore` when

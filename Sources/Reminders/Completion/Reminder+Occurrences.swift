@@ -46,14 +46,9 @@ extension Reminder {
         return due
       }
     }
-    if recurrence.rule != nil || ical.contains(where: { $0.uppercased().hasPrefix("DTSTART") }) {
+    // A date of another calendar expands by the RSCALE rule its VTODO carries, as a free rule does.
+    if recurrence.rule != nil || recurrence.isOtherCalendar || keptStartIndex != nil {
       return try modelDues(try modelSeries(patternOnly: true), notBefore: notBefore)
-    }
-    if recurrence.isOtherCalendar {
-      // A date of another calendar: the engine expands its RSCALE rule.
-      let zone: Zone? = timeZone == nil ? nil : try self.zone(floating: .utc)
-      let rule = recurrence.rruleText(due: due, zone: zone)
-      return try RuleOccurrences.iterator(rule: rule, due: due, reminder: self, notBefore: notBefore)
     }
     var it = PresetSchedule(due: due, recurrence: recurrence, notBefore: notBefore).makeIterator()
     return AnyIterator { it.next() }
