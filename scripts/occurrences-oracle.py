@@ -1,10 +1,13 @@
-"""Occurrences of an .ics file in [FROM, TO) by recurring-ical-events (PyPI), one line each:
-`UID START`, START as iCalendar text (`...Z` for zoned and UTC times, converted to UTC; wall
-clock for floating; `YYYYMMDD` for dates), sorted. The oracle of OccurrencesOracleTests.
+"""Occurrences of .ics files in [FROM, TO) by recurring-ical-events (PyPI), one line each:
+`FILE UID START END`, FILE the file's base name, UID `-` when absent, START and END as iCalendar
+text (`...Z` for zoned and UTC times, converted to UTC; wall clock for floating; `YYYYMMDD` for
+dates; END `-` when the occurrence has none), sorted. A file recurring-ical-events cannot read
+prints one line `FILE ! ERROR`. The oracle of OccurrencesOracleTests.
 
-Usage: .venv-occurrences/bin/python scripts/occurrences-oracle.py FILE FROM TO
+Usage: .venv-occurrences/bin/python scripts/occurrences-oracle.py FROM TO FILE...
 (FROM and TO as YYYYMMDDTHHMMSSZ)."""
 import datetime
+import os
 import sys
 
 import icalendar
@@ -16,6 +19,8 @@ def utc(text):
 
 
 def value(v):
+    if v is None:
+        return "-"
     if isinstance(v, datetime.datetime):
         if v.tzinfo is None:
             return v.strftime("%Y%m%dT%H%M%S")
@@ -23,17 +28,36 @@ def value(v):
     return v.strftime("%Y%m%d")
 
 
-def main():
-    path, start, end = sys.argv[1], utc(sys.argv[2]), utc(sys.argv[3])
+def end_of(component):
+    for name in ("DTEND", "DUE"):
+        if component.get(name) is not None:
+            return component.get(name).dt
+    return None
+
+
+def occurrences(path, start, end):
     with open(path, "rb") as f:
         calendar = icalendar.Calendar.from_ical(f.read())
     query = recurring_ical_events.of(calendar, components=["VEVENT", "VTODO", "VJOURNAL"])
     lines = []
     for component in query.between(start, end):
         start_property = component.get("DTSTART") or component.get("DUE")
-        lines.append("%s %s" % (component.get("UID"), value(start_property.dt)))
-    for line in sorted(lines):
-        print(line)
+        uid = str(component.get("UID") or "-")
+        lines.append("%s %s %s" % (uid, value(start_property.dt), value(end_of(component))))
+    return sorted(lines)
+
+
+def main():
+    start, end = utc(sys.argv[1]), utc(sys.argv[2])
+    for path in sys.argv[3:]:
+        name = os.path.basename(path)
+        try:
+            lines = occurrences(path, start, end)
+        except Exception as error:  # the file is reported, the others still run
+            print("%s ! %s" % (name, type(error).__name__))
+            continue
+        for line in lines:
+            print("%s %s" % (name, line))
 
 
 main()

@@ -19,14 +19,15 @@ public struct NotificationPlanner: Sendable {
   public let now: Instant
   /// Budget, reserve and horizon.
   public let policy: PlanPolicy
-  /// The activity log for smart conditions; `nil` means no log was given (nothing skipped).
-  public let activity: ActivityLog?
+  /// The activity record for smart conditions (`ActivityLog` from a file, or an app's own
+  /// `ActivityHistory`); `nil` means none was given (nothing skipped).
+  public let activity: (any ActivityHistory)?
   /// The alarms of the previous plan (`--previous`), or `nil`.
   public let previous: [PlanAlarm]?
   private let previousByReminder: [String: [PlanAlarm]]
 
   /// A planner; `activity` and `previous` are optional inputs.
-  public init(now: Instant, policy: PlanPolicy = PlanPolicy(), activity: ActivityLog? = nil,
+  public init(now: Instant, policy: PlanPolicy = PlanPolicy(), activity: (any ActivityHistory)? = nil,
               previous: [PlanAlarm]? = nil) {
     self.now = now
     self.policy = policy
@@ -100,7 +101,7 @@ public struct NotificationPlanner: Sendable {
     let acknowledged = Set(earlier.filter { $0.snoozeOf == nil && $0.acknowledged != nil }.map(\.fireAt))
     let factory = reminder.occurrences
     let source: PlanningSource
-    if let condition = reminder.condition, let activity, activity.available {
+    if let condition = reminder.condition, let activity, activity.isAvailable {
       let planned = earlier.filter { $0.snoozeOf == nil && $0.acknowledged == nil }.map(\.fireAt)
       let rule = ConditionRule(condition: condition, zone: reminder.zone, log: activity, previouslyPlanned: planned)
       source = PlanningSource(uid: reminder.uid, kind: reminder.kind) { after in
@@ -158,7 +159,7 @@ public struct NotificationPlanner: Sendable {
   /// The plan for gathered reminders.
   public func plan(gathered: Gathered) -> Plan {
     var warnings: [String] = []
-    if let activity, !activity.available {
+    if let activity, !activity.isAvailable {
       warnings.append("activity log unavailable: smart conditions not applied, notifying anyway (fail-safe)")
     }
     warnings.append(contentsOf: gathered.warnings)

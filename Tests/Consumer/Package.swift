@@ -1,9 +1,10 @@
 // swift-tools-version:6.1
 //
 // A consumer of Recur as an app would be: depends on the root package by path and uses only
-// the public API of its library products. Each file under Sources/RecurConsumer/ holds one
-// job's example, identical to the code of a DocC article or README.md "Using the library", so
-// those examples compile; `main.swift` runs them on samples/ and checks what they return.
+// the public API of its library products (Conformance links libical, as the cross-check needs).
+// Each file under Sources/RecurConsumer/ holds the ```swift blocks of one DocC article or of
+// README.md, word for word, so every example compiles; `main.swift` runs them on samples/ and
+// checks what they return.
 // Built and run by scripts/consumer.sh (called from scripts/test.sh).
 
 import PackageDescription
@@ -26,6 +27,7 @@ let package = Package(
         .product(name: "Reminders", package: "Recur"),
         .product(name: "Planner", package: "Recur"),
         .product(name: "Sync", package: "Recur"),
+        .product(name: "Conformance", package: "Recur"),
       ]
     ),
   ]

@@ -189,6 +189,32 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(warnings, [])
   }
 
+  // Reasoned from RFC 5545 §3.8.5.2 and §3.3.10: an RDATE may lie before DTSTART and UNTIL is
+  // inclusive, so a window skips a series only when no RDATE, DTSTART or rule instance up to
+  // its last UNTIL can fall in it. Here an RDATE in the window before a later DTSTART, a daily
+  // rule whose UNTIL is the window's first instant, a series ended the day before and a
+  // one-time event after the window: the first two are listed, the others are not.
+  func testWindowSkipsOnlySeriesThatCannotReachIt() throws {
+    let c = calendar(event("rdate-before-start", ["DTSTART:20260301T090000Z", "RDATE:20260110T090000Z"])
+      + event("until-at-from", ["DTSTART:20260101T100000Z", "RRULE:FREQ=DAILY;UNTIL=20260110T100000Z"])
+      + event("ended", ["DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY;UNTIL=20260109T090000Z"])
+      + event("later", ["DTSTART:20260201T090000Z"]))
+    XCTAssertEqual(try lines(c, "20260110T000000Z", "20260111T000000Z"), [
+      "20260110T090000Z - rdate-before-start", "20260110T100000Z - until-at-from",
+    ])
+  }
+
+  // The whole component of a scanned file is parsed from its bytes when asked for, with the
+  // file's line numbers: properties the model does not read (LOCATION, a VALARM) are there.
+  func testScannedComponentIsWholeWithFileLines() throws {
+    let c = calendar(event("w", ["DTSTART:20260105T090000Z", "LOCATION:Room 1",
+                                 "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:x", "TRIGGER:-PT5M", "END:VALARM"]))
+    let o = try XCTUnwrap(c.occurrences(from: instant("20260101T000000Z"), to: instant("20260201T000000Z")).first { _ in true })
+    XCTAssertEqual(o.component.firstProperty(named: "LOCATION")?.text, "Room 1")
+    XCTAssertEqual(o.component.components.map(\.name), ["VALARM"])
+    XCTAssertEqual(o.component.location?.description, "4:1")
+  }
+
   // MARK: - Zone resolution (RFC 5545 §3.2.19, §3.6.5)
 
   // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same object; the file wins even over

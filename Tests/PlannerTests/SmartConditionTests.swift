@@ -19,7 +19,7 @@ final class SmartConditionTests: XCTestCase {
                       })
   }
 
-  func plan(log: ActivityLog?, now: String = "2026-11-22T13:00:00Z", previous: [PlanAlarm]? = nil) -> Plan {
+  func plan(log: (any ActivityHistory)?, now: String = "2026-11-22T13:00:00Z", previous: [PlanAlarm]? = nil) -> Plan {
     NotificationPlanner(now: at(now), policy: PlanPolicy(budget: 2), activity: log, previous: previous)
       .plan([workout()])
   }
@@ -90,5 +90,44 @@ final class SmartConditionTests: XCTestCase {
     XCTAssertEqual(SmartCondition(skipIfLogged: "Mindfulness").defaultTime.description, "20:00:00")
     XCTAssertEqual(SmartCondition(skipIfLogged: "alcohol").defaultTime.description, "09:00:00")
     XCTAssertEqual(SmartCondition(skipIfLogged: "hydration").defaultTime.description, "09:00:00")
+  }
+
+  // MARK: ActivityHistory: an app's own provider (docs/SEMANTICS.md "Planner")
+
+  /// An app's record kept as instants per type (what an app would fill from HealthKit samples).
+  struct InstantsByType: ActivityHistory {
+    let isAvailable: Bool
+    let instants: [String: [Instant]]
+    func latest(ofType type: String, before instant: Instant) -> Instant? {
+      instants[type]?.filter { $0 < instant }.max()
+    }
+  }
+
+  /// Source: docs/SEMANTICS.md "Planner" (same local day), through an app's provider: the
+  /// workout at 12:10Z (07:10 local) skips the 2026-11-22 18:00 occurrence, as the JSON log does.
+  func testAppProvidedHistorySkipsLikeTheLog() {
+    let history = InstantsByType(isAvailable: true, instants: ["workout": [at("2026-11-22T12:10:00Z")]])
+    let p = plan(log: history)
+    XCTAssertEqual(rendered(p), ["W@20261123T230000Z", "W@20261124T230000Z"])
+    XCTAssertEqual(p.warnings, [])
+  }
+
+  /// Source: docs/SEMANTICS.md "Planner" (fail-safe): a provider that cannot read its store
+  /// (`isAvailable == false`) skips nothing and the plan warns, as an unavailable JSON log does.
+  func testUnavailableAppProvidedHistoryNotifiesAnyway() {
+    let history = InstantsByType(isAvailable: false, instants: ["workout": [at("2026-11-22T12:10:00Z")]])
+    let p = plan(log: history)
+    XCTAssertEqual(rendered(p), ["W@20261122T230000Z", "W@20261123T230000Z"])
+    XCTAssertEqual(p.warnings, ["activity log unavailable: smart conditions not applied, notifying anyway (fail-safe)"])
+  }
+
+  /// Source: Sources/Planner/Conditions/ActivityLog.swift: the JSON log is the CLI's
+  /// `ActivityHistory`; `"available"` is its `isAvailable`, `latest` the entry just before.
+  func testActivityLogIsTheJSONProvider() throws {
+    let log = try ActivityLog.parse(Array(#"{"available": false, "activities": [{"type": "Workout", "at": "2026-11-22T07:10:00Z"}]}"#.utf8), file: "log.json")
+    let history: any ActivityHistory = log
+    XCTAssertFalse(history.isAvailable)
+    XCTAssertEqual(history.latest(ofType: "workout", before: at("2026-11-22T23:00:00Z")), at("2026-11-22T07:10:00Z"))
+    XCTAssertNil(history.latest(ofType: "workout", before: at("2026-11-22T07:10:00Z")))
   }
 }

@@ -141,4 +141,50 @@ final class ExpandCLITests: XCTestCase {
     XCTAssertEqual(try expand(["--dtstart", "20260101T090000", "--engine", "fortran", "FREQ=DAILY"]).status, 64)
     XCTAssertEqual(try expand(["FREQ=DAILY"]).status, 64)
   }
+
+  // MARK: - Read as `recur occurrences` reads a component (docs/SEMANTICS.md)
+
+  /// RFC 5545 §3.3.10 asks UNTIL to match DTSTART's value type; docs/SEMANTICS.md "A mismatched
+  /// UNTIL value type" reads a DATE UNTIL under a timed DTSTART as the last second of that day,
+  /// with a warning, as import, plan and occurrences read it: daily at 09:00Z until 2026-01-07 is
+  /// 01-05, 01-06, 01-07, with both engines.
+  func testMismatchedUntilIsReadLenientlyWithAWarning() throws {
+    for engine in ["native", "libical"] {
+      let r = try expand(["--engine", engine, "--dtstart", "20260105T090000Z", "FREQ=DAILY;UNTIL=20260107"])
+      XCTAssertEqual(r.status, 0, engine)
+      XCTAssertEqual(r.stdout, "20260105T090000Z\n20260106T090000Z\n20260107T090000Z\n", engine)
+      XCTAssertEqual(r.stderr, "recur expand: warning: RRULE UNTIL 20260107 does not match DTSTART's value type "
+                     + "(RFC 5545 §3.3.10); read as UNTIL=20260107T235959Z\n", engine)
+    }
+  }
+
+  /// RFC 5545 §3.8.5.1 lets EXDATE be a DATE; docs/SEMANTICS.md "A DATE EXDATE on a timed
+  /// series" removes that day's instance (on DTSTART's clock), as `recur occurrences` does,
+  /// instead of ignoring it: daily at 23:00 New York from 2026-01-05 without 01-06 is 01-05,
+  /// 01-07, 01-08 (the 6th's 23:00 is 04:00Z on the 7th: the day is read in New York).
+  func testDateExdateRemovesThatDaysInstance() throws {
+    let r = try expand(["--dtstart", "DTSTART;TZID=America/New_York:20260105T230000", "--limit", "3",
+                        "--exdate", "EXDATE;VALUE=DATE:20260106", "FREQ=DAILY"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertEqual(r.stdout, "20260105T230000\n20260107T230000\n20260108T230000\n")
+    XCTAssertEqual(r.stderr, "recur expand: warning: EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); "
+                   + "a DATE removes that day's instance\n")
+  }
+
+  /// RFC 5545 §3.2.19 leaves TZID text to the producer; the one resolver (docs/SEMANTICS.md
+  /// "Zone names: the file wins") reads a Windows name (CLDR: "Eastern Standard Time" is
+  /// America/New_York, 09:00 EST = 14:00Z), a vendor prefix (`/mozilla.org/20050126_1/Europe/
+  /// Paris`, 09:00 CET = 08:00Z) and an IANA name in another case, in --dtstart, --tz and
+  /// --exdate alike; an unknown name is still exit 65.
+  func testZoneNamesAsTheResolverReadsThem() throws {
+    let windows = try expand(["--dtstart", "DTSTART;TZID=Eastern Standard Time:20260105T090000", "--utc", "--limit", "2", "FREQ=DAILY"])
+    XCTAssertEqual(windows.stdout, "20260105T140000Z\n20260106T140000Z\n", windows.stderr)
+    let vendor = try expand(["--dtstart", "DTSTART;TZID=/mozilla.org/20050126_1/Europe/Paris:20260105T090000", "--utc",
+                             "--limit", "1", "FREQ=DAILY"])
+    XCTAssertEqual(vendor.stdout, "20260105T080000Z\n", vendor.stderr)
+    let tz = try expand(["--tz", "europe/paris", "--dtstart", "20260105T090000", "--utc", "--limit", "1",
+                         "--exdate", "EXDATE;TZID=Eastern Standard Time:20260105T030000", "FREQ=DAILY"])
+    XCTAssertEqual(tz.stdout, "20260106T080000Z\n", tz.stderr)
+    XCTAssertEqual(try expand(["--dtstart", "DTSTART;TZID=Mars/Olympus:20260105T090000", "FREQ=DAILY"]).status, 65)
+  }
 }

@@ -151,4 +151,18 @@ final class CompletionTests: XCTestCase {
     vitamins.enabled = false
     XCTAssertFalse(try vitamins.isOverdue(at: now))
   }
+
+  // Regression, reasoned from RFC 5545 §3.6.5 (a VTIMEZONE's observance DTSTART says when its
+  // offset begins, nothing about the todo): a todo due daily at 09:00 in a zone only the file
+  // defines (fixed -03:00, its VTIMEZONE kept in `ical`) and no DTSTART of its own moves to
+  // 2026-03-03 09:00 when completed at 13:00Z on 03-02, and the kept observance still starts in 1970.
+  func testCompletingLeavesAKeptTimeZonesObservanceAlone() throws {
+    let zone = ["BEGIN:VTIMEZONE", "TZID:Custom/Minus3", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+                "TZOFFSETFROM:-0300", "TZOFFSETTO:-0300", "END:STANDARD", "END:VTIMEZONE"]
+    var r = Reminder(id: "c", title: "Custom", due: .dateTime(civil(2026, 3, 2, 9)), timeZone: "Custom/Minus3",
+                     recurrence: ReminderRecurrence(frequency: .daily), ical: zone)
+    try r.complete(at: instant("2026-03-02T13:00:00Z"))
+    XCTAssertEqual(r.due, .dateTime(civil(2026, 3, 3, 9)))
+    XCTAssertEqual(r.ical, zone)
+  }
 }

@@ -81,13 +81,17 @@ final class ExceptionDateTests: XCTestCase {
     ])
   }
 
-  // Source: errors are values naming the field and the valid form (README).
-  func testMalformedExceptionIsAnError() throws {
+  // Source: docs/SEMANTICS.md "Reminders read through the Occurrences model": a kept EXDATE
+  // whose value names no day (February has no 30th, RFC 5545 §3.3.4 date-mday) is left out as
+  // `recur occurrences`, `recur plan x.ics` and import leave it out (with a warning there), so
+  // it removes nothing: daily at 09:00 from 2026-03-02, 03-02, 03-03, 03-04.
+  func testMalformedExceptionRemovesNothing() throws {
     let r = Reminder(id: "bad", title: "Bad", due: .dateTime(civil(2026, 3, 2, 9)), timeZone: "America/New_York",
                      recurrence: ReminderRecurrence(frequency: .daily), ical: ["EXDATE:20260230T090000"])
-    XCTAssertThrowsError(try r.occurrences(floatingZone: .utc)) { error in
-      XCTAssertEqual("\(error)",
-        "reminder \"bad\": ical: EXDATE value \"20260230T090000\": \"20260230T090000\" names no calendar day (month 1...12, day 1...days in that month)")
-    }
+    XCTAssertEqual(try occurrences(r, 3), [
+      "2026-03-02T09:00:00 2026-03-02T14:00:00Z",
+      "2026-03-03T09:00:00 2026-03-03T14:00:00Z",
+      "2026-03-04T09:00:00 2026-03-04T14:00:00Z",
+    ])
   }
 }

@@ -10,6 +10,8 @@
 // - Parse/*: the whole `recur bench gen-todos --count 100000` file (~40 MB) in memory: Recur's
 //   tree parser and its streaming lint, against libical's icalparser_parse_string.
 // - Plan/100k: `PlanRun.run` on the same file (budget 64), as `recur plan` does.
+// - Occurrences/100k-week: the same file read into `OccurrenceCalendar` and every occurrence
+//   of the week from 2026-11-22T00:00:00Z listed, as `recur occurrences` does.
 // The file is $RECUR_BENCH_TODOS (default /tmp/recur-bench-100k.ics); make it with
 // `recur bench gen-todos --count 100000 -o /tmp/recur-bench-100k.ics`.
 
@@ -17,6 +19,7 @@ import Benchmark
 import Foundation
 import ICalendar
 import LibICal
+import Occurrences
 import Planner
 import Recurrence
 import Zones
@@ -138,6 +141,17 @@ let benchmarks: @Sendable () -> Void = {
     let bytes = TodoFile.shared.bytes
     benchmark.startMeasurement()
     blackHole(LibICalParser.parse(bytes))
+  }
+  Benchmark("Occurrences/100k-week", configuration: slow) { benchmark in
+    let bytes = TodoFile.shared.bytes
+    benchmark.startMeasurement()
+    let calendar = OccurrenceCalendar(bytes: bytes)
+    var count = 0
+    for _ in calendar.occurrences(from: Instant(secondsSinceEpoch: 1_795_305_600),  // 2026-11-22T00:00:00Z
+                                  to: Instant(secondsSinceEpoch: 1_795_910_400)) {   // 2026-11-29T00:00:00Z
+      count += 1
+    }
+    blackHole(count)
   }
   Benchmark("Plan/100k", configuration: slow) { _ in
     let now = Instant(secondsSinceEpoch: 1_795_348_800)  // 2026-11-22T12:00:00Z

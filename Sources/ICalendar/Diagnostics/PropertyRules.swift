@@ -160,32 +160,72 @@ enum PropertyRules {
   }()
 
   /// The uppercased key of `name`, or nil if it is longer than 16 octets.
+  ///
+  /// Byte i of the name is byte i of `a` (i < 8) or byte i - 8 of `b`, little-endian, the rest
+  /// zero: `DTSTART` is a = 0x00_54_52_41_54_53_54_44, b = 0. The name is read a word at a
+  /// time: from its start when `readable` bytes (at least 8) may be read there, the bytes past
+  /// the name masked off; a name of 8 octets or more as two overlapping words inside it.
   @inline(__always)
-  static func key(_ name: UnsafeBufferPointer<UInt8>) -> Key? {
-    guard name.count <= 16 else { return nil }
-    var a: UInt64 = 0
-    var b: UInt64 = 0
-    for i in 0..<name.count {
-      var c = name[i]
-      if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
-      if i < 8 { a |= UInt64(c) << (8 * UInt64(i)) } else { b |= UInt64(c) << (8 * UInt64(i - 8)) }
+  static func key(_ name: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Key? {
+    let n = name.count
+    guard n <= 16, let base = name.baseAddress else { return n == 0 ? Key(a: 0, b: 0) : nil }
+    if n < 8 {
+      guard readable >= 8 else {
+        var a: UInt64 = 0
+        for i in 0..<n {
+          var c = name[i]
+          if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+          a |= UInt64(c) << (8 * UInt64(i))
+        }
+        return Key(a: a, b: 0)
+      }
+      let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) & ((1 << (8 * UInt64(n))) - 1)
+      return Key(a: uppercased(word), b: 0)
     }
-    return Key(a: a, b: b)
+    let a = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+    let b = n == 8 ? 0 : UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self) >> (8 * UInt64(16 - n))
+    return Key(a: uppercased(a), b: uppercased(b))
+  }
+
+  /// The eight bytes of `x` with each of a-z (0x61...0x7A) made A-Z; other bytes unchanged.
+  @inline(__always)
+  static func uppercased(_ x: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones &* 0x80
+    let low7 = x & ~highs                                  // each byte < 0x80: no carries below
+    let fromA = (low7 &+ ones &* (0x80 - 0x61)) & highs    // bytes >= 0x61
+    let pastZ = (low7 &+ ones &* (0x80 - 0x7B)) & highs    // bytes >= 0x7B
+    let lower = fromA & ~pastZ & ~x                        // ASCII 0x61...0x7A only
+    return x &- (lower >> 2)                               // 0x80 >> 2 == 0x20 per byte
+  }
+
+  /// The position in `all` of a property name given as bytes (any case), nil for others;
+  /// `readable` as for `key`.
+  @inline(__always)
+  static func index(_ name: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Int? {
+    guard let k = key(name, readable: readable) else { return nil }
+    var h = k.bucket(Table.mask)
+    // Read in place (a local copy of `table` would retain and release its arrays each call).
+    while true {
+      let s = table.slots[h]
+      if s == 0 { return nil }
+      if table.keys[h] == k { return s - 1 }
+      h = (h + 1) & Table.mask
+    }
   }
 
   /// The rule for a property name given as bytes (any case).
   @inline(__always)
   static func rule(_ name: UnsafeBufferPointer<UInt8>) -> Rule? {
-    guard let k = key(name) else { return nil }
-    let t = table
-    var h = k.bucket(Table.mask)
-    while true {
-      let s = t.slots[h]
-      if s == 0 { return nil }
-      if t.keys[h] == k { return all[s - 1] }
-      h = (h + 1) & Table.mask
-    }
+    index(name).map { all[$0] }
   }
+
+  /// The names of `all` as Strings, made once: the tree builder copies one (inline for 15
+  /// octets or fewer, else a retain) instead of making a String for each property it reads.
+  static let names: [String] = all.map {
+    String(decoding: UnsafeBufferPointer(start: $0.name.utf8Start, count: $0.name.utf8CodeUnitCount), as: UTF8.self)
+  }
+
 
   /// The default value type of a property name (any case), nil for X- and unknown properties.
   static func defaultType(_ name: String) -> ValueType? {

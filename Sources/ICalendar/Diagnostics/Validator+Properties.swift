@@ -6,7 +6,7 @@ extension Validator {
   static func matches(_ p: Bytes, _ type: PropertyRules.Kind) -> Bool {
     switch type {
     case .date: ValueSyntax.date(p) != nil
-    case .dateTime: ValueSyntax.dateTime(p) != nil
+    case .dateTime: ValueSyntax.isDateTime(p)
     case .duration: ValueSyntax.duration(p) != nil
     case .integer: ValueSyntax.integer(p) != nil
     case .float: ValueSyntax.float(p) != nil
@@ -38,7 +38,12 @@ extension Validator {
       report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
     }
     let name = line.name
-    guard let rule = PropertyRules.rule(name) else { return }
+    guard let index = PropertyRules.index(name, readable: line.bytes.count) else {
+      propertyIndex = nil
+      return
+    }
+    propertyIndex = index
+    let rule = PropertyRules.all[index]
     let value = line.value
     let top = depth - 1
     noteOccurrence(rule, line, report)
@@ -123,14 +128,16 @@ extension Validator {
       }
     case .startDate:
       guard let item = firstItem else { break }
-      let zoned = !line.params.isEmpty && line.param("TZID") != nil
-      frames[top].start = type == .date ? .date : (item.last == UInt8(ascii: "Z") ? .utc : (zoned ? .zoned : .floating))
+      frames[top].start = type == .date ? .date
+        : item.last == UInt8(ascii: "Z") ? .utc
+        : !line.params.isEmpty && line.param("TZID") != nil ? .zoned : .floating
     default: break
     }
     if case .trigger = rule.check, type == .dateTime && value.last != UInt8(ascii: "Z") {
       say(valueLoc(), .error, "TRIGGER;VALUE=DATE-TIME value '\(Self.text(value))' is not in UTC; expected YYYYMMDDTHHMMSSZ (RFC 5545 §3.8.6.3)")
     }
-    if type == .dateTime, !line.params.isEmpty, let tz = line.param("TZID"), let item = firstItem, item.last == UInt8(ascii: "Z") {
+    // The TZID is looked up only for a UTC value (the rare case this reports).
+    if type == .dateTime, let item = firstItem, item.last == UInt8(ascii: "Z"), !line.params.isEmpty, let tz = line.param("TZID") {
       let tzid = Self.text(line.slice(tz.valueStart, tz.valueEnd))
       say(valueLoc(), .error,
         "\(rule.name) has TZID=\(tzid) and a UTC value '\(Self.text(item))'; a UTC time takes no TZID (RFC 5545 §3.3.5)")
@@ -149,7 +156,27 @@ extension Validator {
     var reportedComma = rule.isList
     if case .requestStatus = rule.check { reportedComma = true }
     var reportedEscape = false
+    let ones: UInt64 = 0x0101_0101_0101_0101
     while i < n {
+      // Eight bytes at a time while none is '\\', ',' or ';' (most of any TEXT value); else
+      // straight to the first of them.
+      if i + 8 <= n, let base = v.baseAddress {
+        let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let found = Self.firstMatches(x, 0x5C, ones) | Self.firstMatches(x, 0x2C, ones) | Self.firstMatches(x, 0x3B, ones)
+        if found == 0 {
+          i += 8
+          continue
+        }
+        i += found.trailingZeroBitCount >> 3
+      } else if n >= 8, let base = v.baseAddress {
+        // The last 1-7 bytes: the word ending at the end, without the bytes before `i`. A
+        // true match is always flagged, so the lowest flag from `i` on is never past one.
+        let x = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
+        let found = (Self.firstMatches(x, 0x5C, ones) | Self.firstMatches(x, 0x2C, ones) | Self.firstMatches(x, 0x3B, ones))
+          & (UInt64.max << UInt64(8 * (8 - (n - i))))
+        if found == 0 { break }
+        i = n - 8 + found.trailingZeroBitCount >> 3
+      }
       let b = v[i]
       if b == 0x5C {
         if i + 1 < n {
@@ -173,6 +200,16 @@ extension Validator {
     }
   }
 
+
+  /// The high bit of the first byte of `x` (little-endian) equal to `byte`, and possibly of
+  /// later bytes; zero when none is. (A zero byte of `y = x ^ byte…` sets its high bit in
+  /// `(y - 0x01…) & ~y & 0x80…`; a borrow can mark only bytes after the first zero.) So the
+  /// lowest set bit of the union over several bytes is the first byte equal to any of them.
+  @inline(__always)
+  static func firstMatches(_ x: UInt64, _ byte: UInt8, _ ones: UInt64) -> UInt64 {
+    let y = x ^ (ones &* UInt64(byte))
+    return (y &- ones) & ~y & (ones &* 0x80)
+  }
 
   /// RECUR (§3.3.10) at the syntax level: `NAME=VALUE` parts, FREQ present, UNTIL a DATE or DATE-TIME.
   private mutating func checkRecur(_ line: ContentLine, _ report: (Diagnostic) -> Void) {

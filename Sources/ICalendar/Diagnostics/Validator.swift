@@ -51,6 +51,9 @@ struct Validator {
   private var sawAnyComponent = false
   /// The name of the component a `.begin` action opens (uppercased), valid until the next line.
   private(set) var beginName: [UInt8] = []
+  /// For a `.property` action, the property's position in `PropertyRules.all` (nil for X- and
+  /// unknown properties), valid until the next line: the tree builder takes its name from there.
+  var propertyIndex: Int?
 
   /// The deepest nesting accepted (RFC 5545 objects nest 3 deep: VCALENDAR > VTODO > VALARM).
   /// Deeper BEGINs are reported and skipped, which keeps every END search bounded.

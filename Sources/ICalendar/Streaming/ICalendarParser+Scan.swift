@@ -29,6 +29,28 @@ extension ICalendarParser {
   }
 }
 
+extension ICalendarParser {
+  /// Parses the one component written at `range` of `bytes` (from its BEGIN line to just past
+  /// its END line, as `scan` gave their ranges) into a `Component`, its locations counted from
+  /// physical line `firstLine`; nil when the range holds no component. A reader that located a
+  /// component with `scan` builds it whole only when asked.
+  ///
+  /// ```swift
+  /// // bytes: "BEGIN:VCALENDAR\r\n…BEGIN:VTODO\r\nUID:a\r\nEND:VTODO\r\n…", the VTODO at 71..<106 on line 4
+  /// ICalendarParser.parseComponent(bytes, range: 71..<106, firstLine: 4)?.location   // 4:1
+  /// ```
+  public static func parseComponent(_ bytes: [UInt8], range: Range<Int>, firstLine: Int) -> Component? {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return nil }
+    var sink = BuildSink(streaming: false)
+    var scanner = ContentLineScanner(firstLine: firstLine)
+    bytes.withUnsafeBufferPointer { all in
+      _ = scanner.scan(UnsafeBufferPointer(rebasing: all[range]), isFinal: true, into: &sink)
+    }
+    sink.finish(lineNumber: scanner.lineNumber)
+    return sink.roots.first
+  }
+}
+
 /// Validates lines and hands each kept one to a visitor as a `ScannedLine`.
 struct ScanSink: LineSink {
   var validator = Validator()

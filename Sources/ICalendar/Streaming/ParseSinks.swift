@@ -21,7 +21,11 @@ struct LintSink: LineSink {
   }
 
   mutating func line(_ line: ContentLine) {
-    _ = validator.check(line, report: report)
+    // Collected locally (no allocation unless a line has a problem), so the stored `report`
+    // closure is not retained and released for every line.
+    var found: [Diagnostic] = []
+    _ = validator.check(line) { found.append($0) }
+    for d in found { report(d) }
   }
 
   mutating func diagnostic(_ d: Diagnostic) { report(d) }
@@ -55,7 +59,7 @@ struct BuildSink: LineSink {
         events.append(.begin(name: builder.stack[0].name, location: line.location(0)))
       }
     case .property:
-      let p = TreeBuilder.property(line)
+      let p = TreeBuilder.property(line, &builder.interner, rule: validator.propertyIndex)
       if streaming && builder.stack.count == 1 {
         events.append(.property(p))
       } else {

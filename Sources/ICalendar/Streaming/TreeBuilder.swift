@@ -6,22 +6,39 @@ struct TreeBuilder {
   /// Open components, outermost first.
   private(set) var stack: [Component] = []
 
-  /// A Property from a content line.
+  /// Strings and parameter lists shared across the lines of one parse.
+  var interner = ValueInterner()
+
+  /// A Property from a content line read on its own.
   static func property(_ line: ContentLine) -> Property {
+    var none = ValueInterner.none
+    return property(line, &none)
+  }
+
+  /// A Property from a content line, sharing equal values through `interner`; `rule` is the
+  /// name's position in `PropertyRules.all` when the validator found it (its name is then
+  /// copied, not made).
+  static func property(_ line: ContentLine, _ interner: inout ValueInterner, rule: Int? = nil) -> Property {
     var params: [Parameter] = []
     if !line.params.isEmpty {
-      params.reserveCapacity(line.params.count)
-      for s in line.params {
-        let v = ParameterValue(raw: String(decoding: line.slice(s.valueStart, s.valueEnd), as: UTF8.self), isQuoted: s.isQuoted)
-        if s.isFirst {
-          params.append(Parameter(uppercasedName: upperString(line.slice(s.nameStart, s.nameEnd)), values: [v]))
-        } else if !params.isEmpty {
-          params[params.count - 1].values.append(v)
+      let section = line.slice(line.nameEnd, line.valueStart - 1)
+      params = interner.parameters(section: section) { interner in
+        var params: [Parameter] = []
+        params.reserveCapacity(line.params.count)
+        for s in line.params {
+          let v = ParameterValue(raw: interner.string(line.slice(s.valueStart, s.valueEnd)), isQuoted: s.isQuoted)
+          if s.isFirst {
+            params.append(Parameter(uppercasedName: upperString(line.slice(s.nameStart, s.nameEnd)), values: [v]))
+          } else if !params.isEmpty {
+            params[params.count - 1].values.append(v)
+          }
         }
+        return params
       }
     }
-    return Property(uppercasedName: upperString(line.name), parameters: params,
-      rawValue: String(decoding: line.value, as: UTF8.self), location: line.location(0))
+    let name = rule.map { PropertyRules.names[$0] } ?? upperString(line.name)
+    return Property(uppercasedName: name, parameters: params,
+      rawValue: interner.string(line.value), location: line.location(0))
   }
 
   /// An uppercased String from ASCII name bytes.
@@ -40,7 +57,7 @@ struct TreeBuilder {
   }
 
   /// Adds a property to the innermost open component.
-  mutating func property(_ p: Property) {
+  mutating func property(_ p: consuming Property) {
     guard !stack.isEmpty else { return }
     stack[stack.count - 1].properties.append(p)
   }

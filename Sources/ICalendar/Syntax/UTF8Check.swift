@@ -27,6 +27,14 @@ enum UTF8Check {
       if (x & highs) | low | del != 0 { break }
       i += 8
     }
+    // The last 1-7 bytes as one word ending at the end (re-reading some checked bytes).
+    if i < n && n >= 8 && i + 8 > n {
+      let x = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
+      let low = (x &- ones &* 0x20) & ~x & highs
+      let y = x ^ (ones &* 0x7F)
+      let del = (y &- ones) & ~y & highs
+      if (x & highs) | low | del == 0 { return .ok }
+    }
     while i < n {
       let b = base[i]
       if b < 0x80 {

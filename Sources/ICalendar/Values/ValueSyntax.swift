@@ -71,6 +71,39 @@ enum ValueSyntax {
     return DateTimeValue(date: d, time: t)
   }
 
+  /// Whether `p` is a DATE-TIME: the answer of `dateTime(p) != nil`, read a word at a time
+  /// without building the value (the validator's check of DTSTAMP, DTSTART, DUE, ...).
+  static func isDateTime(_ p: Bytes) -> Bool {
+    guard p.count == 15 || (p.count == 16 && p[15] == UInt8(ascii: "Z")), p[8] == UInt8(ascii: "T"),
+      let base = p.baseAddress
+    else { return false }
+    // YYYYMMDD, then bytes 7...14 of which 9...14 are HHMMSS (the top six bytes of the word).
+    let date = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+    let time = UnsafeRawPointer(base + 7).loadUnaligned(as: UInt64.self) >> 16
+    guard let d = digitValues(date, count: 8), let t = digitValues(time, count: 6) else { return false }
+    @inline(__always) func at(_ w: UInt64, _ i: Int) -> Int { Int(truncatingIfNeeded: (w >> UInt64(8 * i)) & 0xFF) }
+    let year = at(d, 0) * 1000 + at(d, 1) * 100 + at(d, 2) * 10 + at(d, 3)
+    let month = at(d, 4) * 10 + at(d, 5)
+    let day = at(d, 6) * 10 + at(d, 7)
+    let hour = at(t, 0) * 10 + at(t, 1)
+    let minute = at(t, 2) * 10 + at(t, 3)
+    let second = at(t, 4) * 10 + at(t, 5)
+    return DateValue(year: year, month: month, day: day).isValid && hour <= 23 && minute <= 59 && second <= 60
+  }
+
+  /// The first `count` bytes of `x` (little-endian) as digit values 0...9, or nil if one of
+  /// them is not an ASCII digit. Bytes are compared on their low seven bits (no carries).
+  @inline(__always)
+  static func digitValues(_ x: UInt64, count: Int) -> UInt64? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones &* 0x80
+    let used = count == 8 ? UInt64.max : (1 << UInt64(8 * count)) - 1
+    let low7 = x & ~highs
+    let digits = (low7 &+ ones &* (0x80 - 0x30)) & ~(low7 &+ ones &* (0x7F - 0x39)) & ~x & highs
+    guard digits & used == highs & used else { return nil }
+    return (x &- ones &* 0x30) & used
+  }
+
   /// DURATION (§3.3.6): `[+-]P` then `nW`, or `nD` and/or `T` with `nH`, `nM`, `nS` in order.
   static func duration(_ p: Bytes) -> DurationValue? {
     var i = 0

@@ -33,7 +33,20 @@ extension ComponentSeries {
 
   /// Iterates a series' window: one master instance ahead, overrides from a sorted list.
   public struct Iterator: IteratorProtocol {
-    let series: ComponentSeries
+    /// What each step reads of the series, taken out once (a step copies nothing of it).
+    let overrides: [TimedComponent]
+    let length: ComponentSeries.Length
+    let exceptionDays: Set<Int>
+    let overrideByKey: [Int64: Int]
+    let futureOverrides: [(key: Int64, index: Int)]
+    /// The master's source, kind, UID, summary, anchor, whether it recurs and has DTSTART.
+    let masterSource: ComponentSource?
+    let masterKind: ComponentKind
+    let masterUID: String
+    let masterSummary: String?
+    let anchor: RecurrenceTime?
+    let masterRecurs: Bool
+    let masterHasStart: Bool
     let from: Int64
     let to: Int64
     let floating: Zone
@@ -45,13 +58,25 @@ extension ComponentSeries {
     var overrideIndex = 0
 
     init(series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) {
-      self.series = series
+      overrides = series.overrides
+      length = series.length
+      exceptionDays = series.exceptionDays
+      overrideByKey = series.overrideByKey
+      futureOverrides = series.futureOverrides
+      let m = series.master
+      masterSource = m?.source
+      masterKind = m?.kind ?? series.kind
+      masterUID = m?.uid ?? series.uid
+      masterSummary = m?.summary
+      anchor = m?.anchor
+      masterRecurs = m?.isRecurring ?? false
+      masterHasStart = m?.start != nil
       self.from = from
       self.to = to
       self.floating = floatingZone
       exrules = []
       exruleHeads = []
-      if let set = series.set, let anchor = series.master?.anchor {
+      if let m, let anchor = m.anchor {
         let maxLength: Int64 = switch series.length {
         case .none: 86_400
         case .exact(let s): max(s, 86_400)
@@ -67,13 +92,17 @@ extension ComponentSeries {
         }
         let afterKey = frameKey(from) - maxLength - slack
         let beforeKey = frameKey(to) + slack
-        master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
-                                 before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
-        let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
-        for r in series.exceptionRules {
-          var it = r.makeIterator(after: skipTo)
-          exruleHeads.append(it.next())
-          exrules.append(it)
+        // A set that cannot reach the window is never built (most one-time components, ended
+        // and later series of a calendar).
+        if Self.mayReach(m, anchor: anchor, after: afterKey, before: beforeKey), let set = series.set {
+          master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
+                                   before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
+          let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
+          for r in series.exceptionRules {
+            var it = r.makeIterator(after: skipTo)
+            exruleHeads.append(it.next())
+            exrules.append(it)
+          }
         }
       }
       // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
@@ -82,6 +111,25 @@ extension ComponentSeries {
         overrideList.append(occ)
       }
       overrideList.sort { $0.sortKey < $1.sortKey }
+    }
+
+    /// Whether `master`'s set can have an instance in (`after`, `before`) (keys in `anchor`'s
+    /// frame): its instances lie between the earliest of DTSTART and the RDATEs and the latest
+    /// of those and, when every rule has UNTIL, the last UNTIL (a day more for a DATE UNTIL);
+    /// a rule without UNTIL (COUNT or none) reaches any later time.
+    static func mayReach(_ master: TimedComponent, anchor: RecurrenceTime, after: Int64, before: Int64) -> Bool {
+      let start = RecurrenceSet.occurrence(anchor, frame: anchor).sortKey
+      var low = start, high = start
+      for r in master.rdates {
+        let k = RecurrenceSet.occurrence(r.start, frame: anchor).sortKey
+        low = min(low, k)
+        high = max(high, k)
+      }
+      for rule in master.rules {
+        guard let until = rule.until else { return low < before }
+        high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
+      }
+      return low < before && high > after
     }
 
     /// The next occurrence in the window, in start order.
@@ -101,23 +149,23 @@ extension ComponentSeries {
 
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
-      guard master != nil, let m = series.master, let anchor = m.anchor else { return nil }
+      guard master != nil, let anchor, let source = masterSource else { return nil }
       // `master?.next()` advances the stored iterator in place: a copy taken out and put back
       // would share its buffers and make the engine copy them on every step.
       while let o = master?.next() {
-        if !anchor.isDate && series.exceptionDays.contains(o.dayNumber) { continue }
+        if !exceptionDays.isEmpty && !anchor.isDate && exceptionDays.contains(o.dayNumber) { continue }
         if excluded(o.sortKey) { continue }
-        if series.overrideByKey[o.sortKey] != nil { continue }
+        if !overrideByKey.isEmpty && overrideByKey[o.sortKey] != nil { continue }
         let value = o.value(zone: anchor.zone)
-        let rid: RecurrenceTime? = m.isRecurring ? value : nil
+        let rid: RecurrenceTime? = masterRecurs ? value : nil
         // THISANDFUTURE: the latest such override at or before this instance changes it.
-        if let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
-          let ov = series.overrides[f.index]
+        if !futureOverrides.isEmpty, let f = futureOverrides.last(where: { $0.key <= o.sortKey }) {
+          let ov = overrides[f.index]
           if let occ = occurrence(future: ov, instance: value) { return occ }
           continue
         }
-        if let occ = make(component: m.component, kind: m.kind, uid: m.uid, summary: m.summary,
-                          instance: value, anchorIsStart: m.start != nil, length: series.length,
+        if let occ = make(source: source, kind: masterKind, uid: masterUID, summary: masterSummary,
+                          instance: value, anchorIsStart: masterHasStart, length: length,
                           recurrenceID: rid, isOverride: false) {
           return occ
         }
@@ -146,8 +194,8 @@ extension ComponentSeries {
       let length: ComponentSeries.Length
       if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
-      else { length = series.length }
-      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
+      else { length = self.length }
+      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
                   anchorIsStart: o.start != nil, length: length, recurrenceID: recurrenceID, isOverride: true)
     }
 
@@ -160,13 +208,13 @@ extension ComponentSeries {
       let length: ComponentSeries.Length
       if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
       else if let d = o.duration { length = .nominal(d) }
-      else { length = series.length }
-      return make(component: o.component, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
-                  anchorIsStart: series.master?.start != nil, length: length, recurrenceID: instance, isOverride: true)
+      else { length = self.length }
+      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
+                  anchorIsStart: masterHasStart, length: length, recurrenceID: instance, isOverride: true)
     }
 
     /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.
-    func make(component: Component, kind: ComponentKind, uid: String, summary: String?,
+    func make(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
               instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
               recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
       let start: RecurrenceTime? = anchorIsStart ? instance : nil
@@ -187,7 +235,7 @@ extension ComponentSeries {
         dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floating)
       }
       guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
-      return ComponentOccurrence(component: component, kind: kind, uid: uid, summary: summary, start: start, end: end,
+      return ComponentOccurrence(source: source, kind: kind, uid: uid, summary: summary, start: start, end: end,
                                  recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
     }
   }

@@ -13,8 +13,11 @@ import Zones
 /// `startInstant` 2026-01-12T08:00:00Z, `end` 10:00 Paris, `recurrenceID` equal to `start`, and
 /// `isOverride` false.
 public struct ComponentOccurrence: Sendable {
-  /// The component whose properties apply: the override when there is one, else the master.
-  public let component: Component
+  /// The component whose properties apply: the override when there is one, else the master
+  /// (from a scanned file, parsed from its bytes when asked for).
+  public var component: Component { source.component }
+  /// Where that component lives.
+  let source: ComponentSource
   /// VEVENT, VTODO or VJOURNAL.
   public let kind: ComponentKind
   /// UID.
@@ -38,7 +41,15 @@ public struct ComponentOccurrence: Sendable {
   public init(component: Component, kind: ComponentKind, uid: String, summary: String?,
               start: RecurrenceTime?, end: RecurrenceTime?,
               recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
-    self.component = component
+    self.init(source: .tree(component), kind: kind, uid: uid, summary: summary, start: start, end: end,
+              recurrenceID: recurrenceID, isOverride: isOverride, sortKey: sortKey)
+  }
+
+  /// An occurrence from its parts and where its component lives.
+  init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+       start: RecurrenceTime?, end: RecurrenceTime?,
+       recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
+    self.source = source
     self.kind = kind
     self.uid = uid
     self.summary = summary

@@ -31,8 +31,19 @@ public struct ComponentSeries: Sendable {
   public let master: TimedComponent?
   /// The components with RECURRENCE-ID, in file order.
   public let overrides: [TimedComponent]
-  /// The master's recurrence set (nil without a master or an anchor).
-  let set: RecurrenceSet?
+  /// The master's recurrence set (nil without a master or an anchor), built when asked for: a
+  /// window builds it, iterates, and lets it go, so a calendar holds no engine state per series.
+  var set: RecurrenceSet? { Self.set(master: master, exdates: setExdates) }
+
+  /// `master`'s set without the EXDATEs it does not take (`setExdates`).
+  static func set(master: TimedComponent?, exdates: [RecurrenceTime]) -> RecurrenceSet? {
+    guard let master, let anchor = master.anchor else { return nil }
+    // DTSTART is the first instance of the set even when no rule generates it (§3.8.5.3).
+    return try? RecurrenceSet(start: anchor, rules: master.rules, rdates: master.rdates, exdates: exdates,
+                              includingStart: true)
+  }
+  /// The EXDATEs the set removes (the DATE ones of a timed series are `exceptionDays`).
+  let setExdates: [RecurrenceTime]
   /// EXRULEs bound to the anchor.
   let exceptionRules: [RuleSequence]
   /// Days (days since 1970-01-01) whose instances DATE EXDATEs remove from a timed series.
@@ -59,7 +70,7 @@ public struct ComponentSeries: Sendable {
     self.master = master
     self.overrides = overrides
     var length = Length.none
-    var set: RecurrenceSet?
+    var setExdates: [RecurrenceTime] = []
     var exrules: [RuleSequence] = []
     var days = Set<Int>()
     if let master, let anchor = master.anchor {
@@ -80,15 +91,15 @@ public struct ComponentSeries: Sendable {
         warn(master.component.firstProperty(named: "EXDATE")?.location,
              "EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); a DATE removes that day's instance, a DATE-TIME its day's")
       }
-      // DTSTART is the first instance of the set even when no rule generates it (§3.8.5.3).
-      let rdates = master.rules.isEmpty ? master.rdates : master.rdates + [.value(anchor)]
-      set = try? RecurrenceSet(start: anchor, rules: master.rules, rdates: rdates, exdates: exdates)
+      setExdates = exdates
       for r in master.exceptionRules {
         if let e = try? RuleSequence(rule: r, start: anchor) { exrules.append(e) }
       }
     }
     self.length = length
-    self.set = set
+    self.setExdates = setExdates
+    // Overrides are checked against the set (built here only when there are some).
+    let set = overrides.isEmpty ? nil : Self.set(master: master, exdates: setExdates)
     self.exceptionRules = exrules
     self.exceptionDays = days
     var byKey: [Int64: Int] = [:]

@@ -26,40 +26,50 @@ public struct OccurrenceCalendar: Sendable {
   /// Reads every VEVENT, VTODO and VJOURNAL of `kinds` in the top-level components (VCALENDARs,
   /// or bare components outside one).
   public init(components: [Component], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
-    var warnings: [Diagnostic] = []
     var timezones: [Component] = []
-    var items: [Component] = []
+    var items: [(component: Component, source: ComponentSource)] = []
     for top in components {
       if top.name == "VCALENDAR" {
         for c in top.components {
-          if c.name == "VTIMEZONE" { timezones.append(c) } else { items.append(c) }
+          if c.name == "VTIMEZONE" { timezones.append(c) } else { items.append((c, .tree(c))) }
         }
       } else if top.name == "VTIMEZONE" {
         timezones.append(top)
       } else {
-        items.append(top)
+        items.append((top, .tree(top)))
       }
     }
+    self.init(timezones: timezones, items: items, kinds: kinds, hasComponents: !components.isEmpty)
+  }
+
+  /// Reads `items` (each component to read and where it lives) with the zones of `timezones`.
+  init(timezones: [Component], items: [(component: Component, source: ComponentSource)],
+       kinds: Set<ComponentKind>, hasComponents: Bool) {
+    var warnings: [Diagnostic] = []
     let zones = ZoneResolver(timeZones: timezones)
     // Groups by kind and UID, in file order of each group's first component; values stay in
     // `read` and the tables hold indices, so no component is copied while grouping.
     var read: [TimedComponent] = []
     read.reserveCapacity(items.count)
     var groups: [(master: Int?, overrides: [Int])] = []
-    var groupByKey: [String: Int] = [:]
-    for c in items {
+    groups.reserveCapacity(items.count)
+    // One table per kind (event, todo, journal), keyed by UID: no key string is built.
+    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: items.count), [:], [:]]
+    let memo = RuleMemo()
+    for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
-            let t = TimedComponent(component: c, zones: zones, warnings: &warnings) else { continue }
+            let t = TimedComponent(reading: c, source: source, zones: zones, rules: memo, warnings: &warnings)
+      else { continue }
       let index = read.count
       read.append(t)
-      let key = kind.rawValue + "\u{0}" + t.uid
+      let table = kind == .event ? 0 : kind == .todo ? 1 : 2
       let g: Int
-      if let known = groupByKey[key] {
+      if let known = groupByUID[table][t.uid] {
         g = known
       } else {
         g = groups.count
         groups.append((nil, []))
-        groupByKey[key] = g
+        groupByUID[table][t.uid] = g
       }
       if t.recurrenceID != nil {
         groups[g].overrides.append(index)
@@ -87,16 +97,22 @@ public struct OccurrenceCalendar: Sendable {
     self.series = series
     self.zones = zones
     self.diagnostics = warnings
-    self.hasComponents = !components.isEmpty
+    self.hasComponents = hasComponents
   }
 
-  /// Parses `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) and reads it;
-  /// `diagnostics` then also holds the parser's syntax diagnostics, as warnings.
+  /// Reads `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) as
+  /// `init(components:)` reads their parse, without building the tree: the parser's scan
+  /// locates each event, todo and journal and decodes only the properties the model reads;
+  /// `component` of a series or occurrence is parsed from its range of `bytes` when asked for.
+  /// `diagnostics` also holds the parser's syntax diagnostics, as warnings.
   public init(bytes: [UInt8], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
-    let parsed = ICalendarParser.parse(bytes)
-    let read = OccurrenceCalendar(components: parsed.components, kinds: kinds)
+    var scan = CalendarScan(bytes: bytes, kinds: kinds)
+    let found = ICalendarParser.scan(bytes) { line in scan.visit(line) }
+    scan.finish()
+    let read = OccurrenceCalendar(timezones: scan.timezones, items: scan.items, kinds: kinds,
+                                  hasComponents: scan.hasComponents)
     var all = read.diagnostics
-    for d in parsed.diagnostics where d.phase == .syntax {
+    for d in found where d.phase == .syntax {
       var w = d
       w.severity = .warning
       all.append(w)
@@ -139,17 +155,24 @@ public struct OccurrenceCalendar: Sendable {
 
     init(window: Window) {
       let series = window.calendar.series
-      let byUID = series.indices.sorted { series[$0].uid != series[$1].uid ? series[$0].uid < series[$1].uid : $0 < $1 }
-      var rank = [Int](repeating: 0, count: series.count)
-      for (r, i) in byUID.enumerated() { rank[i] = r }
+      var indices: [Int] = []
       for (i, s) in series.enumerated() {
         var it = s.occurrences(from: window.from, to: window.to, floatingZone: window.floatingZone).makeIterator()
         guard let first = it.next() else { continue }
         iterators.append(it)
         heads.append(first)
         keys.append(first.sortKey)
-        ranks.append(rank[i])
-        heap.append(heads.count - 1)
+        indices.append(i)
+      }
+      // Ties of start go in UID order, then file order: only the series in the window are ranked.
+      let byUID = indices.indices.sorted {
+        let a = series[indices[$0]].uid, b = series[indices[$1]].uid
+        return a != b ? a < b : $0 < $1
+      }
+      ranks = [Int](repeating: 0, count: indices.count)
+      for (r, i) in byUID.enumerated() { ranks[i] = r }
+      for i in heads.indices {
+        heap.append(i)
         siftUp(heap.count - 1)
       }
     }

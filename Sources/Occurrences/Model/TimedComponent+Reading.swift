@@ -13,8 +13,16 @@ extension TimedComponent {
   /// DATE-TIME UNTIL under a DATE DTSTART as its date (RFC 5545 §3.3.10 asks for the same type;
   /// docs/SEMANTICS.md "A mismatched UNTIL value type"). An empty `RRULE:` is ignored.
   public init?(component: Component, zones: ZoneResolver, warnings: inout [Diagnostic]) {
+    self.init(reading: component, source: .tree(component), zones: zones, warnings: &warnings)
+  }
+
+  /// Reads the time properties of `component` (the whole component, or only the properties
+  /// the model reads, as `OccurrenceCalendar(bytes:)` keeps them); `source` is where the whole
+  /// component lives.
+  init?(reading component: Component, source: ComponentSource, zones: ZoneResolver, rules: RuleMemo? = nil,
+        warnings: inout [Diagnostic]) {
     guard let kind = ComponentKind(componentName: component.name) else { return nil }
-    var reader = ValueReader(zones: zones)
+    var reader = ValueReader(zones: zones, memo: rules)
     defer { warnings += reader.warnings }
     let uid = component.firstProperty(named: "UID")?.text ?? ""
     let startProperty = component.firstProperty(named: "DTSTART")
@@ -62,7 +70,7 @@ extension TimedComponent {
     let rid = ridProperty.flatMap { reader.value($0) }
     let thisAndFuture = ridProperty?.parameterValue("RANGE")?.uppercased() == "THISANDFUTURE"
     let cancelled = component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "CANCELLED"
-    self.init(component: component, kind: kind, uid: uid, summary: component.firstProperty(named: "SUMMARY")?.text,
+    self.init(source: source, kind: kind, uid: uid, summary: component.firstProperty(named: "SUMMARY")?.text,
               start: start, end: end, duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates,
               exdates: exdates, recurrenceID: rid, recurrenceIDLocation: ridProperty?.location,
               thisAndFuture: thisAndFuture, isCancelled: cancelled)
@@ -72,6 +80,8 @@ extension TimedComponent {
 /// Reads DATE, DATE-TIME, PERIOD and RECUR values of one component, collecting warnings.
 struct ValueReader {
   let zones: ZoneResolver
+  /// Rules already parsed from the same text (one reading of a file shares one).
+  var memo: RuleMemo? = nil
   var warnings: [Diagnostic] = []
 
   mutating func warn(_ p: Property, _ message: String) {
@@ -141,11 +151,24 @@ struct ValueReader {
       return nil
     }
     var rule: RecurrenceRule
-    do {
-      rule = try RecurrenceRule(parsing: text)
-    } catch {
-      warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
-      return nil
+    if let known = memo?.rules[text] {
+      rule = known
+    } else {
+      do {
+        rule = try RecurrenceRule(parsing: text)
+        memo?.rules[text] = rule
+      } catch {
+        // RFC 5545 §3.3.10 has no whitespace in a rule; Exchange's CDO writes list items as
+        // "BYDAY=MO, TU, WE" (and folds inside them), so a rule that parses without its blanks is
+        // read that way, with a warning.
+        let squeezed = String(text.filter { $0 != " " && $0 != "\t" })
+        guard squeezed != text, let unspaced = try? RecurrenceRule(parsing: squeezed) else {
+          warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
+          return nil
+        }
+        warn(p, "\(p.name) \"\(text)\" has blanks inside (RFC 5545 §3.3.10 allows none); read as \"\(squeezed)\"")
+        rule = unspaced
+      }
     }
     do {
       try rule.validate(start: anchor)
@@ -195,4 +218,11 @@ extension String {
     while let l = s.last, set.contains(l) { s = s.dropLast() }
     return String(s)
   }
+}
+
+/// The RRULE and EXRULE texts one reading of a file has parsed (files repeat a few rules many
+/// times); each use is still validated against its own DTSTART.
+final class RuleMemo {
+  /// Parsed rules by their text.
+  var rules: [String: RecurrenceRule] = [:]
 }

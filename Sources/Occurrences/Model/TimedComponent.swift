@@ -19,8 +19,10 @@ import Zones
 /// reads as `start` = `.zoned(2026-01-05T09:00, Europe/Paris)`, `end` = nil, `duration` = P5D,
 /// `due` = `.zoned(2026-01-10T09:00, Europe/Paris)` (DTSTART + DURATION, RFC 5545 §3.6.2), one rule.
 public struct TimedComponent: Sendable {
-  /// The component as read.
-  public let component: Component
+  /// The component as read (from a scanned file, parsed from its bytes when asked for).
+  public var component: Component { source.component }
+  /// Where the component lives: its tree, or its range of the file scanned.
+  let source: ComponentSource
   /// VEVENT, VTODO or VJOURNAL.
   public let kind: ComponentKind
   /// UID (empty when missing).
@@ -61,7 +63,11 @@ public struct TimedComponent: Sendable {
   /// Whether the component says it is done: STATUS:COMPLETED, a COMPLETED date or
   /// PERCENT-COMPLETE:100 (RFC 5545 §3.8.1.11, §3.8.2.1, §3.8.1.8), as `recur import` and
   /// `recur plan` read a todo or a completed override.
-  public var isCompleted: Bool {
+  public var isCompleted: Bool { Self.isCompleted(component) }
+
+  /// Whether `component` says it is done (see `isCompleted`): for an occurrence's component,
+  /// e.g. a completed override met while iterating a series.
+  public static func isCompleted(_ component: Component) -> Bool {
     component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "COMPLETED"
       || component.firstProperty(named: "COMPLETED") != nil
       || component.firstProperty(named: "PERCENT-COMPLETE")?.integer == 100
@@ -80,7 +86,19 @@ public struct TimedComponent: Sendable {
               rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
               exdates: [RecurrenceTime], recurrenceID: RecurrenceTime?,
               recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
-    self.component = component
+    self.init(source: .tree(component), kind: kind, uid: uid, summary: summary, start: start, end: end,
+              duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates, exdates: exdates,
+              recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
+              isCancelled: isCancelled)
+  }
+
+  /// A component from its parts and where it lives.
+  init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+       start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
+       rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+       exdates: [RecurrenceTime], recurrenceID: RecurrenceTime?,
+       recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+    self.source = source
     self.kind = kind
     self.uid = uid
     self.summary = summary

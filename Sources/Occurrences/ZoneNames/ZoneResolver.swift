@@ -69,26 +69,53 @@ public struct ZoneResolver: Sendable {
     timeZoneComponents = byTZID
   }
 
+  /// A resolver with zones already made from a file's VTIMEZONEs, by TZID as written (no
+  /// components kept for writing).
+  public init(zones: [String: Zone]) {
+    timeZones = zones
+    timeZoneComponents = [:]
+  }
+
   /// Whether a file's zone agrees with the IANA zone its TZID names in `year`: the same
   /// offset at noon UTC every day of that year and an hour either side of each of the file
   /// zone's transitions in it. RFC 5545 §3.6.5 lets a VTIMEZONE cover only the span of the
   /// file's data (ours covers the due's year; Thunderbird's has today's US rules from 1970), so
   /// agreement is judged in the year of the value read: one that agrees there is read as the
   /// IANA zone, which also covers other years; one that disagrees wins (RFC 5545 §3.2.19).
+  ///
+  /// Where the file's VTIMEZONE is silent it has nothing to disagree with: before its first
+  /// onset, and after its last one when no RRULE goes on (iCalcreator writes only the two years
+  /// of observances around the export, §3.6.5 asking for "all recurrence instances"). Its
+  /// fixed-offset form (no onsets at all) always speaks.
   public static func agree(_ file: Zone, _ iana: Zone, year: Int) -> Bool {
     guard let first = CivilDate(year: year, month: 1, day: 1) else { return false }
     let start = Int64(first.daysSinceEpoch) * 86_400
     let days = CivilDate.daysInYear(year)
+    let range = Instant(secondsSinceEpoch: start)..<Instant(secondsSinceEpoch: start + Int64(days) * 86_400)
+    let span = spoken(file, until: range.upperBound)
     for d in 0..<days {
       let noon = Instant(secondsSinceEpoch: start + Int64(d) * 86_400 + 43_200)
-      if file.offset(at: noon) != iana.offset(at: noon) { return false }
+      if span(noon), file.offset(at: noon) != iana.offset(at: noon) { return false }
     }
-    let range = Instant(secondsSinceEpoch: start)..<Instant(secondsSinceEpoch: start + Int64(days) * 86_400)
     for t in file.transitions(in: range, limit: 64) {
       for probe in [t.instant.adding(seconds: -3_600), t.instant.adding(seconds: 3_600)]
-      where file.offset(at: probe) != iana.offset(at: probe) { return false }
+      where span(probe) && file.offset(at: probe) != iana.offset(at: probe) { return false }
     }
     return true
+  }
+
+  /// Whether a file zone speaks for an instant up to `horizon`: not before its first onset, nor
+  /// after its last when it has no onset after `horizon` (no rule goes on); always when it has
+  /// no onset at all.
+  static func spoken(_ file: Zone, until horizon: Instant) -> (Instant) -> Bool {
+    let distantPast = Instant(secondsSinceEpoch: -(Int64(1) << 47))
+    guard let firstOnset = file.nextTransition(after: distantPast)?.instant else { return { _ in true } }
+    var lastOnset: Instant?
+    if firstOnset < horizon, file.nextTransition(after: horizon) == nil {
+      // Bounded: a zone with no onset after `horizon` has a finite list of them.
+      lastOnset = file.transitions(in: firstOnset..<horizon).last?.instant
+    }
+    return { t in t >= firstOnset && (lastOnset.map { t <= $0 } ?? true) }
   }
 
   /// Resolves `tzid` for a value in `year`: the file's VTIMEZONE (read as the IANA zone it

@@ -20,19 +20,19 @@ public struct ConditionRule: Sendable {
   public let condition: SmartCondition
   /// The zone whose calendar day counts (a floating reminder uses UTC).
   public let zone: Zone
-  /// The log.
-  public let log: ActivityLog
+  /// The activity record consulted (`ActivityLog` for the CLI, an app's own type otherwise).
+  public let log: any ActivityHistory
   /// Occurrences the previous plan had planned that a recent activity cancels.
   public let cancelled: Set<Instant>
 
   /// A rule; `previouslyPlanned` are the previous plan's fire times for this reminder.
-  public init(condition: SmartCondition, zone: Zone, log: ActivityLog,
+  public init(condition: SmartCondition, zone: Zone, log: any ActivityHistory,
               previouslyPlanned: [Instant] = []) {
     self.condition = condition
     self.zone = zone
     self.log = log
     var cancelled: Set<Instant> = []
-    if log.available {
+    if log.isAvailable {
       for fire in previouslyPlanned {
         if let logged = log.latest(ofType: condition.activityType, before: fire),
            logged >= fire.adding(seconds: -86_400) {
@@ -45,7 +45,7 @@ public struct ConditionRule: Sendable {
 
   /// Whether the occurrence at `instant` is skipped.
   public func skips(_ instant: Instant) -> Bool {
-    guard log.available else { return false }
+    guard log.isAvailable else { return false }
     if cancelled.contains(instant) { return true }
     guard let logged = log.latest(ofType: condition.activityType, before: instant) else {
       return false

@@ -49,8 +49,10 @@ final class CalendarPlanReader {
     } catch {
       throw PlanInputError(file: path, field: "(file)", message: error.isLimit ? error.message : "cannot read: \(error.message)")
     }
-    // Overrides may follow their master: the completed ones are found first (CompletedOverrides).
-    cache.completedOverrides = CompletedOverrides.scan(bytes.buffer)
+    // Overrides may follow their master: they are found first (SeriesOverrides), with the
+    // file's zones.
+    cache.overrides = SeriesOverrides.scan(bytes.buffer)
+    if !cache.overrides.isEmpty { cache.useTimeZones(cache.overrides.timeZones) }
     if path != "-", let verbatim = VerbatimPlanWriter(input: bytes, now: planner.now) {
       return try readInPlace(bytes, verbatim)
     }
@@ -64,8 +66,7 @@ final class CalendarPlanReader {
   private func readInPlace(_ bytes: InputBytes, _ start: VerbatimPlanWriter) throws(PlanInputError) -> Output {
     var reading = TodoReading(path: path, planner: planner, floatingZone: floatingZone, cache: cache,
                               verbatim: start, gathered: gathered,
-                              fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading
-                                && cache.completedOverrides.isEmpty)
+                              fastReading: planner.previous == nil && start.fitsOffsets && allowFastReading)
     // `bytes` lives past this function (held by the writer and `gathered`), so its buffer stays valid.
     let input = bytes.buffer
     let diagnostics = ICalendarParser.scan(input) { line in reading.visit(line, input) }
@@ -132,15 +133,19 @@ final class CalendarPlanReader {
     return Output(gathered: gathered, writer: writer, verbatim: nil, warnings: warnings)
   }
 
-  /// Throws on the first syntax error or a file without VCALENDAR; counts validation errors.
+  /// Throws for a file without VCALENDAR; reports each syntax error as a warning (the line is
+  /// dropped or the component closed early, and the rest is read, as `recur import` and `recur
+  /// occurrences` read it) and counts validation errors.
   private func summarise(_ diagnostics: [Diagnostic]) throws(PlanInputError) -> [String] {
-    if let bad = diagnostics.first(where: { $0.severity == .error && $0.phase == .syntax }) {
-      throw PlanInputError(file: path, field: bad.location.description, message: bad.message)
-    }
     if calendars == 0 {
       throw PlanInputError(file: path, field: "(document)", message: "expected a VCALENDAR of VTODOs")
     }
-    let invalid = diagnostics.filter { $0.severity == .error }.count
-    return invalid > 0 ? ["\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`"] : []
+    var warnings: [String] = []
+    for d in diagnostics where d.severity == .error && d.phase == .syntax {
+      warnings.append("\(path):\(d.location.description): \(d.message); the rest is read")
+    }
+    let invalid = diagnostics.filter { $0.severity == .error && $0.phase != .syntax }.count
+    if invalid > 0 { warnings.append("\(path): \(invalid) validation error(s) ignored for planning; run `recur lint \(path)`") }
+    return warnings
   }
 }

@@ -1,9 +1,10 @@
-// Adapting a VTODO (RFC 5545 §3.6.2) to the planner, for `recur plan FILE.ics`: UID, SUMMARY,
-// DTSTART/DUE (TZID zones from tzdata), RRULE/RDATE/EXDATE through the Recurrence engine's
-// recurrence sets, STATUS/COMPLETED/PERCENT-COMPLETE, and the Reminders export's
-// X-RECUR-ENABLED, X-RECUR-CONDITION ({"skipIfLogged": …}), X-RECUR-WEEKLY-NO-DAYS and
-// X-RECUR-RECREATE-IF-INCOMPLETE. A small adapter in Planner: the Reminders module maps
-// VTODOs to reminders, but the planner needs only these fields, for 100,000 todos at a time.
+// Adapting a VTODO (RFC 5545 §3.6.2) to the planner, for `recur plan FILE.ics`: its time
+// properties (DTSTART, DUE or DTSTART + DURATION, RRULEs, RDATE, EXDATE, EXRULE, TZIDs and its
+// RECURRENCE-ID overrides) are read by Occurrences' `TimedComponent` and `ComponentSeries`, as
+// `recur occurrences` and `recur import` read them; this adapter reads only what the planner
+// adds: STATUS/COMPLETED/PERCENT-COMPLETE and the Reminders export's X-RECUR-ENABLED,
+// X-RECUR-CONDITION ({"skipIfLogged": …}), X-RECUR-WEEKLY-NO-DAYS and
+// X-RECUR-RECREATE-IF-INCOMPLETE.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,17 +18,10 @@ import Reminders
 import Zones
 
 extension PlannableReminder {
-  /// `text` uppercased, without a new String when it is already uppercase ASCII
-  /// (`NEEDS-ACTION`, the usual case); `completed` → `COMPLETED`.
-  static func uppercasedStatus(_ text: String) -> String {
-    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      !bytes.contains { $0 >= 0x61 && $0 <= 0x7A || $0 >= 0x80 }
-    } ?? false
-    return plain ? text : text.uppercased()
-  }
-
   /// The planner's view of a VTODO; `nil` for an override (RECURRENCE-ID) or a todo without
-  /// UID, which are written back but not planned. Errors name `file`, line:column and property.
+  /// UID, which are written back but not planned. Values the model cannot read are left out
+  /// with a warning naming `file` and line:column (an unknown TZID reads as floating time),
+  /// as `recur import` and `recur occurrences` read them.
   ///
   /// ```
   /// BEGIN:VTODO
@@ -40,76 +34,30 @@ extension PlannableReminder {
   /// ```
   public init?(vtodo: Component, file: String, floatingZone: Zone = .utc,
                cache: VTODOReadCache = VTODOReadCache()) throws(PlanInputError) {
-    // One pass over the properties (names are stored uppercased).
-    var uidProperty: Property?
-    var summary: Property?
-    var startProperty: Property?
-    var dueProperty: Property?
-    var durationProperty: Property?
-    var status: String?
-    var hasCompleted = false
-    var percent: Property?
+    // The planner's own properties, in one pass (names are stored uppercased).
     var enabledProperty: Property?
     var conditionProperty: Property?
     var recreateProperty: Property?
     var weekdaysProperty: Property?
-    var rrules: [Property] = []
-    var rdateProperties: [Property] = []
-    var exdateProperties: [Property] = []
     for property in vtodo.properties {
       switch property.name {
       case "RECURRENCE-ID": return nil
-      case "UID": if uidProperty == nil { uidProperty = property }
-      case "SUMMARY": if summary == nil { summary = property }
-      case "DTSTART": if startProperty == nil { startProperty = property }
-      case "DUE": if dueProperty == nil { dueProperty = property }
-      case "DURATION": if durationProperty == nil { durationProperty = property }
-      case "STATUS": if status == nil { status = Self.uppercasedStatus(property.rawValue) }
-      case "COMPLETED": hasCompleted = true
-      case "PERCENT-COMPLETE": if percent == nil { percent = property }
       case RecurProperty.enabled: if enabledProperty == nil { enabledProperty = property }
       case RecurProperty.condition: if conditionProperty == nil { conditionProperty = property }
       case RecurProperty.recreateIfIncomplete: if recreateProperty == nil { recreateProperty = property }
       case RecurProperty.noWeekdays: if weekdaysProperty == nil { weekdaysProperty = property }
-      case "RRULE": rrules.append(property)
-      case "RDATE": rdateProperties.append(property)
-      case "EXDATE": exdateProperties.append(property)
       default: break
       }
     }
-    guard let uid = uidProperty?.text, !uid.isEmpty else { return nil }
-    let title = summary?.text ?? ""
+    var diagnostics: [Diagnostic] = []
+    guard let timed = TimedComponent(component: vtodo, zones: cache.zones, warnings: &diagnostics),
+          !timed.uid.isEmpty else { return nil }
+    let uid = timed.uid
+    let title = timed.summary ?? ""
     var warnings: [String] = []
 
-    func fail(_ property: Property, _ message: String) -> PlanInputError {
-      PlanInputError(file: file, field: "\(property.location?.description ?? uid) \(property.name)", message: message)
-    }
-    func zoneOf(_ property: Property) throws(PlanInputError) -> Zone? {
-      guard let tzid = property.tzid else { return nil }
-      do {
-        let text = property.rawValue.utf8
-        let year = text.count >= 4 ? Int(String(decoding: text.prefix(4), as: UTF8.self)) : nil
-        return try cache.zone(tzid, year: year)
-      } catch {
-        throw fail(property, "TZID \"\(tzid)\" is not a zone this system knows (\(error.description))")
-      }
-    }
-    func value(_ property: Property) throws(PlanInputError) -> RecurrenceTime {
-      let z = try zoneOf(property)
-      do {
-        let v = try RecurrenceTime(iCalendar: property.rawValue, zone: z)
-        if property.parameterValue("VALUE")?.uppercased() == "DATE", !v.isDate {
-          throw fail(property, "VALUE=DATE but \(property.rawValue) is not a DATE (YYYYMMDD)")
-        }
-        return v
-      } catch let error as PlanInputError {
-        throw error
-      } catch {
-        throw fail(property, "\(error)")
-      }
-    }
-
-    let completed = status == "COMPLETED" || status == "CANCELLED" || hasCompleted || percent?.integer == 100
+    // Done with: completed (RFC 5545 §3.8.1.11, §3.8.2.1, §3.8.1.8) or cancelled (§3.8.1.11).
+    let completed = timed.isCompleted || timed.isCancelled
     let enabled = enabledProperty?.rawValue.uppercased() != "FALSE"
     var condition: SmartCondition?
     if let c = conditionProperty {
@@ -123,152 +71,74 @@ extension PlannableReminder {
     let allDayTime = condition?.defaultTime ?? SmartCondition.allDayTime
     let recreate = recreateProperty?.rawValue.uppercased() == "TRUE"
 
-    guard let anchorProperty = startProperty ?? dueProperty else {
+    let overrides = cache.overrides.byUID[uid] ?? []
+    let series = ComponentSeries(master: timed, overrides: overrides, warnings: &diagnostics)
+    diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    warnings = diagnostics.map { "\(file):\($0.line):\($0.column): \($0.message)" } + warnings
+
+    guard let anchor = timed.anchor else {
       // A todo with no date has no occurrence: nothing to plan, never overdue.
       self.init(uid: uid, title: title, kind: .oneTime, completed: completed, enabled: enabled,
                 condition: condition, warnings: warnings, occurrences: { _ in EmptyOccurrenceStream() })
       return
     }
-    let anchor = try value(anchorProperty)
     let zone = anchor.zone ?? floatingZone
+    let floating = floatingZone
     func instant(_ v: RecurrenceTime) -> Instant {
-      if let i = v.instant { return i }
-      if v.isDate { return floatingZone.instant(for: CivilDateTime(date: v.civil.date, time: allDayTime)) }
-      return floatingZone.instant(for: v.civil)
+      SeriesOccurrenceStream.fire(v, floatingZone: floating, allDayTime: allDayTime)
     }
-    var dueOffset: Int64 = 0
-    var dueValue = anchor
-    if let dueProperty, let startProperty {
-      // Exported reminders write DUE equal to DTSTART: read it once.
-      dueValue = dueProperty.rawValue == startProperty.rawValue && dueProperty.parameters == startProperty.parameters
-        ? anchor : try value(dueProperty)
-      dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
-    } else if startProperty != nil, let duration = durationProperty?.duration {
-      // No DUE: the todo is due at DTSTART + DURATION (RFC 5545 §3.6.2), as `recur import` and
-      // `recur occurrences` read it (Occurrences' `RecurrenceTime.adding(_:)`).
-      dueValue = anchor.adding(duration)
-      dueOffset = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
-    }
-    // The first instance fires at `due`; it is overdue after `overdueAt` (an all-day due from
-    // the start of its day, as the Reminders module reads it).
+    // The first instance is due at DUE, else DTSTART + DURATION, else DTSTART (RFC 5545 §3.6.2);
+    // it is overdue after `overdueAt` (an all-day due from the start of its day, as the
+    // Reminders module reads it).
+    let dueValue = timed.due ?? anchor
+    let lead = instant(dueValue).secondsSinceEpoch - instant(anchor).secondsSinceEpoch
     let due = instant(dueValue)
     let overdueAt = dueValue.instant
       ?? floatingZone.instant(for: dueValue.isDate ? CivilDateTime(date: dueValue.civil.date, time: .midnight) : dueValue.civil)
 
-    var rules: [RecurrenceRule] = []
-    for property in rrules {
-      do {
-        var rule = try cache.rule(property.rawValue)
-        // A mismatched UNTIL type is read leniently, as `recur import` and `recur occurrences`
-        // read it (Occurrences' `untilMatching(start:)`, docs/SEMANTICS.md).
-        if (try? rule.validate(start: anchor)) == nil, let fixed = rule.untilMatching(start: anchor),
-           (try? fixed.validate(start: anchor)) != nil {
-          rule = fixed
-          warnings.append("RRULE UNTIL does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.until?.iCalendarText ?? "")")
-        }
-        rules.append(rule)
-      } catch {
-        throw fail(property, "\(error)")
-      }
-    }
-    var rdates: [RecurrenceDate] = []
-    for property in rdateProperties {
-      let z = try zoneOf(property)
-      for item in property.rawValues {
-        do {
-          rdates.append(try RecurrenceDate(parsing: item, zone: z))
-        } catch {
-          throw fail(property, "\(error)")
-        }
-      }
-    }
-    var exdates: [RecurrenceTime] = []
-    for property in exdateProperties {
-      let z = try zoneOf(property)
-      for item in property.rawValues {
-        do {
-          exdates.append(try RecurrenceTime(iCalendar: item, zone: z))
-        } catch {
-          throw fail(property, "\(error)")
-        }
-      }
-    }
-    let recurring = !rules.isEmpty || !rdates.isEmpty
     var plansNothing = false
     if weekdaysProperty != nil {
       warnings.append("weekly reminder with no weekdays: nothing planned")
       plansNothing = true
     }
-    if !recurring {
-      // One-time: the occurrence is the due itself (DTSTART shifted to DUE); no engine needed,
-      // unless an EXDATE removes it.
-      let fire = exdates.isEmpty ? due : nil
-      let empty = plansNothing
+    let recurring = timed.isRecurring
+    let empty = plansNothing
+    if !recurring, overrides.isEmpty, timed.exdates.isEmpty, timed.exceptionRules.isEmpty {
+      // One-time: the occurrence is the due itself; no engine needed.
       self.init(
         uid: uid, title: title, kind: .oneTime, zone: zone, completed: completed, enabled: enabled,
         condition: condition, due: overdueAt, warnings: warnings,
-        occurrences: { _ in InstantListStream(empty ? [] : (fire.map { [$0] } ?? [])) })
+        occurrences: { _ in InstantListStream(empty ? [] : [due]) })
       return
     }
-    let floating = floatingZone
-    let empty = plansNothing
-    let lead = dueOffset
-    // A series that never ends and fires at DTSTART's time of day (DAILY or coarser, no COUNT,
-    // UNTIL, BYHOUR, BYMINUTE, BYSECOND, RDATE or EXDATE; BYSETPOS picks among those days, so
-    // the time stays DTSTART's), or HOURLY with no BYxxx
-    // part (at DTSTART's minute and second), gets a cheap lower bound on its next occurrence,
-    // and its engine set is built only when the planner asks for it.
+    // A single rule that never ends and fires at DTSTART's time of day (DAILY or coarser without
+    // BYHOUR, BYMINUTE, BYSECOND), or HOURLY with no BYxxx part, with nothing else in its set,
+    // gets a cheap lower bound on its next occurrence (`SeriesBound`); DTSTART, the set's first
+    // instance even when the rule does not generate it (RFC 5545 §3.8.5.3), bounds it too.
     var earliest: (@Sendable (Instant) -> Instant)?
-    let set: RecurrenceSet?
-    let bounded = rules.count == 1 && rdates.isEmpty && exdates.isEmpty && !plansNothing
-    if bounded, let rule = rules.first, rule.count == nil, rule.until == nil,
+    if timed.rules.count == 1, let rule = timed.rules.first, rule.count == nil, rule.until == nil,
+       timed.rdates.isEmpty, timed.exdates.isEmpty, timed.exceptionRules.isEmpty, overrides.isEmpty, !plansNothing,
        let shape = SeriesBound.of(rule: rule, anchor: anchor, anchorInstant: instant(anchor),
                                   floatingZone: floatingZone, allDayTime: allDayTime) {
-      do {
-        if rule == (try? cache.rule(rrules[0].rawValue)) {
-          try cache.validate(rule, text: rrules[0].rawValue, start: anchor)
-        } else {
-          try rule.validate(start: anchor)
-        }
-      } catch {
-        throw fail(rrules.first ?? anchorProperty, "\(error)")
-      }
-      set = nil
-      earliest = { after in shape.bound(after: after, lead: lead) }
-    } else {
-      do {
-        set = try RecurrenceSet(start: anchor, rules: rules, rdates: rdates, exdates: exdates)
-      } catch {
-        throw fail(rrules.first ?? anchorProperty, "\(error)")
+      let first = due
+      earliest = { after in
+        let bound = shape.bound(after: after, lead: lead)
+        return first > after ? Swift.min(first, bound) : bound
       }
     }
-    let frozenRules = rules
-    let series: @Sendable (Instant) -> any OccurrenceStream = { after in
-        guard !empty else { return EmptyOccurrenceStream() }
-        // The window is read in DTSTART's frame, before the DUE − DTSTART shift: instants for
-        // UTC and zoned starts; wall clock for floating ones (3 h early, for folds); the day
-        // before for dates (an all-day occurrence fires later on its own day). The policy
-        // drops what is not after `after`.
-        let shifted = after.adding(seconds: -lead)
-        let windowStart: RecurrenceTime
-        switch anchor {
-        case .utc, .zoned: windowStart = .utc(shifted.utc)
-        case .floating: windowStart = .floating(floating.civil(at: shifted.adding(seconds: -10_800)))
-        case .date: windowStart = .date(floating.civil(at: shifted).date.adding(days: -1))
-        }
-        guard let recurrence = set ?? (try? RecurrenceSet(start: anchor, rules: frozenRules)) else {
-          return EmptyOccurrenceStream()
-        }
-        let window = recurrence.occurrences(after: windowStart).makeIterator()
-        return RecurrenceSetStream(base: window, floatingZone: floating, allDayTime: allDayTime, dueOffset: lead)
-      }
-    // Instances a completed RECURRENCE-ID override marks done (CompletedOverrides, read by
-    // Occurrences' TimedComponent): when the latest is at or after the due, the series goes on
-    // from the first occurrence after it, and is completed when none is left — as `recur import`
-    // moves the reminder's due (ReminderImporter), so both plans agree.
+    let allDay = allDayTime
+    let stream: @Sendable (Instant) -> any OccurrenceStream = { after in
+      guard !empty else { return EmptyOccurrenceStream() }
+      return SeriesOccurrenceStream(series: series, after: after, floatingZone: floating, allDayTime: allDay)
+    }
+    // Instances a completed RECURRENCE-ID override marks done: when the latest is at or after
+    // the due, the series goes on from the first occurrence after it, and is completed when
+    // none is left — as `recur import` moves the reminder's due (ReminderImporter), so both
+    // plans agree.
     var doneThrough: Instant?
-    if !completed, let rids = cache.completedOverrides.latest[uid] {
-      for rid in rids {
+    if !completed {
+      for o in overrides where o.isCompleted {
+        guard let rid = o.recurrenceID else { continue }
         let civil = rid.isDate ? CivilDateTime(date: rid.civil.date, time: .midnight) : rid.civil
         let i = rid.instant ?? zone.instant(for: civil)
         doneThrough = Swift.max(doneThrough ?? i, i)
@@ -276,12 +146,12 @@ extension PlannableReminder {
     }
     var isCompleted = completed
     var overdue = overdueAt
-    var occurrences: @Sendable (Instant) -> any OccurrenceStream = series
+    var occurrences: @Sendable (Instant) -> any OccurrenceStream = stream
     var bound: (@Sendable (Instant) -> Instant)? = earliest
     if let done = doneThrough, overdueAt <= done {
-      var rest = series(done)
+      var rest = stream(done)
       if let next = rest.next() { overdue = next } else { isCompleted = true }
-      occurrences = { (after: Instant) -> any OccurrenceStream in series(Swift.max(after, done)) }
+      occurrences = { (after: Instant) -> any OccurrenceStream in stream(Swift.max(after, done)) }
       if let e = earliest {
         bound = { (after: Instant) -> Instant in e(Swift.max(after, done)) }
       }

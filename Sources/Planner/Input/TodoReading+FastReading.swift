@@ -23,6 +23,11 @@ extension TodoReading {
     let uid = lines[uidAt].value
     // An empty UID is not planned; a UID with escapes is decoded by the full reading.
     guard !uid.isEmpty, !UnsafeBufferPointer(rebasing: input[uid]).contains(UInt8(ascii: "\\")) else { return false }
+    // A series with RECURRENCE-ID overrides is read in full (Occurrences' `ComponentSeries`).
+    if !cache.overrides.isEmpty,
+       cache.overrides.byUID[String(decoding: UnsafeBufferPointer(rebasing: input[uid]), as: UTF8.self)] != nil {
+      return false
+    }
     let statusAt = slots.status
     if statusAt >= 0 {
       let status = lines[statusAt].value
@@ -50,6 +55,8 @@ extension TodoReading {
       if case .date(let d) = parsed { dueDate = d } else { dueDate = nil }
     }
     let lead = dueInstant.secondsSinceEpoch - anchorInstant.secondsSinceEpoch
+    // A DUE before DTSTART is read as DTSTART, with a warning (Occurrences' `TimedComponent`).
+    if lead < 0 { return false }
     let now = planner.now
     let overdueAt: Instant
     if let dueDate {
@@ -92,7 +99,11 @@ extension TodoReading {
     // A series: left out when its lower bound is later than the pool's threshold, or equal to
     // it with a UID that loses the tie (no horizon).
     guard planner.policy.horizonEnd == nil, let threshold = gathered.pool.threshold,
-          isValid(slot, anchor), let lower = seriesBound(facts, anchor, lead: lead) else { return false }
+          isValid(slot, anchor), var lower = seriesBound(facts, anchor, lead: lead) else { return false }
+    // DTSTART is the set's first instance even when the rule does not generate it (RFC 5545
+    // §3.8.5.3, Occurrences' `ComponentSeries`): a DTSTART still ahead bounds the series too.
+    let first = anchorInstant.adding(seconds: lead)
+    if first > now, first < lower { lower = first }
     guard gathered.pool.rejectsSeries(from: lower, uid: UnsafeBufferPointer(rebasing: input[uid])) else { return false }
     if let counted {
       // Still running after `now`: its first candidate exists and is past the threshold.

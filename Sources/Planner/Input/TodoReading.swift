@@ -199,6 +199,7 @@ struct TodoReading {
     case 0x45_5441_4452: return .planned(.decoded)         // RDATE
     case 0x5355_5441_5453: return .planned(.status)        // STATUS
     case 0x4554_4144_5845: return .planned(.decoded)       // EXDATE
+    case 0x454C_5552_5845: return .planned(.decoded)       // EXRULE
     case 0x4E4F_4954_4152_5544: return .planned(.decoded)  // DURATION (due = DTSTART + DURATION)
     case 0x50_4D41_5453_5444: return .stamp                // DTSTAMP
     case 0x59_5241_4D4D_5553: return .planned(.summary)    // SUMMARY

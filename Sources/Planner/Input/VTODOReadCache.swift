@@ -9,18 +9,12 @@ import Zones
 
 /// Zones and rules already read in this run (not thread-safe: one per reader).
 public final class VTODOReadCache {
-  private var zones: [String: Zone] = [:]
-  /// Zones of the file's own VTIMEZONEs, by TZID, and whether each agrees with its IANA zone.
-  private var fileZones: [String: Zone] = [:]
-  private var agreement: [String: [Int: Bool]] = [:]
-  private var validRules: Set<ValidKey> = []
-
-  /// A rule's text with the kind of DTSTART it was validated against (the only part of
-  /// DTSTART `RecurrenceRule.validate(start:)` reads).
-  private struct ValidKey: Hashable {
-    let text: String
-    let kind: UInt8
-  }
+  /// The one TZID resolver (Occurrences' `ZoneResolver`) with the file's VTIMEZONEs read so far.
+  private(set) var zones = ZoneResolver(timeZones: [])
+  /// The file's VTIMEZONE components, in file order.
+  private var timeZoneComponents: [Component] = []
+  /// Whether the whole file's VTIMEZONEs were given at once (`useTimeZones`).
+  private var prescanned = false
 
   /// A rule read from bytes: its text, the parsed rule (or the parse error) and the kinds of
   /// DTSTART it was validated against (bit 1 << kind).
@@ -34,38 +28,43 @@ public final class VTODOReadCache {
   private var lastZoneKey: [UInt8] = []
   private var lastZone: Zone?
 
-  /// The input's completed RECURRENCE-ID overrides, found before its todos are read.
-  var completedOverrides = CompletedOverrides()
+  /// The input's RECURRENCE-ID overrides, found before its todos are read.
+  var overrides = SeriesOverrides()
 
   /// An empty cache.
   public init() {}
 
-  /// Adds the zone a file's VTIMEZONE defines under its TZID; it wins over an IANA zone the
-  /// TZID names unless they agree in the year of the value read (RFC 5545 §3.2.19, §3.6.5;
-  /// Occurrences' `ZoneResolver` decides the same way).
+  /// Adds a file's VTIMEZONE to the resolver: its zone wins over an IANA zone its TZID names
+  /// unless they agree in the year of the value read (RFC 5545 §3.2.19, §3.6.5; `ZoneResolver`).
   public func addTimeZone(_ component: Component) {
-    guard let tzid = component.firstProperty(named: "TZID")?.text, let zone = VTimeZoneZone.zone(component) else { return }
-    fileZones[tzid] = zone
-    zones[tzid] = nil
+    guard !prescanned, component.firstProperty(named: "TZID")?.text != nil else { return }
+    timeZoneComponents.append(component)
+    zones = ZoneResolver(timeZones: timeZoneComponents)
+    lastZoneKey = []
+    lastZone = nil
+  }
+
+  /// Uses the VTIMEZONEs of the whole file at once (found before the todos are read).
+  func useTimeZones(_ components: [Component]) {
+    prescanned = true
+    timeZoneComponents = components
+    zones = ZoneResolver(timeZones: components)
     lastZoneKey = []
     lastZone = nil
   }
 
   /// The zone whose TZID is `bytes`, or `nil` when none is known (the full reading then reports it).
   func zone(bytes: UnsafeBufferPointer<UInt8>, year: Int? = nil) -> Zone? {
-    if !fileZones.isEmpty {
-      let tzid = String(decoding: bytes, as: UTF8.self)
-      if fileZones[tzid] != nil { return try? zone(tzid, year: year) }
-    }
+    if hasFileZones { return zone(String(decoding: bytes, as: UTF8.self), year: year) }
     if let lastZone, lastZoneKey.withUnsafeBufferPointer({ LeanLine.same($0, bytes) }) { return lastZone }
-    guard let zone = try? zone(String(decoding: bytes, as: UTF8.self)) else { return nil }
+    guard let zone = zone(String(decoding: bytes, as: UTF8.self)) else { return nil }
     lastZoneKey = Array(bytes)
     lastZone = zone
     return zone
   }
 
   /// Whether the file defined zones of its own (VTIMEZONE), read by `addTimeZone`.
-  var hasFileZones: Bool { !fileZones.isEmpty }
+  var hasFileZones: Bool { !zones.timeZones.isEmpty }
 
   /// The index of the rule entry for the RRULE value `bytes` (parsed on first sight), or `nil`
   /// when the table is full or a different text has the same hash.
@@ -138,28 +137,11 @@ public final class VTODOReadCache {
     }
   }
 
-  /// The zone named `tzid`, from the cache or `Zone.named`.
-  func zone(_ tzid: String, year: Int? = nil) throws(ZoneError) -> Zone {
-    if let file = fileZones[tzid] {
-      guard let year, case .iana(let name, _) = ZoneNameResolver.resolve(tzid), let iana = try? Zone.named(name) else { return file }
-      if let known = agreement[tzid]?[year] { return known ? iana : file }
-      let agrees = ZoneResolver.agree(file, iana, year: year)
-      agreement[tzid, default: [:]][year] = agrees
-      return agrees ? iana : file
-    }
-    if let zone = zones[tzid] { return zone }
-    let zone: Zone
-    do {
-      zone = try Zone.named(tzid)
-    } catch {
-      // The names the one resolver knows besides exact IANA names (Occurrences'
-      // ZoneNameResolver, as `recur import` and `recur occurrences` read them): IANA in any
-      // case, Windows and Outlook names, vendor prefixes.
-      guard case .iana(let name, _) = ZoneNameResolver.resolve(tzid) else { throw error }
-      zone = try Zone.named(name)
-    }
-    zones[tzid] = zone
-    return zone
+  /// The zone `tzid` names for a value in `year`, as `ZoneResolver` resolves it (the file's
+  /// VTIMEZONE, IANA in any case, Windows and Outlook names, vendor prefixes); `nil` when
+  /// nothing defines it (the full reading then reads the value as floating, with a warning).
+  func zone(_ tzid: String, year: Int? = nil) -> Zone? {
+    zones.resolve(tzid, year: year).zone
   }
 
   /// The rule `text` parses to, from the cache (shared with the fast reading's byte-keyed
@@ -168,14 +150,5 @@ public final class VTODOReadCache {
     var text = text
     if let index = text.withUTF8({ ruleEntry(bytes: $0) }), let rule = entries[index].rule { return rule }
     return try RecurrenceRule(parsing: text)
-  }
-
-  /// Validates `rule` (parsed from `text`) against `start`; a success is remembered for every
-  /// start of the same kind (DATE, floating, UTC, zoned), a failure is thrown each time.
-  func validate(_ rule: RecurrenceRule, text: String, start: RecurrenceTime) throws(RecurrenceError) {
-    let key = ValidKey(text: text, kind: Self.kind(start))
-    if validRules.contains(key) { return }
-    try rule.validate(start: start)
-    if validRules.count < 10_000 { validRules.insert(key) }
   }
 }

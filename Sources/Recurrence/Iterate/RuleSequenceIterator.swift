@@ -41,7 +41,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
   var lastProductiveK = 0
 
   // The current period's candidates: its days, each with every time of day the plan allows.
-  var days = CandidateBuffer(capacity: 400)   // the first nDays entries are the period's days
+  var days: CandidateBuffer   // the first nDays entries are the period's days; grows as needed
   var nDays = 0
   /// A period of one day (DAILY and finer) keeps it here instead of in `days`.
   var singleDay = 0
@@ -100,6 +100,9 @@ public struct RuleSequenceIterator: IteratorProtocol {
 
   init(plan: ExpansionPlan, start: RecurrenceTime, count: Int?, until: RecurrenceTime?) {
     self.plan = plan
+    // Room for a typical period's days (a year's BYMONTH/BYDAY lists, a month, a week); the
+    // fill functions grow it when a period holds more.
+    days = CandidateBuffer(capacity: plan.frequency == .yearly ? 64 : plan.frequency == .monthly ? 32 : 8)
     let civil = start.civil
     zone = start.zone
     offsets = OffsetCursor(zone: start.zone ?? .utc)
@@ -170,13 +173,15 @@ public struct RuleSequenceIterator: IteratorProtocol {
 
   /// An iterator that yields nothing.
   static var exhausted: RuleSequenceIterator {
-    let never = RecurrenceRule(frequency: .yearly, count: 1)
-    let start = RecurrenceTime.date(CivilDate(daysSinceEpoch: 0))
-    var it = RuleSequenceIterator(plan: ExpansionPlan(rule: never, start: start.civil, isDate: true),
-                                start: start, count: 0, until: nil)
+    var it = RuleSequenceIterator(plan: neverPlan, start: neverStart, count: 0, until: nil)
     it.done = true
     return it
   }
+
+  /// The start of `exhausted`.
+  static let neverStart = RecurrenceTime.date(CivilDate(daysSinceEpoch: 0))
+  /// The plan of `exhausted`, made once.
+  static let neverPlan = ExpansionPlan(rule: RecurrenceRule(frequency: .yearly, count: 1), start: neverStart.civil, isDate: true)
 
   /// The next occurrence, or `nil` when COUNT, UNTIL, the year 9999 or the emptiness bound
   /// (see SearchBound.swift) ends the rule.

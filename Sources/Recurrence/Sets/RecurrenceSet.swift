@@ -26,16 +26,24 @@ public struct RecurrenceSet: Sequence, Sendable {
   public let rdates: [Occurrence]
   /// The EXDATE keys, sorted.
   let exdateKeys: [Int64]
+  /// Whether DTSTART is an instance even when no rule generates it (it always is without rules).
+  public let includesStart: Bool
 
   /// A set from DTSTART, rules, RDATEs and EXDATEs; every rule is validated against DTSTART.
+  ///
+  /// With `includingStart`, DTSTART is an instance even when the rules do not generate it (RFC
+  /// 5545 §3.8.5.3, as calendar apps show it; an EXDATE still removes it): `FREQ=WEEKLY;BYDAY=MO`
+  /// from Wednesday 2026-01-07 then starts with that Wednesday, then Monday 2026-01-12. Without
+  /// it, a set with rules lists only what they generate (libical's iterator, dateutil).
   public init(start: RecurrenceTime, rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
-              exdates: [RecurrenceTime] = []) throws(RecurrenceError) {
+              exdates: [RecurrenceTime] = [], includingStart: Bool = false) throws(RecurrenceError) {
     var recurrences: [RuleSequence] = []
     for rule in rules { recurrences.append(try RuleSequence(rule: rule, start: start)) }
     self.start = start
     self.recurrences = recurrences
-    self.rdates = rdates.map { RecurrenceSet.occurrence($0.start, frame: start) }.sorted()
-    exdateKeys = exdates.map { RecurrenceSet.occurrence($0, frame: start).sortKey }.sorted()
+    self.rdates = rdates.isEmpty ? [] : rdates.map { RecurrenceSet.occurrence($0.start, frame: start) }.sorted()
+    exdateKeys = exdates.isEmpty ? [] : exdates.map { RecurrenceSet.occurrence($0, frame: start).sortKey }.sorted()
+    includesStart = includingStart || rules.isEmpty
   }
 
   /// `value` as an occurrence in the frame of `frame` (DTSTART): same form, same zone.
@@ -98,7 +106,10 @@ public struct RecurrenceSet: Sequence, Sendable {
 
     init(set: RecurrenceSet, after: Int64?, before: Int64?) {
       var its: [InstantOrderedIterator] = []
-      simple = set.recurrences.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty
+      // DTSTART matters only when the window reaches back to it (most windows start later).
+      let start = set.includesStart ? Self.startOccurrence(set.start) : nil
+      let startPending = start.map { s in after.map { s.sortKey > $0 } ?? true } ?? false
+      simple = set.recurrences.count == 1 && set.rdates.isEmpty && set.exdateKeys.isEmpty && !startPending
       if simple {
         // The one rule's iterator goes straight to `only`: no array of iterators is built
         // (its metadata would be instantiated at start for every `recur expand`).
@@ -120,8 +131,9 @@ public struct RecurrenceSet: Sequence, Sendable {
       rdates = set.rdates
       exdates = set.exdateKeys
       self.before = before
-      // With no RRULE, DTSTART is still the first instance of the set (RFC 5545 §3.8.5.3).
-      pendingStart = its.isEmpty ? Self.startOccurrence(set.start) : nil
+      // With no RRULE (or `includesStart`), DTSTART is still the first instance of the set
+      // (RFC 5545 §3.8.5.3); a rule that generates it too is merged as a duplicate.
+      pendingStart = startPending ? start : nil
       if let after { lastKey = after }
     }
 

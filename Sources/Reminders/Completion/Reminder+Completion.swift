@@ -2,6 +2,7 @@
 // docs/SEMANTICS.md "Reminders" recreateIfIncomplete): no backfill, repeat from completion, end → completed,
 // one-time → completed.
 
+import Recurrence
 import Zones
 
 /// What completing a reminder did.
@@ -45,7 +46,7 @@ extension Reminder {
     guard let due, recurrence != nil || hasKeptRecurrence else { return markCompleted(at: at) }
     let next: ReminderDue?
     do {
-      if let recurrence, recurrence.repeatFrom == .completion {
+      if let recurrence, recurrence.repeatFrom == .completion, !recurrence.isOtherCalendar {
         next = try nextDueFromCompletion(at, due: due, recurrence: recurrence, floatingZone: floatingZone)
       } else {
         next = try nextDueAfter(at, due: due, floatingZone: floatingZone)
@@ -170,10 +171,24 @@ extension Reminder {
   /// Moves the due from `old` to `new`, keeping what the old due implied: a month-end day of a
   /// monthly or yearly preset is pinned into `monthDay` (so Jan 31 → Feb 28 goes on to Mar 31),
   /// and a free rule's COUNT is lowered by the occurrences passed over.
-  private mutating func move(to new: ReminderDue, from old: ReminderDue, floatingZone: Zone) throws(ReminderScheduleError) {
-    shiftKeptStart(by: new.civil.secondsSinceEpoch - old.civil.secondsSinceEpoch)
+  ///
+  /// Read through the model (Reminder+ModelOccurrences), the new due is that of the master
+  /// instance the occurrence at `new` comes from (an override's own due stays in the override)
+  /// and a kept DTSTART becomes that instance's start.
+  private mutating func move(to target: ReminderDue, from old: ReminderDue, floatingZone: Zone) throws(ReminderScheduleError) {
+    var new = target
+    var start: RecurrenceTime?
+    if readsThroughModel, recurrence?.repeatFrom != .completion, let instance = try modelInstance(dueAt: target) {
+      new = instance.due
+      start = instance.start
+    }
+    defer {
+      if let start { setKeptStart(start) } else { shiftKeptStart(by: new.civil.secondsSinceEpoch - old.civil.secondsSinceEpoch) }
+    }
     guard var recurrence else { due = new; return }
-    if let frequency = recurrence.frequency {
+    if recurrence.isOtherCalendar {
+      recurrence.pinCalendarDate(from: old)
+    } else if let frequency = recurrence.frequency {
       if frequency == .monthly || frequency == .yearly {
         if recurrence.monthDay == nil, old.date.day > 28 { recurrence.monthDay = old.date.day }
         if frequency == .yearly, recurrence.month == nil, new.date.month != old.date.month { recurrence.month = old.date.month }
@@ -195,10 +210,17 @@ extension Reminder {
     due = new
   }
 
+  /// A kept DTSTART set to `value`, written in the kept line's own form (its TZID kept).
+  private mutating func setKeptStart(_ value: RecurrenceTime) {
+    guard let i = keptStartIndex,
+          let colon = ical[i].lastIndex(of: ":") else { return }
+    ical[i] = ical[i][...colon] + value.iCalendarText
+  }
+
   /// A DTSTART kept because it differed from DUE moves with the due (DTSTART and DUE advance
   /// together, as Tasks.org and Evolution do): its wall clock shifts by the same amount.
   private mutating func shiftKeptStart(by seconds: Int64) {
-    guard seconds != 0, let i = ical.firstIndex(where: { $0.uppercased().hasPrefix("DTSTART") }),
+    guard seconds != 0, let i = keptStartIndex,
           let colon = ical[i].lastIndex(of: ":") else { return }
     let head = ical[i][...colon]
     let value = ical[i][ical[i].index(after: colon)...]

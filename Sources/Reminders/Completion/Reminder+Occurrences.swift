@@ -1,6 +1,6 @@
 // Lazy occurrence streams of a reminder (docs/FORMATS.md), as wall-clock dues and as instants;
-// the Planner merges these streams (docs/SEMANTICS.md "Planner"). Presets expand with PresetSchedule; a free
-// `rule` expands with the Recurrence engine.
+// the Planner merges these streams (docs/SEMANTICS.md "Planner"). Presets expand with
+// PresetSchedule; a free `rule` and kept time lines are read by the Occurrences model.
 
 import Zones
 
@@ -20,19 +20,19 @@ extension Reminder {
   /// Monthly on the 31st from 2026-01-31T09:00:00: 2026-01-31T09:00:00, 2026-02-28T09:00:00,
   /// 2026-03-31T09:00:00, 2026-04-30T09:00:00, …
   ///
-  /// An EXDATE kept in `ical` removes the occurrence it names (RFC 5545 §3.8.5.1): daily at
-  /// 09:00 from 2026-03-02 with `EXDATE;TZID=America/New_York:20260304T090000` gives 03-02,
-  /// 03-03, 03-05, … (see `Reminder+ExceptionDates.swift`).
+  /// A reminder with a free rule or kept time lines (a DTSTART apart from DUE, RDATE, EXDATE,
+  /// EXRULE, a second RRULE, overrides) is read by the Occurrences model
+  /// (Reminder+ModelOccurrences): an EXDATE kept in `ical` removes the occurrence it names
+  /// (RFC 5545 §3.8.5.1): daily at 09:00 from 2026-03-02 with
+  /// `EXDATE;TZID=America/New_York:20260304T090000` gives 03-02, 03-03, 03-05, …
   public func wallClockOccurrences(notBefore: CivilDateTime? = nil) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
-    let pattern = try patternOccurrences(notBefore: notBefore)
-    guard let due else { return pattern }
-    // A second RRULE and RDATEs kept in `ical` add theirs (Reminder+KeptRecurrence.swift).
-    let all = Self.merged([pattern] + (try keptRecurrenceOccurrences(due: due, notBefore: notBefore)))
-    return try excludingExceptions(all, due: due)
+    if readsThroughModel { return try modelDues(try modelSeries(patternOnly: false), notBefore: notBefore) }
+    return try patternOccurrences(notBefore: notBefore)
   }
 
   /// The occurrences of the due and its pattern (preset or free rule) alone, before any EXDATE
-  /// removes one: what a rule's COUNT counts (RFC 5545 §3.8.5.3, docs/SEMANTICS.md).
+  /// removes one: what a rule's COUNT counts (RFC 5545 §3.8.5.3, docs/SEMANTICS.md). A free
+  /// rule expands from DTSTART (a kept one, else the due), through the model.
   func patternOccurrences(notBefore: CivilDateTime? = nil) throws(ReminderScheduleError) -> AnyIterator<ReminderDue> {
     guard let due else {
       if recurrence != nil { throw .noDue(reminder: id) }
@@ -46,8 +46,9 @@ extension Reminder {
         return due
       }
     }
-    if let rule = recurrence.rule {
-      return try RuleOccurrences.iterator(rule: rule, due: due, reminder: self, notBefore: notBefore)
+    // A date of another calendar expands by the RSCALE rule its VTODO carries, as a free rule does.
+    if recurrence.rule != nil || recurrence.isOtherCalendar || keptStartIndex != nil {
+      return try modelDues(try modelSeries(patternOnly: true), notBefore: notBefore)
     }
     var it = PresetSchedule(due: due, recurrence: recurrence, notBefore: notBefore).makeIterator()
     return AnyIterator { it.next() }

@@ -1,6 +1,7 @@
 // Plain-language descriptions of RRULEs (RFC 5545 §3.3.10; README `recur describe`):
 // every rule part in words, with docs/SEMANTICS.md's clamped forms named as such.
 
+import Recurrence
 import Zones
 
 /// Describes any RRULE in English, using DTSTART (when given) for what the rule leaves to it.
@@ -42,7 +43,12 @@ public enum RuleDescriber {
     var monthDays = p.integers("BYMONTHDAY")
     var setPos = p.integers("BYSETPOS")
     let byDay = p.byDay
-    let skipBackward = p["RSCALE"] != nil && p["SKIP"]?.uppercased() == "BACKWARD"
+    // A calendar with months of its own (RFC 7529 RSCALE): its days are described by
+    // RuleDescriber+Calendar, its month names used below.
+    let scale = p["RSCALE"].flatMap { CalendarScale(rawValue: $0.uppercased()) }
+    let scaled = scale.map { !$0.hasGregorianMonths } ?? false
+    let calendarParts = scaled ? calendarDayParts(p.text, start: start) : nil
+    let skipBackward = !scaled && p["RSCALE"] != nil && p["SKIP"]?.uppercased() == "BACKWARD"
     var clampNote: String?
 
     // docs/SEMANTICS.md clamped forms: BYMONTHDAY=28,…,d;BYSETPOS=-1 (and RSCALE/SKIP=BACKWARD).
@@ -61,11 +67,21 @@ public enum RuleDescriber {
 
     var parts: [String] = []
     // Days.
-    if freq == "YEARLY", let md = monthDays, md.count == 1, let day = md.first, day > 0, months?.count ?? 0 <= 1,
+    if let calendarParts {
+      parts += calendarParts
+    } else if !scaled, freq == "YEARLY", let md = monthDays, md.count == 1, let day = md.first, day > 0, months?.count ?? 0 <= 1,
        let m = months?.first ?? start?.date.month, byDay == nil {
       parts.append("on \(monthName(m)) \(day)")
     } else {
-      let monthPhrase = months.flatMap { $0.isEmpty ? nil : "in " + list($0.map(monthName)) }
+      var monthPhrase = months.flatMap { $0.isEmpty ? nil : "in " + list($0.map(monthName)) }
+      if let scale, scaled {
+        // BYMONTH counts the calendar's months (`5L` is Hebrew Adar I).
+        let items = (p["BYMONTH"] ?? "").split(separator: ",").compactMap { item -> String? in
+          let leap = item.uppercased().hasSuffix("L")
+          return Int(leap ? item.dropLast() : item).map { (scale.hasNamedMonths ? "" : "the ") + scale.monthName($0, isLeap: leap) }
+        }
+        monthPhrase = (items.isEmpty ? "" : "in " + list(items) + " ") + "(\(scale.adjective) calendar)"
+      }
       if let weeks = p.integers("BYWEEKNO") { parts.append("in week" + (weeks.count > 1 ? "s " : " ") + list(weeks.map(weekNumber)) + " of the year") }
       if let yd = p.integers("BYYEARDAY") { parts.append("on the " + list(yd.map(dayOrdinal)) + " day of the year") }
       if let md = monthDays { parts.append("on the " + list(md.map(dayOrdinal)) + (md.allSatisfy { $0 > 0 } ? "" : " day of the month")) }
@@ -89,9 +105,12 @@ public enum RuleDescriber {
       }
       // "on the 4th Thursday in November": the months after the days they hold.
       if let monthPhrase { parts.append(monthPhrase) }
-      // What DTSTART supplies when the rule names no day.
+      // What DTSTART supplies when the rule names no day (a calendar's day: DTSTART read in it).
       if monthDays == nil, byDay == nil, p["BYYEARDAY"] == nil, p["BYWEEKNO"] == nil, let start {
         switch freq {
+        case "MONTHLY" where scaled, "YEARLY" where scaled:
+          let day = scale.map { $0.date(of: start.date).day } ?? start.date.day
+          parts.insert("on the " + dayOrdinal(day), at: 0)
         case "WEEKLY": parts.append("on " + dayName(start.date.weekday))
         case "MONTHLY":
           parts.append("on the " + dayOrdinal(start.date.day))
@@ -130,7 +149,13 @@ public enum RuleDescriber {
     if let wkst = p["WKST"], let day = Weekday(icalName: wkst), day != .monday, freq == "WEEKLY" || p["BYWEEKNO"] != nil {
       parts.append("(weeks start on \(dayName(day)))")
     }
-    if let skip = p["SKIP"]?.uppercased(), p["RSCALE"] != nil, clampNote == nil {
+    if let skip = p["SKIP"]?.uppercased(), scaled, calendarParts == nil {
+      switch skip {
+      case "BACKWARD": parts.append("(a leap month or day a year lacks moves back)")
+      case "FORWARD": parts.append("(a leap month or day a year lacks moves forward)")
+      default: break
+      }
+    } else if let skip = p["SKIP"]?.uppercased(), p["RSCALE"] != nil, clampNote == nil, calendarParts == nil {
       switch skip {
       case "BACKWARD": parts.append("(a day a month lacks moves back to its last day)")
       case "FORWARD": parts.append("(a day a month lacks moves forward to the next month's first day)")

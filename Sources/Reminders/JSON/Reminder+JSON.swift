@@ -3,6 +3,7 @@
 // when empty); `id`, `title` and `completed` are always written. Unknown fields are kept in
 // `extra` and written back, so an older Recur never loses a newer app's data.
 
+import Recurrence
 import Zones
 
 extension Reminder {
@@ -117,7 +118,7 @@ extension ReminderRecurrence {
     }
     guard let due else { throw fail("due", "missing: a repeating reminder needs a due (e.g. 2026-01-31T09:00:00)") }
     if let rule = try r.string("rule") {
-      for key in ["frequency", "interval", "weekdays", "monthDay", "month", "end"] where r.has(key) {
+      for key in ["frequency", "interval", "weekdays", "monthDay", "month", "end", "calendar", "leapMonth", "skip"] where r.has(key) {
         throw fail("recurrence.\(key)", "not allowed beside recurrence.rule (the rule says it all; use one or the other)")
       }
       let text = RuleText.strippingPrefix(rule)
@@ -159,15 +160,19 @@ extension ReminderRecurrence {
       }
       weekdays = days
     }
-    let monthDay = try r.integer("monthDay", in: 1...31)
+    // A date of another calendar (ReminderRecurrence+CalendarJSON.swift): its months and days.
+    let calendar = try Self.calendarFields(&r, frequency: frequency, repeatFrom: repeatFrom, fail: fail)
+    let monthDay = try r.integer("monthDay", in: 1...calendar.scale.longestMonth)
     if monthDay != nil, ![.monthly, .yearly].contains(frequency) {
       throw fail("recurrence.monthDay", "only used with frequency monthly or yearly (this one is \(frequency.rawValue))")
     }
-    let month = try r.integer("month", in: 1...12)
+    let month = try r.integer("month", in: 1...calendar.scale.monthCount)
     if month != nil, frequency != .yearly {
       throw fail("recurrence.month", "only used with frequency yearly (this one is \(frequency.rawValue))")
     }
-    if frequency == .yearly {
+    if calendar.scale != .gregorian {
+      try Self.checkCalendarDate(calendar, month: month, monthDay: monthDay, frequency: frequency, due: due, fail: fail)
+    } else if frequency == .yearly {
       let m = month ?? due.date.month
       let d = monthDay ?? due.date.day
       let longest = m == 2 ? 29 : CivilDate.daysInMonth(year: 2026, month: m)
@@ -188,6 +193,9 @@ extension ReminderRecurrence {
     }
     self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDay: monthDay,
               month: month, end: end, recreateIfIncomplete: recreate, repeatFrom: repeatFrom)
+    self.calendar = calendar.scale
+    self.leapMonth = calendar.leapMonth
+    self.skip = calendar.skip
     self.extra = r.unknown
   }
 
@@ -204,6 +212,9 @@ extension ReminderRecurrence {
       if let monthDay { o["monthDay"] = .integer(monthDay) }
       if let month { o["month"] = .integer(month) }
       if let end { o["end"] = .string(end.description) }
+      if calendar != .gregorian { o["calendar"] = .string(calendar.jsonName) }
+      if leapMonth { o["leapMonth"] = .bool(true) }
+      if let skip { o["skip"] = .string(skip.rawValue.lowercased()) }
     }
     if recreateIfIncomplete { o["recreateIfIncomplete"] = .bool(true) }
     if repeatFrom != .due { o["repeatFrom"] = .string(repeatFrom.rawValue) }

@@ -52,7 +52,17 @@ struct RuleText: Hashable, Sendable {
     if self["COUNT"] != nil, self["UNTIL"] != nil {
       throw RuleTextError(message: "COUNT and UNTIL together (RFC 5545 §3.3.10 allows one or the other)")
     }
-    for (name, range) in Self.intRanges {
+    // RFC 7529 §4.2: under a non-Gregorian RSCALE, BYMONTH counts 1...13 and takes leap months (`5L`).
+    let scaled = self["RSCALE"].map { $0.uppercased() != "GREGORIAN" } ?? false
+    if scaled, let v = self["BYMONTH"] {
+      for item in v.split(separator: ",", omittingEmptySubsequences: false) {
+        let digits = item.hasSuffix("L") || item.hasSuffix("l") ? item.dropLast() : item
+        guard let n = Int(digits), (1...13).contains(n), digits.first != "+", digits.first != "-" else {
+          throw RuleTextError(message: "BYMONTH=\(v): \"\(item)\" is out of range (valid: 1...13, with L for a leap month, e.g. 5L)")
+        }
+      }
+    }
+    for (name, range) in Self.intRanges where !(scaled && name == "BYMONTH") {
       guard let v = self[name] else { continue }
       for item in v.split(separator: ",", omittingEmptySubsequences: false) {
         guard let n = Int(item), range.contains(n) || (range.lowerBound < 0 && range.contains(-n)),

@@ -19,7 +19,8 @@ public struct ReminderTodoCodec: TodoCodec {
   /// Everything else on the server's VTODO (X-APPLE-…, X-MOZ-…, VALARMs, ATTACH, …) is kept.
   /// DURATION is owned because the importer reads DTSTART + DURATION as the due and the
   /// export writes it as DUE: keeping the server's DURATION would put DUE and DURATION in one
-  /// VTODO, which RFC 5545 §3.6.2 forbids (Radicale answers 400).
+  /// VTODO, which RFC 5545 §3.6.2 forbids (Radicale answers 400). While the reminder's due,
+  /// zone and rule equal the server's reading, DUE, DURATION and RRULE are left as written.
   public static let ownedProperties: Set<String> = [
     "SUMMARY", "DESCRIPTION", "DUE", "DURATION", "RRULE", "COMPLETED", "CATEGORIES",
     RecurProperty.recreateIfIncomplete, RecurProperty.repeatFrom, RecurProperty.enabled,
@@ -53,8 +54,8 @@ public struct ReminderTodoCodec: TodoCodec {
               && $0.firstProperty(named: "UID")?.text == reminder.id
           }) else { return nil }
     let server = calendar.components[index]
-    var warnings: [Diagnostic] = []
-    let serverReminder = try? Reminder(vtodo: server, warnings: &warnings)
+    // The server's todo as the importer reads it, overrides applied (what `todos(in:)` gives).
+    let serverReminder = Self.reading(serverText, uid: reminder.id)
     var stripped = reminder
     // Only the kept RRULE line goes along: its parameters (RFC 5545 §3.2 other-param, kept on
     // import) belong to the rule, which the reminder owns; everything else kept is the server's.
@@ -63,9 +64,14 @@ public struct ReminderTodoCodec: TodoCodec {
     stripped.ical = []
 
     var owned = Self.ownedProperties
-    // DTSTART follows DUE when the due moved (or went away); otherwise the server's stays.
     if serverReminder?.due != reminder.due || serverReminder?.timeZone != reminder.timeZone {
+      // DTSTART follows DUE when the due moved (or went away); otherwise the server's stays.
       owned.insert("DTSTART")
+    } else if serverReminder?.recurrence == reminder.recurrence {
+      // Same schedule: the server's DUE or DURATION, DTSTART and RRULE stay as written, so an
+      // edit of other fields changes nothing another client reads the series from (its
+      // overrides keep naming their instances).
+      owned.subtract(["DUE", "DURATION", "RRULE"])
     }
     // STATUS and PERCENT-COMPLETE change only when completion changes (IN-PROCESS stays).
     if serverReminder?.completed != reminder.completed {
@@ -86,7 +92,40 @@ public struct ReminderTodoCodec: TodoCodec {
         calendar.components.insert(zone, at: 0)
       }
     }
-    return ICalendarWriter.string(calendar)
+    return Self.readingBack(calendar, as: reminder, hash: contentHash(reminder))
+  }
+
+  /// The resource text whose reading is `reminder`: as built, else without its
+  /// RANGE=THISANDFUTURE overrides, else without any override of the UID (a schedule edited
+  /// here redefines the series, and overrides of the old one would move it again on reading,
+  /// here or in the other client); as built when none reads back.
+  static func readingBack(_ calendar: Component, as reminder: Reminder, hash: String) -> String {
+    func isOverride(_ c: Component, future: Bool) -> Bool {
+      guard c.name == "VTODO", c.firstProperty(named: "UID")?.text == reminder.id,
+            let rid = c.firstProperty(named: "RECURRENCE-ID") else { return false }
+      return !future || rid.parameterValue("RANGE")?.uppercased() == "THISANDFUTURE"
+    }
+    let built = ICalendarWriter.string(calendar)
+    guard calendar.components.contains(where: { isOverride($0, future: false) }) else { return built }
+    let codec = ReminderTodoCodec()
+    func readsBack(_ text: String) -> Bool {
+      reading(text, uid: reminder.id).map { codec.contentHash($0) == hash } ?? false
+    }
+    if readsBack(built) { return built }
+    var fewer = calendar
+    for future in [true, false] {
+      let before = fewer.components.count
+      fewer.components.removeAll { isOverride($0, future: future) }
+      guard fewer.components.count < before else { continue }
+      let candidate = ICalendarWriter.string(fewer)
+      if readsBack(candidate) { return candidate }
+    }
+    return built
+  }
+
+  /// The importer's reading of `uid` in a resource (overrides applied), nil when absent.
+  static func reading(_ text: String, uid: String) -> Reminder? {
+    ReminderImporter.importCalendar(Array(text.utf8)).store.reminders.first { $0.id == uid }
   }
 
   /// The master VTODOs of a resource read by the Reminders importer, with LAST-MODIFIED/DTSTAMP.

@@ -42,6 +42,11 @@ struct ExpandCommand: ParsableCommand {
       --include-dtstart lists the recurrence set instead, DTSTART first (RFC 5545 \
       §3.8.5.3), as recur occurrences, import and plan read a component.
 
+      Values are read as recur occurrences reads a component: TZIDs and --tz \
+      as IANA names in any case, Windows and Outlook names or vendor-prefixed \
+      names; an UNTIL of another value type than DTSTART leniently, with a \
+      warning; a DATE EXDATE on a timed DTSTART removes that day's instance.
+
       Exit status: 0 success, 64 usage error, 65 invalid rule, value or time \
       zone.
       """
@@ -101,6 +106,11 @@ struct ExpandCommand: ParsableCommand {
     } catch {
       Self.fail(error.message)
       throw error.status
+    }
+    if !request.warnings.isEmpty {
+      let err = OutputStream(fd: 2)
+      for w in request.warnings { err.writeLine("recur expand: warning: " + w) }
+      err.flush()
     }
     let cut: Bool
     switch engine {

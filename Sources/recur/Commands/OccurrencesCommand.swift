@@ -103,8 +103,13 @@ struct OccurrencesCommand: ParsableCommand {
       OccurrenceOutput.writeICS(window, zones: calendar.zones, to: out)
     } else {
       for o in window {
-        out.writeLine([o.start.map(\.iCalendarText) ?? "-", o.end.map(\.iCalendarText) ?? "-", o.uid,
-                       o.summary ?? ""].joined(separator: " "))
+        out.write(o.start?.iCalendarText ?? "-")
+        out.write(byte: 0x20)
+        out.write(o.end?.iCalendarText ?? "-")
+        out.write(byte: 0x20)
+        out.write(o.uid)
+        out.write(byte: 0x20)
+        out.writeLine(o.summary ?? "")
       }
     }
     out.flush()

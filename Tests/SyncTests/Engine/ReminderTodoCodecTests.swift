@@ -37,6 +37,43 @@ struct ReminderTodoCodecTests {
     #expect(todo.properties(named: "SUMMARY").count == 1)
   }
 
+  /// python caldav 2.2.6's "thisandfuture" completion (docs/SYNC.md "Beside other clients").
+  static let splitText = [
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:x",
+    "BEGIN:VTODO", "UID:taf", "DTSTAMP:20261101T000000Z", "SUMMARY:Series", "DTSTART:20361201T090000Z",
+    "DUE:20361201T100000Z", "RRULE:FREQ=WEEKLY", "STATUS:NEEDS-ACTION", "END:VTODO",
+    "BEGIN:VTODO", "UID:taf", "DTSTAMP:20261101T000000Z", "SUMMARY:Series", "RECURRENCE-ID:20361201T090000Z",
+    "DTSTART:20361201T090000Z", "DUE:20361201T100000Z", "STATUS:COMPLETED", "COMPLETED:20361201T093000Z", "END:VTODO",
+    "BEGIN:VTODO", "UID:taf", "DTSTAMP:20261101T000000Z", "SUMMARY:Series",
+    "RECURRENCE-ID;RANGE=THISANDFUTURE:20261202T231658Z", "DTSTART:20361208T093000Z", "DUE:20361208T103000Z",
+    "STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR", "",
+  ].joined(separator: "\r\n")
+
+  // docs/SEMANTICS.md "THISANDFUTURE splits": the reading is the split series; a title edit
+  // leaves the master's schedule and both overrides as written; a due moved here rewrites the
+  // master and drops the split, which would move it back on reading (here and in python).
+  @Test("a series split by THISANDFUTURE: read as the split; a title edit keeps the schedule and overrides; a due edit drops the split")
+  func splitSeries() throws {
+    var reminder = try #require(codec.todos(in: Self.splitText).first?.reminder)
+    #expect(reminder.due?.description == "2036-12-08T10:30:00")
+    reminder.title = "Series (renamed)"
+    let renamed = try #require(codec.updatedResource(Self.splitText, with: reminder, now: now))
+    let todos = try #require(ICalendarParser.parse(renamed).calendar).components(named: "VTODO")
+    #expect(todos.count == 3)
+    #expect(todos.first?.firstProperty(named: "DTSTART")?.rawValue == "20361201T090000Z")
+    #expect(todos.first?.firstProperty(named: "DUE")?.rawValue == "20361201T100000Z")
+    #expect(todos.first?.firstProperty(named: "SUMMARY")?.text == "Series (renamed)")
+    #expect(codec.todos(in: renamed).first.map { codec.contentHash($0.reminder) } == codec.contentHash(reminder))
+
+    reminder.due = ReminderDue(json: "2036-12-20T10:00:00")
+    let moved = try #require(codec.updatedResource(Self.splitText, with: reminder, now: now))
+    let left = try #require(ICalendarParser.parse(moved).calendar).components(named: "VTODO")
+    #expect(left.map { $0.firstProperty(named: "RECURRENCE-ID")?.description ?? "master" }
+      == ["master", "RECURRENCE-ID:20361201T090000Z"])
+    #expect(left.first?.firstProperty(named: "DUE")?.rawValue == "20361220T100000Z")
+    #expect(codec.todos(in: moved).first?.reminder.due?.description == "2036-12-20T10:00:00")
+  }
+
   @Test("an edit keeps the RRULE's parameters (RFC 5545 §3.2 other-param on §3.8.5.3 RRULE), and its value while the rule is unchanged")
   func editKeepsRuleParameters() throws {
     let server = [

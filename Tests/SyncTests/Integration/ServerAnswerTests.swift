@@ -129,9 +129,11 @@ struct ServerAnswerTests {
   }
 
   // RFC 5545 §3.6.2: DUE and DURATION MUST NOT occur together; the importer reads
-  // DTSTART + DURATION as the due, so our edit writes DUE and drops DURATION (Radicale
-  // answered 400 to every later sync before).
-  @Test("a DTSTART+DURATION todo of another client, edited here: DUE written, DURATION gone, no refusal", arguments: ServerKind.allCases)
+  // DTSTART + DURATION as the due. An edit of the title leaves the schedule as the other
+  // client wrote it (DTSTART + DURATION, no DUE); an edit of the due writes DUE and drops
+  // DURATION (before docs/SYNC.md, every edit wrote both and Radicale answered 400 to every
+  // later sync).
+  @Test("a DTSTART+DURATION todo of another client, edited here: its schedule kept, or DUE written and DURATION gone; no refusal", arguments: ServerKind.allCases)
   func startPlusDuration(kind: ServerKind) async throws {
     let server = try await CalDAVServer.start(kind)
     defer { server.stop() }
@@ -146,10 +148,18 @@ struct ServerAnswerTests {
     try f.edit(modified: Date()) { $0[0].title = "Two-hour job (edited)" }
     let (second, _) = try await f.sync()
     #expect(second.description == "pushed 1, pulled 0, deleted 0, conflicts 0")
+    let kept = try #require(try await f.remoteTodos()["dur-1"])
+    #expect(kept.firstProperty(named: "SUMMARY")?.text == "Two-hour job (edited)")
+    #expect(kept.firstProperty(named: "DUE") == nil)
+    #expect(kept.firstProperty(named: "DURATION")?.rawValue == "PT2H")
+    #expect(kept.firstProperty(named: "DTSTART")?.rawValue == "20261201T090000Z")
+    try f.edit(modified: Date().addingTimeInterval(1)) { $0[0].due = ReminderDue(json: "2026-12-02T11:00:00") }
+    let (third, _) = try await f.sync()
+    #expect(third.description == "pushed 1, pulled 0, deleted 0, conflicts 0")
     let todo = try #require(try await f.remoteTodos()["dur-1"])
-    #expect(todo.firstProperty(named: "DUE")?.rawValue == "20261201T110000Z")
+    #expect(todo.firstProperty(named: "DUE")?.rawValue == "20261202T110000Z")
     #expect(todo.firstProperty(named: "DURATION") == nil)
-    #expect(todo.firstProperty(named: "DTSTART")?.rawValue == "20261201T090000Z")
+    #expect(todo.firstProperty(named: "DTSTART")?.rawValue == "20261202T110000Z")
     #expect(todo.firstProperty(named: "X-OTHER-APP")?.rawValue == "keep")
     let (idle, counter) = try await f.sync()
     #expect(idle.description == "pushed 0, pulled 0, deleted 0, conflicts 0")

@@ -105,8 +105,9 @@ extension Reminder {
     }
     if !extra.isEmpty { todo.append(Property(name: RecurProperty.json, text: Self.compactJSON(.object(extra)))) }
     for p in keptProperties { todo.append(p) }
-    // A kept VTIMEZONE belongs to the calendar, not the todo (see ReminderStore.calendar).
-    for c in kept.components where c.name != "VTIMEZONE" { todo.append(c) }
+    // A kept VTIMEZONE belongs to the calendar, not the todo, and so does a kept override
+    // (a VTODO with RECURRENCE-ID, RFC 5545 §3.8.4.4): see ReminderStore.calendar.
+    for c in kept.components where c.name != "VTIMEZONE" && c.name != "VTODO" { todo.append(c) }
     return todo
   }
 
@@ -214,6 +215,8 @@ extension ReminderStore {
     for (i, r) in reminders.enumerated() {
       warnings += r.controlCharacterWarnings(index: i)
       cal.append(r.vtodo(stamp: stamp))
+      // Its kept overrides follow it, as siblings (RFC 5545 §3.8.4.4: same UID, RECURRENCE-ID).
+      for o in r.keptOverrides { cal.append(o) }
     }
     return (cal, warnings)
   }

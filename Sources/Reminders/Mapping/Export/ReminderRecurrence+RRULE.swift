@@ -15,9 +15,11 @@ extension ReminderRecurrence {
   /// - every 3 hours → `FREQ=HOURLY;INTERVAL=3`
   /// - daily at 09:00 in America/New_York until 2026-11-25 → `FREQ=DAILY;UNTIL=20261126T045959Z`
   ///   (the end of 2026-11-25 in New York, 23:59:59 EST, in UTC)
-  /// A free `rule` is returned as written.
+  /// A free `rule` is returned as written; a date of another calendar gives its RSCALE rule
+  /// (`calendarRuleText`, e.g. `RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD`).
   public func rruleText(due: ReminderDue, zone: Zone?) -> String {
     if let rule { return rule }
+    if isOtherCalendar { return calendarRuleText(due: due, zone: zone) }
     let frequency = self.frequency ?? .daily
     var parts: [String] = ["FREQ=" + frequency.ruleName]
     if interval > 1 { parts.append("INTERVAL=\(interval)") }

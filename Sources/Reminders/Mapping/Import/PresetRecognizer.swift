@@ -32,7 +32,7 @@ enum PresetRecognizer {
     // RFC 7529: SKIP needs RSCALE; only the Gregorian scale is a preset.
     let rscale = p["RSCALE"]?.uppercased()
     let skip = p["SKIP"]?.uppercased()
-    if rscale != nil, rscale != "GREGORIAN" { return nil }
+    if rscale != nil, rscale != "GREGORIAN" { return calendarPreset(p.text, due: due) }
     if skip != nil, rscale == nil { return nil }
     let clamps = rscale != nil && skip == "BACKWARD"
     if rscale != nil, skip != nil, skip != "BACKWARD", skip != "OMIT" { return nil }
@@ -118,7 +118,7 @@ enum PresetRecognizer {
     let start = CivilDateTime(date: local.date, time: .midnight)
     var before = 0, after = 0
     var count = 0
-    for c in PresetSchedule(due: due, recurrence: probe, notBefore: start) {
+    for c in occurrences(of: probe, due: due, zone: zone, notBefore: start) {
       count += 1
       if count > 200 { break }
       if c.date != local.date { break }

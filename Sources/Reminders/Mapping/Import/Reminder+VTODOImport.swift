@@ -1,5 +1,5 @@
-// VTODO → Reminder (RFC 5545 §3.6.2): DUE or DTSTART as the due, TZIDs
-// resolved by ZoneNameResolver, done = COMPLETED or STATUS:COMPLETED or PERCENT-COMPLETE:100,
+// VTODO → Reminder (RFC 5545 §3.6.2): DUE, DTSTART + DURATION or DTSTART as the due, read
+// by the Occurrences model (TimedComponent, ZoneResolver), done = COMPLETED or STATUS:COMPLETED or PERCENT-COMPLETE:100,
 // RRULE read as a preset when one is equivalent (an RRULE line with parameters also kept whole),
 // X-RECUR-* read back, and every other property and child component kept in `ical` so export
 // gives it back.
@@ -32,6 +32,12 @@ extension Reminder {
   /// due `2026-01-31T09:00:00`, timeZone `America/New_York`, monthly on the 31st, and
   /// `ical: ["X-MOZ-GENERATION:2"]`.
   public init(vtodo todo: Component, vtimezones: [String: Zone] = [:], warnings: inout [Diagnostic]) throws(ImportError) {
+    try self.init(vtodo: todo, zones: ZoneResolver(zones: vtimezones), warnings: &warnings)
+  }
+
+  /// Reads a VTODO with the file's TZID resolver (`ZoneResolver(timeZones:)` of its VTIMEZONEs),
+  /// shared by every todo of a file; see `init(vtodo:vtimezones:warnings:)`.
+  public init(vtodo todo: Component, zones: ZoneResolver, warnings: inout [Diagnostic]) throws(ImportError) {
     guard todo.name == "VTODO" else { throw .notATodo(name: todo.name, line: todo.location?.line ?? 0) }
     func warn(_ p: Property?, _ message: String) {
       let loc = p?.location ?? todo.location
@@ -51,30 +57,25 @@ extension Reminder {
     var zone: Zone?
     let dueProperty = todo.firstProperty(named: "DUE")
     let startProperty = todo.firstProperty(named: "DTSTART")
-    func read(_ p: Property) -> (ReminderDue, String?, Zone?)? {
-      let isDate = p.parameterValue("VALUE")?.uppercased() == "DATE" || p.rawValue.utf8.count == 8
-      if isDate {
-        guard let d = DateTimeText.icalDate(Substring(p.rawValue)) else { return nil }
-        return (.date(d), nil, nil)
-      }
-      guard let (civil, utc) = DateTimeText.icalDateTime(Substring(p.rawValue)) else { return nil }
-      if utc { return (.dateTime(civil), "UTC", .utc) }
-      guard let tzid = p.tzid else { return (.dateTime(civil), nil, nil) }
-      switch ZoneNameResolver.resolve(tzid, vtimezones: vtimezones) {
-      case .iana(let name, _):
-        // The file's VTIMEZONE wins over the IANA zone it shadows when their rules differ
-        // (RFC 5545 §3.2.19; ZoneResolver): the TZID and the VTIMEZONE are then kept.
-        let iana = try? Zone.named(name)
-        if let fileZone = vtimezones[tzid], let iana, !ZoneResolver.agree(fileZone, iana, year: civil.date.year) {
-          return (.dateTime(civil), tzid, fileZone)
-        }
-        return (.dateTime(civil), name, iana)
-      case .vtimezone(let z):
-        // Kept as the file's TZID; the VTIMEZONE travels with the reminder in `ical`.
-        return (.dateTime(civil), tzid, z)
-      case .unknown:
-        warn(p, "\(p.name) TZID \"\(tzid)\" names no known zone (IANA, Windows, vendor-prefixed or a VTIMEZONE in the file); read as floating time")
-        return (.dateTime(civil), nil, nil)
+    // DTSTART, DUE and DURATION are read by the Occurrences model with the file's zones
+    // (`TimedComponent`, `ZoneResolver`), as `recur plan` and `recur occurrences` read them;
+    // its warnings about them (an unknown TZID read as floating time, …) are this import's.
+    var modelWarnings: [Diagnostic] = []
+    let timed = TimedComponent(component: todo, zones: zones, warnings: &modelWarnings)
+    let timeLines = Set([dueProperty, startProperty, todo.firstProperty(named: "DURATION")].compactMap { $0?.location?.line })
+    warnings += modelWarnings.filter { timeLines.contains($0.line) && !$0.message.hasSuffix("; ignored") }
+    // A value as a due: a date, a UTC time ("UTC"), a floating time, or a zoned time named by
+    // its IANA name, or by the file's TZID when the file's VTIMEZONE wins (RFC 5545 §3.2.19):
+    // the VTIMEZONE then travels with the reminder in `ical`.
+    func read(_ value: RecurrenceTime?) -> (ReminderDue, String?, Zone?)? {
+      switch value {
+      case nil: return nil
+      case .date(let d)?: return (.date(d), nil, nil)
+      case .utc(let c)?: return (.dateTime(c), "UTC", .utc)
+      case .floating(let c)?: return (.dateTime(c), nil, nil)
+      case .zoned(let c, let z)?:
+        let fileTZID = zones.timeZones.first(where: { $0.value == z })?.key
+        return (.dateTime(c), fileTZID ?? z.identifier, z)
       }
     }
     let source = dueProperty ?? startProperty
@@ -83,10 +84,10 @@ extension Reminder {
     let durationProperty = dueProperty == nil && startProperty != nil ? todo.firstProperty(named: "DURATION") : nil
     var usedDuration = false
     if let source {
-      if let r = read(source) {
+      if let r = read(dueProperty != nil ? timed?.end : timed?.start) {
         (due, tzidUsed, zone) = r
-        if let durationProperty, let d = durationProperty.duration, let start = due {
-          due = Self.adding(d, to: start, tzid: tzidUsed, zone: zone)
+        if durationProperty != nil, timed?.duration != nil, let sum = read(timed?.due) {
+          (due, tzidUsed, zone) = sum
           usedDuration = true
         }
       } else {
@@ -94,14 +95,18 @@ extension Reminder {
         kept += ICalLines.lines(source)
       }
     }
+    // A DTSTART apart from the due anchors the rule (RFC 5545 §3.8.5.3, Reminder+ModelOccurrences).
+    var startKept = false
     if let startProperty, usedDuration {
       kept += ICalLines.lines(startProperty)
+      startKept = true
     } else if let startProperty, dueProperty != nil {
       // Kept when it says something DUE does not (a different time, zone or form).
-      if let due, let r = read(startProperty), r.0 == due, r.1 == tzidUsed {
+      if let due, let r = read(timed?.start), r.0 == due, r.1 == tzidUsed {
         // Same as DUE: export writes it again from the due.
       } else {
         kept += ICalLines.lines(startProperty)
+        startKept = true
       }
     }
 
@@ -140,7 +145,11 @@ extension Reminder {
         } else {
           let read = PresetRecognizer.recurrence(rule: text, due: due, zone: zone)
           let engineZone = tzidUsed == nil ? nil : zone
-          if read.rule == nil {
+          if startKept, case .success = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
+            // Anchored at the kept DTSTART, not the due: a free rule, read by the model (a
+            // preset would be anchored at the due).
+            recurrence = ReminderRecurrence(rule: text)
+          } else if read.rule == nil {
             recurrence = read   // a preset: expanded by Recur's own schedule
           } else if case .success = RuleOccurrences.recurrence(rule: text, due: due, zone: engineZone) {
             recurrence = read
@@ -220,24 +229,6 @@ extension Reminder {
     self.init(id: id, title: title, notes: notes, due: due, timeZone: tzidUsed, completed: completed,
               completedAt: completed ? completedAt : nil, enabled: enabled, tags: tags, condition: condition,
               recurrence: recurrence, ical: kept, extra: extra)
-  }
-}
-
-extension Reminder {
-  /// `start` + `duration` (RFC 5545 §3.3.6) in the due's own frame: days on the wall clock of
-  /// its zone (`tzid`/`zone`), the rest exactly.
-  static func adding(_ duration: DurationValue, to start: ReminderDue, tzid: String?, zone: Zone?) -> ReminderDue {
-    let value: RecurrenceTime
-    switch start {
-    case .date(let d): value = .date(d)
-    case .dateTime(let c):
-      if tzid == "UTC" { value = .utc(c) } else if let zone, tzid != nil { value = .zoned(c, zone) } else { value = .floating(c) }
-    }
-    let sum = value.adding(duration)
-    switch sum {
-    case .date(let d): return .date(d)
-    default: return .dateTime(sum.civil)
-    }
   }
 }
 

@@ -14,9 +14,10 @@ struct Bench: ParsableCommand {
   /// Each benchmark file adds its type here; those against libical need trait LibICalOracle.
   static var subcommands: [any ParsableCommand.Type] {
     #if LibICalOracle
-    [GenerateTodos.self, BenchParse.self, BenchLibICalParse.self, BenchPlan.self, BenchExpand.self]
+    [GenerateTodos.self, GenerateCalendar.self, BenchParse.self, BenchLibICalParse.self, BenchPlan.self, BenchExpand.self,
+     BenchOccurrences.self, BenchLibICalOccurrences.self]
     #else
-    [GenerateTodos.self, BenchPlan.self]
+    [GenerateTodos.self, GenerateCalendar.self, BenchPlan.self]
     #endif
   }
 }

@@ -41,6 +41,9 @@ struct BenchFile {
     megabytes = Double(st.st_size) / 1_000_000
   }
 
+  /// Removes the file whatever made it (a benchmark that generated it another way).
+  func removeAlways() { unlink(path) }
+
   /// Removes the file if this benchmark generated it.
   func remove() {
     if generated { unlink(path) }

@@ -90,12 +90,14 @@ struct BenchParse: ParsableCommand {
     return CommandLine.arguments[0]
   }
 
-  /// Runs `argv` with stdout to /dev/null; returns wall time, peak RSS and exit status.
-  static func spawn(_ argv: [String]) throws -> Sample {
+  /// Runs `argv` with stdout (and, when `quiet`, stderr) to /dev/null; returns wall time, peak
+  /// RSS and exit status.
+  static func spawn(_ argv: [String], quiet: Bool = false) throws -> Sample {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
     cargs.append(nil)
     defer { for p in cargs { free(p) } }

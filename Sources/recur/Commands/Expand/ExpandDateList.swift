@@ -33,7 +33,7 @@ enum ExpandDateList {
     }
     var lineZone = zone
     if let tzid = line.tzid {
-      do { lineZone = try Zone.named(tzid) } catch {
+      do { lineZone = try ExpandRequest.zone(named: tzid) } catch {
         throw .data("TZID: \(error.description)")
       }
     }

@@ -2,6 +2,7 @@
 // output options, read once so that both engines see exactly the same request.
 
 import ArgumentParser
+import Occurrences
 import Recurrence
 import Zones
 
@@ -16,9 +17,11 @@ struct ExpandFailure: Error {
 
 /// Everything `recur expand` was asked for, parsed and validated.
 struct ExpandRequest {
-  /// The rule text as given (without changes) and parsed.
+  /// The rule text as given (with a mismatched UNTIL made to match DTSTART) and parsed.
   let ruleText: String
   let rule: RecurrenceRule
+  /// What was read leniently, as `recur occurrences` reads a component (for stderr).
+  let warnings: [String]
   let start: RecurrenceTime
   let rdates: [RecurrenceDate]
   let exdates: [RecurrenceTime]
@@ -37,12 +40,12 @@ struct ExpandRequest {
     }
     utc = c.utc
     json = c.json.enabled
-    ruleText = c.rrule
+    var warnings: [String] = []
 
     let tzName = c.zone.name
     var zone: Zone?
     if let id = tzName {
-      do { zone = try Zone.named(id) } catch {
+      do { zone = try Self.zone(named: id) } catch {
         throw .data("TZID: \(error.description)")
       }
     }
@@ -56,12 +59,24 @@ struct ExpandRequest {
       throw .data("DTSTART: \(error.message)")
     }
 
-    do {
-      rule = try RecurrenceRule(parsing: c.rrule)
-      try rule.validate(start: start)
+    do throws(RecurrenceError) {
+      var parsed = try RecurrenceRule(parsing: c.rrule)
+      do throws(RecurrenceError) {
+        try parsed.validate(start: start)
+      } catch {
+        // A mismatched UNTIL value type is read leniently, with a warning, as every reader of
+        // the Occurrences model reads it (docs/SEMANTICS.md "A mismatched UNTIL value type").
+        guard let until = parsed.until, let fixed = parsed.untilMatching(start: start), let fixedUntil = fixed.until,
+              (try? fixed.validate(start: start)) != nil else { throw error }
+        warnings.append("RRULE UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); "
+                        + "read as UNTIL=\(fixedUntil.iCalendarText)")
+        parsed = fixed
+      }
+      rule = parsed
     } catch {
       throw .data(error.description)
     }
+    ruleText = rule == (try? RecurrenceRule(parsing: c.rrule)) ? c.rrule : rule.description
 
     let frameZone = start.zone == .utc ? nil : start.zone
     var rd: [RecurrenceDate] = []
@@ -72,6 +87,26 @@ struct ExpandRequest {
     rdates = rd
     var ex: [RecurrenceTime] = []
     for word in c.exdate { ex += try ExpandDateList.read(word, property: "EXDATE", zone: frameZone).map(\.start) }
+    // A DATE EXDATE on a timed series removes that day's instances (on DTSTART's clock), as
+    // `recur occurrences` reads it (docs/SEMANTICS.md "A DATE EXDATE on a timed series"): they
+    // are found in that day alone and excluded one by one.
+    if !start.isDate, ex.contains(where: \.isDate) {
+      warnings.append("EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); a DATE removes that day's instance")
+      let days = ex.filter(\.isDate).map(\.civil.date)
+      ex = ex.filter { !$0.isDate }
+      if let set = try? RecurrenceSet(start: start, rules: [rule], rdates: rdates, exdates: ex) {
+        for day in days {
+          let from = Self.onClock(of: start, CivilDateTime(date: day, time: .midnight).adding(seconds: -1))
+          let to = Self.onClock(of: start, CivilDateTime(date: day.adding(days: 1), time: .midnight))
+          var it = set.occurrences(after: from, before: to).makeIterator()
+          var n = 0
+          while let o = it.next(), n < 100_000 {
+            ex.append(o.value(zone: start.zone))
+            n += 1
+          }
+        }
+      }
+    }
     exdates = ex
     func time(_ text: String, _ name: String) throws(ExpandFailure) -> RecurrenceTime {
       do { return try RecurrenceTime(cliTime: text, zone: frameZone) } catch {
@@ -80,6 +115,8 @@ struct ExpandRequest {
     }
     if let text = c.after { after = try time(text, "--after") } else { after = nil }
     if let text = c.before { before = try time(text, "--before") } else { before = nil }
+
+    self.warnings = warnings
 
     switch c.limit {
     case nil:
@@ -97,13 +134,45 @@ struct ExpandRequest {
     }
   }
 
+  /// `civil` on the clock of `start` (its zone, UTC, or floating), as a window bound.
+  static func onClock(of start: RecurrenceTime, _ civil: CivilDateTime) -> RecurrenceTime {
+    switch start {
+    case .zoned(_, let z): .zoned(civil, z)
+    case .utc: .utc(civil)
+    default: .floating(civil)
+    }
+  }
+
+  /// The zone a TZID or `--tz` names: an IANA name, else as the one resolver reads TZIDs
+  /// (Occurrences' `ZoneResolver`: IANA in any case, Windows and Outlook names, vendor
+  /// prefixes); an unknown name keeps tzdata's error.
+  static func zone(named id: String) throws(ZoneError) -> Zone {
+    do {
+      return try Zone.named(id)
+    } catch {
+      if let z = ZoneResolver(timeZones: []).resolve(id).zone { return z }
+      throw error
+    }
+  }
+
   static func parseStart(_ text: String, zone: Zone?, tzOption: Bool) throws(RecurrenceError) -> RecurrenceTime {
     guard hasColon(text) else { return try RecurrenceTime(iCalendar: text, zone: zone) }
     if tzOption && text.uppercased().contains("TZID=") {
       throw RecurrenceError(.validate, part: "DTSTART", text: text,
                             message: "--tz and a TZID parameter cannot both be given")
     }
-    let parsed = try RecurrenceTime(contentLine: text)
+    let parsed: RecurrenceTime
+    do {
+      parsed = try RecurrenceTime(contentLine: text)
+    } catch {
+      guard error.part == "TZID" else { throw error }
+      // A name the one resolver knows besides exact IANA names; else tzdata's error.
+      do {
+        parsed = try RecurrenceTime(contentLine: text, zone: { (id: String) -> Zone? in ZoneResolver(timeZones: []).resolve(id).zone })
+      } catch _ {
+        throw error
+      }
+    }
     if let zone, case .floating(let civil) = parsed { return .zoned(civil, zone) }
     return parsed
   }

@@ -10,3 +10,14 @@ func importReminders(path: String) throws -> [String] {
   for diagnostic in result.diagnostics { print(diagnostic) }  // what was kept only as text
   return result.store.reminders.map(\.title)
 }
+
+import Foundation
+import ICalendar
+import Reminders
+
+/// Writes a store as an .ics file (one VTODO per reminder, one VTIMEZONE per zone it uses).
+func exportReminders(_ store: ReminderStore, to path: String) throws -> [String] {
+  let (calendar, warnings) = store.calendar()   // DTSTAMP: the store's latest instant
+  try Data(ICalendarWriter.bytes([calendar])).write(to: URL(fileURLWithPath: path), options: .atomic)
+  return warnings   // zones that could not be loaded (their TZID is kept, with no VTIMEZONE)
+}

@@ -1,5 +1,5 @@
-// The example of Sources/Planner/Planner.docc/PlanningNotifications.md ("Plan"), with `now`
-// and the device zone as parameters (the article uses `Date()` and `TimeZone.current`).
+// The examples of Sources/Planner/Planner.docc/PlanningNotifications.md ("Plan", "Replan"),
+// as written there; its "Schedule" block needs UserNotifications and is not compiled here.
 
 import Foundation
 import Planner
@@ -16,4 +16,12 @@ func planNotifications(storePath: String, now: Instant, device: Zone) throws -> 
   let plan = NotificationPlanner(now: now, policy: policy).plan(reminders)
   return plan.notificationRequests(reminders: store.reminders, floatingZone: device,
                                    categories: ["home": "HOME"])
+}
+
+import Planner
+
+/// The identifiers to remove and to add, given those the system has pending.
+func replan(pending: [String], requests: [NotificationRequest]) -> (remove: [String], add: [String]) {
+  let update = NotificationUpdate(pending: pending, requests: requests)
+  return (update.remove, update.add.map(\.identifier))
 }

@@ -1,6 +1,16 @@
 // The Swift blocks of README.md "Using the library", word for word and in order (checked by
 // scripts/consumer.sh), so the README's examples compile against the package.
 
+import Foundation
+import Recur
+
+func roundTrip(from path: String, to exportPath: String) throws -> [String] {
+  let imported = ReminderImporter.importCalendar(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+  let (calendar, _) = imported.store.calendar()   // one VTODO per reminder, VTIMEZONEs
+  try Data(ICalendarWriter.bytes([calendar])).write(to: URL(fileURLWithPath: exportPath))
+  return imported.store.reminders.map(\.title)
+}
+
 import Recur
 
 func printLastDaysOfMonth() throws {
@@ -43,4 +53,12 @@ func completeAndPlan(storePath: String, now: Instant, device: Zone) throws -> [N
 func makeSync(storePath: String, url: URL) -> SyncEngine {
   SyncEngine(transport: URLSessionTransport(), codec: ReminderTodoCodec(),
              options: SyncOptions(storePath: storePath, url: url))   // then `try await run()`
+}
+
+import Conformance
+
+func crossCheckCorpus() throws -> Int {
+  let report = ConformanceRunner(native: NativeEngine()).run(try ProjectCorpus.file().cases)
+  print(ConformanceReportText.render(report))
+  return report.unexplained   // 0: every disagreement with libical is explained
 }

@@ -45,6 +45,50 @@ do {
   check("plan notifications", requests.count == 64 && requests.contains { $0.title == "Pay rent" },
         "\(requests.count) requests")
 
+  // Reminders' "Importing and exporting reminders": export, then import the file again.
+  let store = ReminderImporter.importCalendar(Array(try Data(contentsOf: URL(fileURLWithPath: "\(samples)/apple-reminders.ics")))).store
+  let exported = FileManager.default.temporaryDirectory.appendingPathComponent("recur-consumer-\(getpid()).ics").path
+  defer { try? FileManager.default.removeItem(atPath: exported) }
+  let exportWarnings = try exportReminders(store, to: exported)
+  let reimported = ReminderImporter.importCalendar(Array(try Data(contentsOf: URL(fileURLWithPath: exported)))).store
+  check("export reminders", exportWarnings.isEmpty && reimported.reminders == store.reminders,
+        "\(reimported.reminders.map(\.title)), warnings \(exportWarnings)")
+
+  // Planner's "Replan": one pending identifier the plan no longer has is removed; one kept.
+  let kept = requests.first?.identifier ?? ""
+  let update = replan(pending: [kept, "gone/20260101T000000Z"], requests: requests)
+  check("replan", update.remove == ["gone/20260101T000000Z"] && update.add.count == 63 && !update.add.contains(kept),
+        "remove \(update.remove), add \(update.add.count)")
+
+  // Planner's "Smart conditions": "Evening workout" (daily 18:00 New York in samples/reminders.json);
+  // a workout ending 2026-11-22T11:30:00Z (06:30 local) skips the 22nd's 18:00 (23:00Z).
+  let workout = Date(timeIntervalSince1970: 1_795_347_000)   // 2026-11-22T11:30:00Z
+  let skipped = try planWorkouts(storePath: "\(samples)/reminders.json", now: now, workouts: [workout])
+  let unskipped = try planWorkouts(storePath: "\(samples)/reminders.json", now: now, workouts: [])
+  check("smart conditions", skipped.map(\.description) == ["2026-11-23T23:00:00Z", "2026-11-24T23:00:00Z"]
+        && unskipped.first?.description == "2026-11-22T23:00:00Z", "\(skipped) / \(unskipped)")
+
+  // Zones' "Zones and Foundation": New York's 2026 gap and fold (docs/SEMANTICS.md), and a
+  // Date through the bridges (2026-11-22T12:00:00Z is 07:00 EST).
+  let gapFold = try gapAndFold()
+  check("gap and fold", gapFold.map(\.description) == ["2026-03-08T07:30:00Z", "2026-11-01T05:30:00Z"], "\(gapFold)")
+  guard let newYork = TimeZone(identifier: "America/New_York") else { throw URLError(.badURL) }
+  let (date, components, back) = try bridge(Date(timeIntervalSince1970: 1_795_348_800), in: newYork)
+  check("bridges", date.timeIntervalSince1970 == 1_795_348_800 && components.hour == 7 && components.day == 22
+        && back?.description == "2026-11-22T07:00:00", "\(components), \(back?.description ?? "-")")
+  let paris = try parisFromFoundation()
+  // Paris is UTC+1 on 2026-11-22 (CET).
+  check("zone from Foundation", paris.civil(at: now).description == "2026-11-22T13:00:00", paris.civil(at: now).description)
+
+  // The umbrella landing page: the same instants as "expand a rule".
+  let ends = try nextMonthEnds()
+  check("import Recur", ends.map(\.description) == ["2026-01-31T14:00:00Z", "2026-02-28T14:00:00Z", "2026-03-31T13:00:00Z"],
+        "\(ends)")
+
+  // Conformance's "Running the cross-check": the corpus and 50 generated rules, none unexplained.
+  let report = try crossCheck(random: 50)
+  check("cross-check", report.unexplained == 0 && report.cases > 50, "\(report.cases) cases, \(report.agree) agree, \(report.unexplained) unexplained")
+
   let engine = try makeSyncEngine(storePath: "/nonexistent/reminders.json")
   check("sync setup", engine.client.credentials?.user == "alice", "engine built, not run")
 
@@ -61,6 +105,14 @@ do {
   let rent = try ReminderStore.load(path: copy).reminders.first { $0.title == "Pay rent" }
   check("README complete and plan", rent?.due?.description == "2026-11-30T09:00:00" && readmeRequests.count == 64,
         "Pay rent due \(rent?.due?.description ?? "-"), \(readmeRequests.count) requests")
+  let exportCopy = copy + ".ics"
+  defer { try? FileManager.default.removeItem(atPath: exportCopy) }
+  let titles = try roundTrip(from: "\(samples)/apple-reminders.ics", to: exportCopy)
+  let again = ReminderImporter.importCalendar(Array(try Data(contentsOf: URL(fileURLWithPath: exportCopy)))).store
+  check("README import and export", titles == ["Take vitamins", "Pay rent", "Renew passport"]
+        && again.reminders.map(\.title) == titles, "\(titles)")
+  let unexplained = try crossCheckCorpus()
+  check("README cross-check", unexplained == 0, "\(unexplained) unexplained")
   guard let local = URL(string: "http://127.0.0.1:5232/alice/tasks/") else { throw URLError(.badURL) }
   check("README sync setup", makeSync(storePath: copy, url: local).client.credentials == nil, "engine built, not run")
 } catch {

@@ -1,0 +1,138 @@
+// Locating a file's events, todos, journals and VTIMEZONEs without building its tree (RFC 5545
+// §3.4, §3.6): `ICalendarParser.scan` (the parser's own scanner and validator) hands each line
+// as byte ranges; an item keeps its range and only the properties `TimedComponent` reads,
+// decoded by the parser (`ScannedLine.property()`); VTIMEZONEs are built whole (they are few).
+
+import ICalendar
+
+/// What a scan of a calendar file found, for `OccurrenceCalendar(bytes:)`.
+///
+/// ```
+/// BEGIN:VCALENDAR            depth 1
+/// BEGIN:VEVENT               depth 2: an item opens at bytes 40…
+/// UID:a                      kept (a time property or UID/SUMMARY/STATUS…)
+/// LOCATION:Room 1            not kept (parsed from the range if someone asks)
+/// BEGIN:VALARM … END:VALARM  skipped
+/// END:VEVENT                 …the item's range ends after this line
+/// ```
+struct CalendarScan {
+  /// The VTIMEZONE components, whole.
+  var timezones: [Component] = []
+  /// The VEVENTs, VTODOs and VJOURNALs of the wanted kinds: the properties the model reads, and
+  /// where the whole component is.
+  var items: [(component: Component, source: ComponentSource)] = []
+  /// Whether any top-level component was seen.
+  var hasComponents = false
+
+  /// The kinds kept.
+  let kinds: Set<ComponentKind>
+  /// The input, shared with each item's source.
+  let bytes: [UInt8]
+
+  /// Inside a VCALENDAR (its children are depth 2).
+  private var inCalendar = false
+  /// The item being read: its kind's name, depth, first byte, first line and properties.
+  private var item: (name: String, depth: Int, start: Int, line: Int, properties: [Property])?
+  /// The VTIMEZONE being built (outermost first) and the depth of its root.
+  private var zoneStack: [Component] = []
+  private var zoneDepth = 0
+
+  init(bytes: [UInt8], kinds: Set<ComponentKind>) {
+    self.bytes = bytes
+    self.kinds = kinds
+  }
+
+  /// The kind a `.begin` line opens, when it is an event, todo or journal.
+  static func kind(_ line: ScannedLine) -> ComponentKind? {
+    if line.opens("VEVENT") { return .event }
+    if line.opens("VTODO") { return .todo }
+    if line.opens("VJOURNAL") { return .journal }
+    return nil
+  }
+
+  /// Whether `TimedComponent` (or its users: summary, completion) reads the property `line`.
+  static func isRead(_ line: ScannedLine) -> Bool {
+    let name = line.name
+    guard let first = name.first else { return false }
+    switch first | 0x20 {
+    case 0x64:  // d
+      return line.nameIs("DTSTART") || line.nameIs("DTEND") || line.nameIs("DUE") || line.nameIs("DURATION")
+    case 0x72:  // r
+      return line.nameIs("RRULE") || line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID")
+    case 0x65:  // e
+      return line.nameIs("EXDATE") || line.nameIs("EXRULE")
+    case 0x75:  // u
+      return line.nameIs("UID")
+    case 0x73:  // s
+      return line.nameIs("SUMMARY") || line.nameIs("STATUS")
+    case 0x63:  // c
+      return line.nameIs("COMPLETED")
+    case 0x70:  // p
+      return line.nameIs("PERCENT-COMPLETE")
+    default:
+      return false
+    }
+  }
+
+  /// Takes one scanned line.
+  mutating func visit(_ line: ScannedLine) {
+    switch line.kind {
+    case .begin:
+      if !zoneStack.isEmpty {
+        zoneStack.append(Component(name: String(decoding: line.componentName, as: UTF8.self), location: line.location))
+        return
+      }
+      if item != nil { return }  // a VALARM or other child of an item: not read
+      let top = line.depth == 1
+      if top { hasComponents = true }
+      guard top || (inCalendar && line.depth == 2) else { return }
+      if top && line.opens("VCALENDAR") {
+        inCalendar = true
+      } else if line.opens("VTIMEZONE") {
+        zoneStack = [Component(name: "VTIMEZONE", location: line.location)]
+        zoneDepth = line.depth
+      } else if let kind = Self.kind(line), kinds.contains(kind) {
+        var properties: [Property] = []
+        properties.reserveCapacity(8)
+        item = (kind.rawValue, line.depth, line.range.lowerBound, line.location.line, properties)
+      }
+    case .property:
+      if !zoneStack.isEmpty {
+        zoneStack[zoneStack.count - 1].properties.append(line.property())
+      } else if let open = item, line.depth == open.depth, Self.isRead(line) {
+        item?.properties.append(line.property())
+      }
+    case .end:
+      if !zoneStack.isEmpty {
+        for _ in 0..<line.pops { closeZone() }
+      }
+      if let open = item, line.depth < open.depth { closeItem(end: line.range.upperBound) }
+      if line.depth == 0 { inCalendar = false }
+    }
+  }
+
+  /// Closes the innermost open VTIMEZONE component.
+  private mutating func closeZone() {
+    guard let c = zoneStack.popLast() else { return }
+    if zoneStack.isEmpty {
+      timezones.append(c)
+    } else {
+      zoneStack[zoneStack.count - 1].components.append(c)
+    }
+  }
+
+  /// Keeps the open item, its range ending at `end`.
+  private mutating func closeItem(end: Int) {
+    guard let open = item else { return }
+    item = nil
+    let c = Component(name: open.name, properties: open.properties,
+                      location: SourceLocation(line: open.line, column: 1))
+    items.append((c, .bytes(bytes, range: open.start..<end, firstLine: open.line)))
+  }
+
+  /// Closes what the end of the input leaves open (as the parser does).
+  mutating func finish() {
+    while !zoneStack.isEmpty { closeZone() }
+    closeItem(end: bytes.count)
+  }
+}
