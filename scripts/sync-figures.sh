@@ -4,6 +4,8 @@
 # from .venv-caldav on a free 127.0.0.1 port, then times a first sync into an empty store
 # (everything pulled), an idle sync, and a second idle sync, counting the requests Radicale
 # logs. Not a test (no timing is asserted); run by hand: bash scripts/sync-figures.sh [N] [BINARY]
+# RECUR_FIGURES_WRAP and RECUR_FIGURES_SERVER_WRAP prefix the recur-sync and the Radicale
+# command, e.g. RECUR_FIGURES_SERVER_WRAP="strace -c -f -o radicale.strace" (docs/SYNC.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-10000}
@@ -11,7 +13,7 @@ binary=${2:-.build/debug/recur-sync}
 [ -x .venv-caldav/bin/radicale ] || { echo "sync-figures: run bash scripts/caldav-servers.sh first" >&2; exit 69; }
 [ -x "$binary" ] || { echo "sync-figures: $binary missing: swift build --product recur-sync" >&2; exit 69; }
 dir=$(mktemp -d /tmp/recur-sync-figures.XXXXXX)
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"' EXIT
+trap 'kill -INT "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"' EXIT
 port=$(.venv-caldav/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 folder="$dir/collections/collection-root/alice/big"
 mkdir -p "$folder"
@@ -45,7 +47,7 @@ type = none
 [logging]
 level = info
 CONF
-.venv-caldav/bin/radicale --config "$dir/config" > "$dir/log" 2>&1 &
+${RECUR_FIGURES_SERVER_WRAP:-} .venv-caldav/bin/radicale --config "$dir/config" > "$dir/log" 2>&1 &
 pid=$!
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.2; done
 echo '{"reminders": []}' > "$dir/tasks.json"

@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --deps-only    # libical-dev, tzdata (apt, when missing)
 bash scripts/caldav-servers.sh       # Radicale and Xandikos for the Sync integration tests
+# Cyrus' CalDAV server (apt, as root) for the Cyrus sync suite; when it cannot be installed the
+# suite is skipped, and this says so.
+bash scripts/cyrus-caldav.sh install || echo "test.sh: Cyrus is not available; the Cyrus sync tests (CyrusTests) are skipped" >&2
 bash scripts/occurrences-oracle.sh   # recurring-ical-events for the `recur occurrences` oracle test
 
 # The release build users get (scripts/setup.sh, scripts/quickstart.sh): recur and recur-sync.

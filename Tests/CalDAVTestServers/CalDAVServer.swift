@@ -2,6 +2,8 @@
 // .venv-caldav/ (scripts/caldav-servers.sh), each started on a free 127.0.0.1 port with a
 // temporary storage folder, and stopped (SIGTERM, then SIGKILL after 5 s) when a test ends.
 // Radicale can serve HTTPS (`[server] ssl`) with a TestCertificate made in that folder.
+// Cyrus IMAP's CalDAV server (Debian `cyrus-caldav`) is started the same way by
+// scripts/cyrus-caldav.sh when it is installed and we are root (its master needs root).
 
 import Foundation
 import Sync
@@ -13,7 +15,10 @@ import Darwin
 
 /// The server implementations the integration tests run against.
 package enum ServerKind: String, CaseIterable, Sendable, CustomStringConvertible {
-  case radicale, xandikos
+  case radicale, xandikos, cyrus
+  /// The servers every CI run has (from .venv-caldav); Cyrus only where it installs
+  /// (`CalDAVServer.cyrusAvailable`), so suites over all kinds name it themselves.
+  package static var allCases: [ServerKind] { [.radicale, .xandikos] }
   package var description: String { rawValue }
 }
 
@@ -31,7 +36,8 @@ package final class CalDAVServer: @unchecked Sendable {
   /// The certificate when the server speaks HTTPS, nil for plain HTTP.
   package let certificate: TestCertificate?
   package let password = "wonder-land 42"
-  private let process: Process
+  /// The server process (nil for Cyrus, whose master runs detached; see `stop`).
+  private let process: Process?
   private let lock = NSLock()
   private var stopped = false
 
@@ -50,6 +56,12 @@ package final class CalDAVServer: @unchecked Sendable {
   package static var underCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
   /// Run the integration tests unless the venv is absent outside CI.
   package static var shouldRun: Bool { installed || underCI }
+  /// Whether Cyrus can be started here: its binaries installed (bash scripts/cyrus-caldav.sh
+  /// install) and we are root; the Cyrus suites are skipped otherwise, also under CI.
+  package static var cyrusAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/lib/cyrus/bin/master")
+      && FileManager.default.isExecutableFile(atPath: "/usr/lib/cyrus/bin/httpd") && getuid() == 0
+  }
 
   /// `https` when the server has a certificate, else `http`.
   package var scheme: String { certificate == nil ? "http" : "https" }
@@ -65,10 +77,11 @@ package final class CalDAVServer: @unchecked Sendable {
     switch kind {
     case .radicale: return URL(string: "\(scheme)://127.0.0.1:\(port)/\(user)/\(name)/")!
     case .xandikos: return URL(string: "\(scheme)://127.0.0.1:\(port)/user/calendars/\(name)/")!
+    case .cyrus: return URL(string: "\(scheme)://127.0.0.1:\(port)/dav/calendars/user/\(user)/\(name)/")!
     }
   }
 
-  private init(kind: ServerKind, port: Int, directory: String, process: Process, certificate: TestCertificate?) {
+  private init(kind: ServerKind, port: Int, directory: String, process: Process?, certificate: TestCertificate?) {
     self.kind = kind
     self.certificate = certificate
     self.port = port
@@ -77,8 +90,9 @@ package final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Starts a server and waits (at most 20 s) until it answers HTTP; with `tls` (Radicale
-  /// only) it serves HTTPS with a fresh self-signed certificate for 127.0.0.1, which no CA of
-  /// the system trust store signed, and it counts as up once it answers the TLS handshake.
+  /// only) it serves HTTPS with a fresh certificate for 127.0.0.1 signed by a throwaway CA
+  /// (`TestCertificate`) that the system trust store does not hold, and it counts as up once
+  /// it answers the TLS handshake.
   ///
   /// With `readOnly` (Radicale only) the user also has a calendar `/alice/readonly/` (display
   /// name "Read only", VTODO) that Radicale's `from_file` rights let them read but not write,
@@ -86,6 +100,7 @@ package final class CalDAVServer: @unchecked Sendable {
   package static func start(_ kind: ServerKind, tls: Bool = false, readOnly: Bool = false) async throws -> CalDAVServer {
     guard !readOnly || kind == .radicale else { throw Failure(description: "only Radicale has a read-only calendar") }
     guard !tls || kind == .radicale else { throw Failure(description: "only Radicale is started with TLS") }
+    if kind == .cyrus { return try startCyrus() }
     let binary = executable(kind)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw Failure(description: "\(binary) is missing: run `bash scripts/caldav-servers.sh` (CI must install it)")
@@ -122,6 +137,8 @@ package final class CalDAVServer: @unchecked Sendable {
       try config.write(toFile: directory + "/config", atomically: true, encoding: .utf8)
       if readOnly { try Self.makeReadOnlyCalendar(in: directory) }
       process.arguments = ["--config", directory + "/config"]
+    case .cyrus:
+      throw Failure(description: "Cyrus is started by startCyrus")
     case .xandikos:
       process.arguments = ["serve", "-d", directory + "/collections", "-l", "127.0.0.1", "-p", String(port),
                            "--defaults", "--state-dir", directory + "/state", "--no-detect-systemd"]
@@ -151,6 +168,47 @@ package final class CalDAVServer: @unchecked Sendable {
     }
     server.stop()
     throw Failure(description: "\(kind) did not answer \(server.scheme) on 127.0.0.1:\(port) within 20 s")
+  }
+
+  /// Starts Cyrus through `scripts/cyrus-caldav.sh start` in a fresh folder under /tmp (its
+  /// user `cyrus` must reach it) with user alice; her calendar home has Cyrus' own "Default"
+  /// calendar (VEVENT and VTODO).
+  private static func startCyrus() throws -> CalDAVServer {
+    guard cyrusAvailable else {
+      throw Failure(description: "Cyrus is not installed or we are not root: run `bash scripts/cyrus-caldav.sh install` as root")
+    }
+    let directory = "/tmp/recur-caldav-cyrus-" + UUID().uuidString
+    let port = try FreePort.find()
+    let server = CalDAVServer(kind: .cyrus, port: port, directory: directory, process: nil, certificate: nil)
+    let status = runScript(["start", directory, String(port)], log: directory + ".log")
+    guard status == 0 else {
+      let text = (try? String(contentsOfFile: directory + ".log", encoding: .utf8)) ?? ""
+      server.stop()
+      throw Failure(description: "cyrus-caldav.sh start exited \(status): \(text.suffix(800))")
+    }
+    return server
+  }
+
+  /// Runs `scripts/cyrus-caldav.sh ARGS` (stdin and stdout /dev/null, stderr appended to `log`)
+  /// and returns its exit status. posix_spawn and waitpid rather than Process: Process'
+  /// waitUntilExit did not return here once the script had started Cyrus' master (a daemon).
+  private static func runScript(_ args: [String], log: String) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    let argv = ["/bin/bash", packageRoot + "/scripts/cyrus-caldav.sh"] + args
+    var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+    defer { for p in cargs { free(p) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, "/bin/bash", &actions, nil, &cargs, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      if errno != EINTR { return -1 }
+    }
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 
   /// Radicale's rights (first matching section wins; R/W principal and root, r/w calendars)
@@ -205,7 +263,11 @@ package final class CalDAVServer: @unchecked Sendable {
       return !stopped
     }
     guard first else { return }
-    if process.isRunning {
+    if kind == .cyrus {
+      _ = Self.runScript(["stop", directory], log: "/dev/null")
+      try? FileManager.default.removeItem(atPath: directory + ".log")
+    }
+    if let process, process.isRunning {
       process.terminate()
       let deadline = Date().addingTimeInterval(5)
       while process.isRunning, Date() < deadline { usleep(50_000) }

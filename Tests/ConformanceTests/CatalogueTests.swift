@@ -367,7 +367,7 @@ final class CatalogueTests: XCTestCase {
                               "20370527T011500Z", "20370527T014500Z"])
     XCTAssertEqual(r.libical, ["20350521T011500Z", "20350521T014500Z", "20350523T011500Z", "20350523T014500Z",
                                "20360526T011500Z", "20360526T014500Z"])
-    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-negative-wkst")
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-monday-week-count")
     // Neighbour: a Recur day a week off the one week -32 names under WKST=FR is not explained.
     let c = ConformanceCase(rule: rule, dtstart: "DTSTART:20340801T014500Z", source: "test")
     var native = r.native
@@ -410,7 +410,7 @@ final class CatalogueTests: XCTestCase {
                               "20030101T004555", "20031231T004555"])
     XCTAssertEqual(r.libical, ["19991229T004528", "19991229T004555", "20001227T004528", "20001227T004555",
                                "20011226T004528", "20011226T004555"])
-    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-negative-wkst+libical-byweekno-year-end")
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-byweekno-monday-week-count+libical-byweekno-year-end")
   }
 
   /// The class of `c` for the given lists (no wall clocks, no reruns).
@@ -475,6 +475,6 @@ extension CatalogueTests {
                 "DTSTART;TZID=America/St_Johns:20080830T040000")
     XCTAssertEqual(r.native, ["20080926T063030Z"])
     XCTAssertEqual(r.libical, ["20080926T063030Z", "20090102T073030Z"])
-    XCTAssertEqual(r.cls, "libical-byweekno-negative-wkst")
+    XCTAssertEqual(r.cls, "libical-byweekno-monday-week-count")
   }
 }

@@ -181,6 +181,22 @@ final class LibICalExpansionTests: XCTestCase {
     XCTAssertEqual(try texts("FREQ=MINUTELY;BYMINUTE=0;COUNT=24", start).suffix(2), ["20230401T120000Z", "20230401T130000Z"])
   }
 
+  /// Source: ICU before 75 shares one cache of new years and winter solstices between its
+  /// Chinese (UTC+8) and Dangi (UTC+9) calendars (unicode-org/icu pull 2932); Dangi 2029-10-06 is
+  /// the 29th of month 8, and months 2 and 6 of 2030 begin on 2030-03-04 and 2030-07-01 in Dangi
+  /// reckoned alone. LibICal empties ICU's caches between the two, so a DANGI rule after a
+  /// CHINESE one that reached 2030 gives what it gives alone (before: 2030-04-02, 2031-03-22,
+  /// 2031-08-16).
+  func testDangiAfterChineseAsAlone() throws {
+    let dangi = "RSCALE=DANGI;FREQ=MONTHLY;BYMONTH=2,6,6L;SKIP=OMIT;COUNT=3"
+    let start = LibICalStart.date(CivilDate(year: 2029, month: 10, day: 6) ?? CivilDate(daysSinceEpoch: 0))
+    let alone = try texts(dangi, start)
+    _ = try texts("RSCALE=CHINESE;FREQ=YEARLY;COUNT=40", .date(CivilDate(year: 2025, month: 1, day: 1) ?? CivilDate(daysSinceEpoch: 0)))
+    let after = try texts(dangi, start)
+    XCTAssertEqual(alone, ["20300401", "20300729", "20310322"])
+    XCTAssertEqual(after, alone)
+  }
+
   func testStartPastYearLimit() {
     XCTAssertThrowsError(try LibICalRecurrence.expand(rule: "FREQ=DAILY", start: .floating(civil(2600, 1, 1)), limit: 1)) { e in
       guard case .badStart? = e as? LibICalError else { return XCTFail("\(e)") }

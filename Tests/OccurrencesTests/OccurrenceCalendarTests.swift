@@ -228,6 +228,19 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(c.zones.resolve("America/New_York").source, .vtimezone)
   }
 
+  // RFC 5545 orders no VTIMEZONE before the components that use it: one written after the event
+  // still defines its TZID (the fixed -03:00 "America/New_York" above), and the event's other
+  // properties stay readable.
+  func testVTimeZoneAfterItsEventStillWins() throws {
+    let c = calendar(event("late", ["DTSTART;TZID=America/New_York:20260105T090000", "LOCATION:Room 2"])
+                     + ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+                        "TZOFFSETFROM:-0300", "TZOFFSETTO:-0300", "END:STANDARD", "END:VTIMEZONE"])
+    let o = try XCTUnwrap(c.occurrences(from: instant("20260101T000000Z"), to: instant("20260201T000000Z")).first { _ in true })
+    XCTAssertEqual(o.startInstant?.description, "2026-01-05T12:00:00Z")
+    XCTAssertEqual(o.component.firstProperty(named: "LOCATION")?.text, "Room 2")
+    XCTAssertEqual(c.diagnostics.map(\.description), [])
+  }
+
   // Windows names (CLDR windowsZones), vendor prefixes, IANA names in another case; an unknown
   // TZID is floating with a warning at its line:column.
   func testResolverNamesAndUnknownZone() throws {

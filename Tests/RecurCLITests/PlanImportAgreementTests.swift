@@ -315,4 +315,20 @@ final class PlanImportAgreementTests: XCTestCase {
                    ["RECURRENCE-ID:20261207T090000Z", "RECURRENCE-ID:20261214T090000Z"])
     XCTAssertEqual(try planned(try temp(exported, ext: "ics")), direct)
   }
+
+  // RFC 5545 §3.8.4.4 (quoted above): an override's own DTSTART and DUE are its instance's new
+  // times, so it may start before a later instance and be due after it. Daily 09:00–17:00Z from
+  // 2026-12-01, COUNT=3; the 12-02 instance starts 08:00 and is due 12-03 20:00: the plan fires
+  // by due, 12-01 17:00, 12-03 17:00, 12-03 20:00, directly and through the import.
+  func testAnOverrideDueAfterALaterInstanceFiresInDueOrder() throws {
+    func todo(_ lines: [String]) -> [String] { ["BEGIN:VTODO", "UID:long", "DTSTAMP:20260101T000000Z"] + lines + ["END:VTODO"] }
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"]
+      + todo(["SUMMARY:Shift", "DTSTART:20261201T090000Z", "DUE:20261201T170000Z", "RRULE:FREQ=DAILY;COUNT=3"])
+      + todo(["SUMMARY:Long shift", "RECURRENCE-ID:20261202T090000Z", "DTSTART:20261202T080000Z", "DUE:20261203T200000Z"])
+      + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    let ics = try temp(text, ext: "ics")
+    let (direct, imported) = try bothPlans(ics)
+    XCTAssertEqual(direct, ["fire long 2026-12-01T17:00:00Z", "fire long 2026-12-03T17:00:00Z", "fire long 2026-12-03T20:00:00Z"])
+    XCTAssertEqual(imported, direct)
+  }
 }

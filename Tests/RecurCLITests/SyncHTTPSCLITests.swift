@@ -1,10 +1,10 @@
 // `recur sync` over HTTPS as a user runs it (docs/SYNC.md "HTTPS"), against Radicale 3 from
-// .venv-caldav/ started with `[server] ssl` and a self-signed certificate for 127.0.0.1 made
-// by openssl at test time. FoundationNetworking on Linux trusts exactly the CA bundle libcurl
+// .venv-caldav/ started with `[server] ssl` and a certificate for 127.0.0.1 signed by a
+// throwaway CA, both made by openssl at test time (TestCertificate). FoundationNetworking on Linux trusts exactly the CA bundle libcurl
 // was built with (Debian: /etc/ssl/certs/ca-certificates.crt, which update-ca-certificates
 // writes); no environment variable changes that (measured, docs/SYNC.md). So the trusted case
 // runs `recur sync` in a private mount namespace (`unshare --mount`) where that file is the
-// system bundle plus the test certificate — what a user's system looks like after adding
+// system bundle plus the throwaway CA — what a user's system looks like after adding
 // their CA — without touching the machine's trust store. Exit statuses: README.
 // Skipped outside CI when the virtualenv is absent; run under CI.
 
@@ -26,10 +26,11 @@ final class SyncHTTPSCLITests: XCTestCase {
   }
 
   /// Radicale over TLS (CalDAVTestServers) with /alice/tasks/ made by MKCALENDAR (RFC 4791
-  /// §5.3.1), sent by the venv's Python trusting only the server's certificate.
+  /// §5.3.1), sent by the venv's Python trusting only the throwaway CA that signed the
+  /// server's certificate; returns that CA's certificate.
   func radicale() async throws -> (server: CalDAVServer, certificate: String) {
     let server = try await startRadicale(tls: true)
-    guard let certificate = server.certificate?.certificatePath else {
+    guard let certificate = server.certificate?.authorityPath else {
       throw SetupFailure(description: "Radicale started without a certificate")
     }
     let mkcalendar = """
@@ -148,7 +149,7 @@ final class SyncHTTPSCLITests: XCTestCase {
                       trusting: nil, on: server)
     XCTAssertEqual(r.status, 69, r.stderr)
     XCTAssertEqual(r.stdout, "")
-    XCTAssertTrue(r.stderr.hasPrefix("recur sync: error: PROPFIND \(server.tasksURL): TLS failure (SSL certificate problem: self-signed certificate; "), r.stderr)
+    XCTAssertTrue(r.stderr.hasPrefix("recur sync: error: PROPFIND \(server.tasksURL): TLS failure (SSL certificate problem: unable to get local issuer certificate; "), r.stderr)
     XCTAssertTrue(r.stderr.contains("system trust store"), r.stderr)
     assertNoSecret(r, password: server.password)
     XCTAssertEqual(try String(contentsOfFile: s, encoding: .utf8), before)
@@ -157,11 +158,11 @@ final class SyncHTTPSCLITests: XCTestCase {
   }
 
   // The control for the trusted run: in the same kind of namespace, a bundle holding another
-  // self-signed certificate (not the server's) is still refused, so the trusted run passes
-  // because of the added CA, not because checks are off.
+  // throwaway CA (not the one that signed the server's certificate) is still refused, so the
+  // trusted run passes because of the added CA, not because checks are off.
   func testOtherCAInBundleStillExits69() async throws {
     let (server, _) = try await radicale()
-    let other = try TestCertificate.make(in: server.directory, name: "other").certificatePath
+    let other = try TestCertificate.make(in: server.directory, name: "other").authorityPath
     let s = server.directory + "/tasks.json"
     try store(["Pay rent"], at: s)
     let r = try recur(["sync", s, "--url", server.tasksURL, "--user", "alice", "--password-env", "RECUR_TEST_PW"],

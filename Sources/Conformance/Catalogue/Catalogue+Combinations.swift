@@ -3,6 +3,7 @@
 // the first instances or drop gap instances (§3.3.5). The combination is named only when
 // undoing each defect's effect makes the two lists agree.
 
+import Recurrence
 import Zones
 
 extension Catalogue {
@@ -62,6 +63,9 @@ extension Catalogue {
     let subDaily = ["HOURLY", "MINUTELY", "SECONDLY"].contains(freq)
     let c = obs.testCase
     let windowed = c.rule.uppercased().contains("UNTIL=") || c.before != nil
+    // libical ran a sub-daily rule only up to Recur's count (`LibICalEngine.searchBound`): a
+    // rewritten rule that yields more is compared on libical's occurrences only.
+    let oracleCut = subDaily && b.count < c.limit && b.count == LibICalEngine.searchBound(c)
     // Subsets by size, so the smallest explanation is named.
     // The empty subset too: first-instance and gap filters alone, combined.
     let subsets = (0..<(1 << all.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
@@ -75,6 +79,7 @@ extension Catalogue {
       // The lists must agree where both run; lengths differ only where a window cuts them.
       func lines(_ x: [String], _ y: [String]) -> Bool {
         guard !x.isEmpty, !y.isEmpty, prefixAgrees(x, y) else { return false }
+        if oracleCut && x.count > y.count { return true }
         return x.count == y.count || (windowed && abs(x.count - y.count) == 1 && max(x.count, y.count) < c.limit)
       }
       if mask != 0, lines(n, b) { return names.joined(separator: "+") }
@@ -135,7 +140,7 @@ extension Catalogue {
   /// The class of a case once libical's repeated date-times are kept once
   /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
   /// joined with that entry's name.
-  /// `libical-bysetpos-on-days-only+libical-byweekno-negative-wkst`: a YEARLY rule with times,
+  /// `libical-bysetpos-on-days-only+libical-byweekno-monday-week-count`: a YEARLY rule with times,
   /// BYSETPOS and a negative BYWEEKNO under WKST other than MO. libical's dates are the days it
   /// picks for the rule without its time parts (its BYSETPOS applied to days), and each of
   /// Recur's occurrences is in libical's set without BYSETPOS or lies in the week the negative
@@ -144,7 +149,7 @@ extension Catalogue {
   /// from day 364 on, which libical's set lacks (`+libical-byweekno-year-end`).
   func classifyOnDaysWithNegativeWeeks(_ obs: Observation) -> String? {
     guard entries.contains(where: { $0.name == CatalogueEntry.bysetposOnDays.name }),
-          entries.contains(where: { $0.name == CatalogueEntry.weekNoNegativeWkst.name }) else { return nil }
+          entries.contains(where: { $0.name == CatalogueEntry.weekNoMondayCount.name }) else { return nil }
     let parts = RuleParts(obs.testCase.rule)
     let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
     let negative = parts.integers("BYWEEKNO").filter { $0 < 0 }
@@ -169,7 +174,7 @@ extension Catalogue {
       }
     }
     guard shifted > 0 else { return nil }
-    return CatalogueEntry.bysetposOnDays.name + "+" + CatalogueEntry.weekNoNegativeWkst.name
+    return CatalogueEntry.bysetposOnDays.name + "+" + CatalogueEntry.weekNoMondayCount.name
       + (cut > 0 ? "+" + CatalogueEntry.weekNoYearEnd.name : "")
   }
 
@@ -193,6 +198,48 @@ extension Catalogue {
       let rest = classifyByEntries(deduplicated)
       if let combined = rest != Self.unexplained ? rest : classifyAsRewrites(deduplicated) {
         return combined + "+" + name
+      }
+    }
+    return nil
+  }
+}
+
+extension Catalogue {
+  /// `rscale-monthly-interval-month-late+rscale-monthly-leap-month-skip`: a MONTHLY rule with
+  /// INTERVAL > 1 and a leap month in BYMONTH with SKIP, where libical's answer is Recur's for
+  /// periods starting k months later (libical's late start) without the occurrences in months
+  /// SKIP chose (libical keeps only the listed months under MONTHLY; Recur's deliberate reading).
+  /// `RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=4;BYMONTH=1,2L,5;BYMONTHDAY=4,24;BYDAY=WE` from 18
+  /// Dangi 8/2013: libical's periods start two months later, in month 10.
+  func classifyLateWithLeapMonthSkip(_ obs: Observation) -> String? {
+    let late = CatalogueEntry.scaleIntervalMonthLate.name, skip = CatalogueEntry.scaleMonthlyLeapMonthSkip.name
+    guard entries.contains(where: { $0.name == late }), entries.contains(where: { $0.name == skip }) else { return nil }
+    let parts = RuleParts(obs.testCase.rule)
+    let listed = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
+          parts.value("FREQ") == "MONTHLY", let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
+          listed.contains(where: { $0.hasSuffix("L") }), (parts.value("SKIP") ?? "OMIT") != "OMIT",
+          let evidence = lateEvidence(obs, parts: parts) else { return nil }
+    let (c, theirs) = evidence
+    let system = scale.system
+    for k in 1...min(2 * interval, 13) {
+      guard let later = monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k) else { continue }
+      var unlimited = later
+      unlimited.rule = RuleParts(later.rule).removing("COUNT").text
+      unlimited.limit = c.limit * 3
+      let e = NativeEngine().expand(unlimited)
+      guard let list = e.outcome.list else { continue }
+      let walls = e.wall.count == list.count ? e.wall : list
+      var kept = zip(list, walls).filter { _, w in
+        guard let d = ValueText.civil(w)?.date.daysSinceEpoch else { return false }
+        let y = system.year(containing: d)
+        let m = y.months[y.monthIndex(of: d)]
+        return listed.contains("\(m.number)" + (m.isLeap ? "L" : ""))
+      }.map(\.0)
+      if let count = Int(parts.value("COUNT") ?? "") { kept = Array(kept.prefix(count)) }
+      kept = Array(kept.prefix(c.limit))
+      if kept == theirs || (theirs.count == c.limit && Array(kept.prefix(theirs.count)) == theirs) {
+        return late + "+" + skip
       }
     }
     return nil

@@ -27,11 +27,12 @@ extension CatalogueEntry {
       let parts = RuleParts(obs.testCase.rule)
       guard let name = parts.value("RSCALE"), name != "GREGORIAN", let scale = CalendarScale(rawValue: name),
             parts.value("FREQ") == "YEARLY", let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
-            let theirs = obs.oracle.outcome.list, obs.native.outcome.list != theirs,
-            obs.oracle.outcome.list?.isEmpty == false else { return false }
-      // libical's first period is one of the next few years (seen: + 1 to + 3 with INTERVAL=2).
+            let evidence = lateEvidence(obs, parts: parts) else { return false }
+      let (c, theirs) = evidence
+      // libical's first period is one of the next few years (seen: + 1 to + 3 with INTERVAL=2;
+      // + 7 with INTERVAL=4 from 2034-01-28 under BUDDHIST).
       return (1...min(2 * interval, 12)).contains { k in
-        yearLaterCase(obs.testCase, parts: parts, scale: scale, years: k)
+        yearLaterCase(c, parts: RuleParts(c.rule), scale: scale, years: k)
           .map { NativeEngine().expand($0).outcome.list == theirs } ?? false
       }
     })
@@ -58,13 +59,30 @@ extension CatalogueEntry {
       let parts = RuleParts(obs.testCase.rule)
       guard let name = parts.value("RSCALE"), name != "GREGORIAN", let scale = CalendarScale(rawValue: name),
             parts.value("FREQ") == "MONTHLY", let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
-            let theirs = obs.oracle.outcome.list, obs.native.outcome.list != theirs,
-            obs.oracle.outcome.list?.isEmpty == false else { return false }
+            let evidence = lateEvidence(obs, parts: parts) else { return false }
+      let (c, theirs) = evidence
       return (1...min(2 * interval, 13)).contains { k in
-        monthLaterCase(obs.testCase, parts: parts, scale: scale, months: k)
+        monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
           .map { NativeEngine().expand($0).outcome.list == theirs } ?? false
       }
     })
+}
+
+/// The case and libical's answer a late-period predicate weighs: the observation's own, or when
+/// libical gives nothing and the rule has UNTIL, the rule without UNTIL as libical answers it,
+/// which must then begin after UNTIL (libical's late periods all fall past it: BUDDHIST
+/// YEARLY;INTERVAL=4 from 2034-01-28 with UNTIL=2036-05-13 has 2041 first without UNTIL).
+/// Nil when the answers agree or libical's evidence is empty.
+func lateEvidence(_ obs: Observation, parts: RuleParts) -> (ConformanceCase, [String])? {
+  guard let theirs = obs.oracle.outcome.list, obs.native.outcome.list != theirs else { return nil }
+  if !theirs.isEmpty { return (obs.testCase, theirs) }
+  guard let until = parts.value("UNTIL"), let dtstart = obs.dtstartText else { return nil }
+  let open = parts.removing("UNTIL").text
+  guard let rerun = obs.oracle(rule: open)?.list, let first = rerun.first,
+        first.count == until.count, first.count == dtstart.count, first > until else { return nil }
+  var c = obs.testCase
+  c.rule = open
+  return (c, rerun)
 }
 
 /// `c` with its periods one calendar month later: DTSTART's day of the month made explicit where
@@ -205,5 +223,189 @@ extension CatalogueEntry {
       let horizon = [nativeComplete ? nil : a.last, b.count < obs.testCase.limit ? nil : b.last].compactMap { $0 }.min()
       func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
       return cut(kept) == cut(b)
+    })
+}
+
+extension CatalogueEntry {
+  /// A leap month a year lacks, with SKIP, lands a month early in libical 3.0.16 when that
+  /// year's own leap month comes before it (ICU resolves the missing month by position).
+  static let scaleLeapMonthSkipAfterLeap = CatalogueEntry(
+    name: "rscale-leap-month-skip-after-leap", kind: .libicalMistake,
+    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH=nL with SKIP: in a year without nL whose leap month comes before month n, libical 3.0.16 takes the month before n for BACKWARD (n-1 or (n-1)L) and month n for FORWARD, where RFC 7529 gives n and n+1",
+    rfc: """
+      RFC 7529 §4.2: "5L" is the leap month that follows month 5; §3.1: for a leap month a year \
+      lacks, SKIP=BACKWARD takes the previous valid month (the month nL would follow: n) and \
+      FORWARD the next one (n+1), as for 5L in the Hebrew example of §4.3 (Adar in common years). \
+      libical's rule (icalrecur.c set_month): it sets ICU's MONTH to n-1 with IS_LEAP_MONTH and \
+      takes whatever month ICU resolves that to, then for BACKWARD adds -1 month. ICU counts that \
+      month by its position from the new year: without an earlier leap month it is month n+1 \
+      (libical is right), but in a year whose leap month precedes n it is month n. Chinese 2036 \
+      has 6L and no 7L: BYMONTH=7L;BYMONTHDAY=7 is 7 of month 7 (2036-08-28) with BACKWARD and of \
+      month 8 (2036-09-26) with FORWARD; libical gives 7 of 6L (2036-07-29) and of month 7. \
+      Predicate: every occurrence only one list has lies in a year without a listed nL whose \
+      leap month precedes n, Recur's in the month SKIP names, libical's in the month before it.
+      """,
+    reproducer: ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=7L;BYMONTHDAY=7;SKIP=BACKWARD;COUNT=3", "DTSTART;VALUE=DATE:20350101"),
+    expected: (native: ["20350810", "20360828", "20370817"],
+               libical: ["20350810", "20360729", "20370817"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let labels = (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+      let leaps = labels.filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) }
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
+            scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
+            let skip = parts.value("SKIP"), skip == "BACKWARD" || skip == "FORWARD",
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+      let system = scale.system
+      let walls = wallTexts(obs)
+      // The months SKIP names (RFC) and libical's, in years lacking nL after an earlier leap month.
+      func months(of year: ScaleYear, libical: Bool) -> [ScaleMonth] {
+        guard let leap = year.months.firstIndex(where: \.isLeap) else { return [] }
+        return leaps.compactMap { n -> ScaleMonth? in
+          guard year.monthIndex(number: n, isLeap: true) == nil,
+                let i = year.monthIndex(number: n, isLeap: false), leap < i else { return nil }
+          let j = (skip == "BACKWARD" ? i : i + 1) - (libical ? 1 : 0)
+          return j < year.months.count ? year.months[j] : nil
+        }.filter { !labels.contains("\($0.number)" + ($0.isLeap ? "L" : "")) }
+      }
+      func lies(_ x: String, libical: Bool) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+        let year = system.year(containing: d)
+        return months(of: year, libical: libical).contains { d >= $0.first && d < $0.first + $0.length }
+      }
+      let horizon = commonHorizon(a, b, limit: obs.testCase.limit)
+      let aSet = Set(a), bSet = Set(b)
+      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
+      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
+      guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+      return nativeOnly.allSatisfy { lies($0, libical: false) } && libicalOnly.allSatisfy { lies($0, libical: true) }
+    })
+}
+
+/// The last occurrence both lists are weighed up to: a list shorter than `limit` is complete
+/// (COUNT, UNTIL or the window ended it), so the other one is weighed up to its own end.
+func commonHorizon(_ a: [String], _ b: [String], limit: Int) -> String {
+  let lastA = a.last ?? "", lastB = b.last ?? ""
+  let aComplete = a.count < limit, bComplete = b.count < limit
+  return aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)
+}
+
+extension CatalogueEntry {
+  /// MONTHLY with BYDAY in a calendar with a 5- or 6-day month: after such a month lacking a
+  /// BYDAY weekday yields nothing, libical 3.0.16 counts the next periods a month late.
+  static let scaleShortMonthBydayShift = CatalogueEntry(
+    name: "rscale-short-month-byday-shift", kind: .libicalMistake,
+    summary: "RSCALE=COPTIC/ETHIOPIC/ETHIOAA, FREQ=MONTHLY with BYDAY: when the 5- or 6-day 13th month lacks the last weekday of libical's sorted BYDAY and yields nothing, libical 3.0.16 counts the following periods from the next year's first month (one month late); with the late first period of rscale-monthly-interval-month-late too",
+    rfc: """
+      RFC 5545 §3.3.10: "The INTERVAL rule part contains a positive integer representing at which \
+      intervals the recurrence rule repeats", a month being a period whether or not it holds an \
+      instance; RFC 7529 §3 counts the months of the RSCALE calendar, 13 in a Coptic year. libical's \
+      rule (icalrecur.c expand_by_day): for a BYDAY weekday without ordinal it moves its calendar to \
+      that weekday's first day in the month before checking the day lies in the month (the last \
+      BYDAY entry, in the weekday order its parser sorts them into, decides where the calendar \
+      stays); Pagume 1745 (2029-09-06 to 09-10, Thursday to Monday) has no Wednesday, so BYDAY=WE \
+      moves it to 1746's first month, and with nothing found there it adds INTERVAL from that \
+      month. RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=10;BYDAY=WE from 1745's 9th month \
+      has periods 9, 11, 13, then 2, 4, ... of 1746 (10 Koiak, 2029-12-19, is a Wednesday); \
+      libical's are 1, 3, 5, ... of 1746 and it gives 10 Epip (2030-07-17) first. BYDAY=WE,TH \
+      agrees (Thursday, sorted last, is in Pagume 1745). Predicate: libical's \
+      list is Recur's answer for the same rule read in every month, kept in the months of \
+      libical's periods — INTERVAL apart, restarting from the next year's first month after each \
+      such 13th month without an instance (at least once), from DTSTART's month or up to \
+      2·INTERVAL months later (libical's late start) — with COUNT applied.
+      """,
+    reproducer: ("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=10;BYDAY=WE;COUNT=3", "DTSTART;VALUE=DATE:20290509"),
+    expected: (native: ["20291219", "20310319", "20320218"],
+               libical: ["20300717", "20310319", "20320218"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
+            [.coptic, .ethiopic, .ethiopicAmeteAlem].contains(scale),
+            parts.value("FREQ") == "MONTHLY", let byday = parts.value("BYDAY"),
+            let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b, !b.isEmpty,
+            let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil else { return false }
+      // Recur's answer in every month (INTERVAL=1, no COUNT), within the same window and UNTIL.
+      var every = obs.testCase
+      every.rule = parts.removing("INTERVAL").removing("COUNT").text
+      every.limit = min(obs.testCase.limit * (interval + 1) + 50, 2_000)
+      let all = NativeEngine().expand(every)
+      guard let list = all.outcome.list else { return false }
+      let walls = all.wall.count == list.count ? all.wall : list
+      let system = scale.system
+      // The occurrences by the first day of their month.
+      var byMonth: [Int: [String]] = [:]
+      for (x, w) in zip(list, walls) {
+        guard let d = ValueText.civil(w)?.date.daysSinceEpoch else { return false }
+        let y = system.year(containing: d)
+        byMonth[y.months[y.monthIndex(of: d)].first, default: []].append(x)
+      }
+      let listed = Set((parts.value("BYMONTH") ?? "").split(separator: ",").compactMap { Int($0) })
+      // The weekdays (and ordinals) BYDAY lists, in libical's order: its parser sorts them by
+      // weekday from the WKST read so far (Monday unless WKST comes first in the rule).
+      let names: [String] = obs.testCase.rule.uppercased().split(separator: ";").map { String($0.prefix { $0 != "=" }) }
+      var parseWkst = Weekday.monday
+      if let w = names.firstIndex(of: "WKST"), let d = names.firstIndex(of: "BYDAY"), w < d,
+         let v = parts.value("WKST"), let day = Weekday(icalName: v) { parseWkst = day }
+      var entries = byday.split(separator: ",").compactMap { e -> (Int, Int)? in
+        guard let w = Weekday(icalName: String(e.suffix(2))), let n = Int(e.dropLast(2).isEmpty ? "0" : String(e.dropLast(2))) else { return nil }
+        return (w.rawValue, n)
+      }
+      for i in entries.indices {
+        for j in 0..<i where (entries[j].0 - parseWkst.rawValue + 7) % 7 > (entries[i].0 - parseWkst.rawValue + 7) % 7 {
+          entries.swapAt(j, i)
+        }
+      }
+      // Whether libical's calendar leaves a month of `length` days from day `first` after BYDAY:
+      // the day of the last entry it positions on (an ordinal out of range is not positioned).
+      func leaves(_ first: Int, _ length: Int) -> Bool {
+        var last = 1
+        let firstDow = CivilDate(daysSinceEpoch: first).weekday.rawValue
+        let lastDow = CivilDate(daysSinceEpoch: first + length - 1).weekday.rawValue
+        for (w, n) in entries {
+          let firstMatch = (w - firstDow + 7) % 7 + 1
+          let lastMatch = length - (lastDow - w + 7) % 7
+          if n == 0 { last = firstMatch }
+          else if n > 0 { let d = firstMatch + (n - 1) * 7; if d <= lastMatch { last = d } }
+          else { let d = lastMatch + (n + 1) * 7; if d >= firstMatch { last = d } }
+        }
+        return last > length
+      }
+      let count = Int(parts.value("COUNT") ?? "")
+      let endDay = ValueText.civil(max(a.last ?? "", b.last ?? "")).map { $0.date.daysSinceEpoch } ?? 0
+      func advance(_ y: ScaleYear, _ i: Int, by k: Int) -> (ScaleYear, Int) {
+        var y = y, i = i
+        for _ in 0..<k {
+          i += 1
+          if i >= y.months.count { y = system.year(containing: y.first + y.length); i = 0 }
+        }
+        return (y, i)
+      }
+      let startYear = system.year(containing: start.date.daysSinceEpoch)
+      let startIndex = startYear.monthIndex(of: start.date.daysSinceEpoch)
+      for anchor in 0...min(2 * interval, 13) {
+        var (y, i) = advance(startYear, startIndex, by: anchor)
+        var out: [String] = []
+        // Restarts before libical's last occurrence: the ones that shape the compared list.
+        var shifts = 0
+        while out.count < obs.testCase.limit, count.map({ out.count < $0 }) ?? true {
+          let m = y.months[i]
+          if m.first > endDay + 400 { break }
+          let found = byMonth[m.first] ?? []
+          out += found
+          if found.isEmpty, listed.isEmpty || listed.contains(m.number), m.length < 7, i == y.months.count - 1,
+             leaves(m.first, m.length) {
+            if out.count < b.count { shifts += 1 }
+            (y, i) = advance(system.year(containing: y.first + y.length), 0, by: interval)
+          } else {
+            (y, i) = advance(y, i, by: interval)
+          }
+        }
+        if let count { out = Array(out.prefix(count)) }
+        out = Array(out.prefix(obs.testCase.limit))
+        let cut = b.count < obs.testCase.limit ? out : Array(out.prefix(b.count))
+        if shifts > 0, cut == b { return true }
+      }
+      return false
     })
 }

@@ -34,19 +34,24 @@ extension CatalogueEntry {
       let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
       guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips,
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let months = parts.integers("BYMONTH")
       let zone = obs.zone
-      // Whether BYMONTHDAY names one day twice in this month (or, with SKIP, a day it lacks; or a
-      // day the zone skips whole, which libical moves onto the next day: Apia's 2011-12-30).
-      func doubled(_ year: Int, _ month: Int) -> Bool {
-        let dim = CivilDate.daysInMonth(year: year, month: month)
+      // The months are the rule's calendar's (RFC 7529 §3: BYMONTHDAY counts in the RSCALE
+      // month): under INDIAN, Pausa has 30 days, so BYMONTHDAY=-3,28 names its 28th twice.
+      let scale = parts.value("RSCALE").flatMap { CalendarScale(rawValue: $0) } ?? .gregorian
+      let system = scale.system
+      let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+      // Whether BYMONTHDAY names one day twice in the month of `length` days from day number
+      // `first` (or, with SKIP, a day it lacks; or a day the zone skips whole, which libical
+      // moves onto the next day: Apia's 2011-12-30).
+      func doubled(_ first: Int, _ length: Int) -> Bool {
         let positive = Set(days.filter { $0 > 0 })
-        let negative = Set(days.filter { $0 < 0 }.map { dim + 1 + $0 })
+        let negative = Set(days.filter { $0 < 0 }.map { length + 1 + $0 })
         if !positive.isDisjoint(with: negative) { return true }
-        if skips && days.contains(where: { $0 > dim || $0 < -dim }) { return true }
+        if skips && days.contains(where: { $0 > length || $0 < -length }) { return true }
         guard let zone else { return false }
         return positive.union(negative).contains { day in
-          guard day >= 1, day <= dim, let d = CivilDate(year: year, month: month, day: day) else { return false }
+          guard day >= 1, day <= length else { return false }
+          let d = CivilDate(daysSinceEpoch: first + day - 1)
           let start = zone.instant(for: CivilDateTime(date: d, time: .midnight))
           let next = zone.instant(for: CivilDateTime(date: CivilDate(daysSinceEpoch: d.daysSinceEpoch + 1), time: .midnight))
           return next <= start
@@ -54,18 +59,25 @@ extension CatalogueEntry {
       }
       func explained(_ wall: String) -> Bool {
         guard let c = ValueText.civil(wall) else { return false }
+        let day = c.date.daysSinceEpoch
+        let year = system.year(containing: day)
+        let i = year.monthIndex(of: day)
+        let month = year.months[i]
         // A day SKIP moved (FORWARD to a 1st, BACKWARD to a month's last day) belongs to the
         // neighbouring month's period.
-        var periods = [(c.date.year, c.date.month)]
+        var periods = [month]
         if skips {
-          let d = c.date
-          if d.day == 1 { periods.append(d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)) }
-          if d.day == CivilDate.daysInMonth(year: d.year, month: d.month) {
-            periods.append(d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1))
+          if day == month.first {
+            periods.append(i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last ?? month)
+          }
+          if day == month.first + month.length - 1 {
+            periods.append(i + 1 < year.months.count ? year.months[i + 1] : system.year(containing: year.first + year.length).months[0])
           }
         }
-        if freq == "MONTHLY" { return periods.contains { doubled($0.0, $0.1) } }
-        return (months.isEmpty ? Array(1...12) : months).contains { doubled(c.date.year, $0) }
+        if freq == "MONTHLY" { return periods.contains { doubled($0.first, $0.length) } }
+        return year.months.contains { m in
+          (listedMonths.isEmpty || listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))) && doubled(m.first, m.length)
+        }
       }
       let walls = wallTexts(obs)
       guard let lastB = b.last else { return false }

@@ -1,6 +1,7 @@
 // The entries of the standard catalogue: each a libical 3.0.16 behaviour argued against the
 // RFC 5545 text quoted in it (§3.3.5 gaps and folds, §3.3.10 BY parts, §3.8.5.3 COUNT).
 
+import Recurrence
 import Zones
 
 extension CatalogueEntry {
@@ -651,7 +652,7 @@ extension CatalogueEntry {
   /// libical 3.0.16 (through the system ICU) starts some Chinese months a day off.
   static let chineseNewMoonDay = CatalogueEntry(
     name: "chinese-new-moon-day", kind: .libicalMistake,
-    summary: "RSCALE=CHINESE/DANGI: libical 3.0.16 starts a month whose new moon lies within minutes of midnight China time a day off (its ICU's approximate new moon, e.g. 2027-02-07 and 2030-02-02 for New Year)",
+    summary: "RSCALE=CHINESE/DANGI: libical 3.0.16 starts a month whose new moon lies within minutes of midnight China time a day off (its ICU's approximate new moon, e.g. 2027-02-07 and 2030-02-02 for New Year), moving the days counted in that month",
     rfc: """
       RFC 7529 §3: RSCALE values are the CLDR calendar names, and CLDR's `chinese` calendar is the \
       one of GB/T 33661-2017, whose month begins on the day, in Beijing time (UTC+8), of the new \
@@ -669,12 +670,46 @@ extension CatalogueEntry {
       // pair exactly one day apart (a month start moved); any other difference is not this.
       let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
       guard scale == "CHINESE" || scale == "DANGI",
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a.count == b.count, a != b else { return false }
-      for (x, y) in zip(a, b) where x != y {
-        guard let cx = ValueText.civil(x), let cy = ValueText.civil(y),
-              abs(cx.secondsSinceEpoch - cy.secondsSinceEpoch) == 86_400 else { return false }
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+      if a.count == b.count, zip(a, b).allSatisfy({ x, y in
+        x == y || ValueText.civil(x).flatMap { cx in ValueText.civil(y).map { abs(cx.secondsSinceEpoch - $0.secondsSinceEpoch) == 86_400 } } == true
+      }) { return true }
+      // A moved month start also moves the days a rule counts in that month, which BYDAY may
+      // then keep or drop (BYMONTHDAY=29;BYDAY=MO,SA: month 12 of 1998 begins 1999-01-17, so
+      // its 29th is Sunday 02-14; libical begins it on 01-18 and keeps Monday 02-15). Every
+      // occurrence only one list has must lie in a month whose first day, or the day after its
+      // last, is not a month start in libical's calendar (libical asked for its month starts).
+      guard let calendar = CalendarScale(rawValue: scale), let rerun = obs.rerun,
+            let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date else { return false }
+      let walls = wallTexts(obs)
+      // With COUNT a moved occurrence moves the last one too: weigh both up to the earlier end.
+      let counted = RuleParts(obs.testCase.rule).has("COUNT")
+      let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+      guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch else { return false }
+      // The month starts as dates (a DATE start: the zone plays no part in the calendar's days),
+      // enough months to pass the horizon.
+      var starts = obs.testCase
+      starts.rule = "RSCALE=\(scale);FREQ=MONTHLY;BYMONTHDAY=1"
+      starts.dtstart = "DTSTART;VALUE=DATE:" + LibICalTextBridge.date(startDate)
+      starts.before = nil
+      starts.limit = min(max((horizonDay - startDate.daysSinceEpoch) / 29 + 3, 3), 1_500)
+      guard let run = rerun(starts), let list = run.outcome.list, let lastStart = list.last else { return false }
+      let startWalls = list
+      let libicalStarts = Set(startWalls.compactMap { ValueText.civil($0)?.date.daysSinceEpoch })
+      guard let covered = ValueText.civil(startWalls.last ?? lastStart)?.date.daysSinceEpoch,
+            let from = ValueText.civil(startWalls.first ?? lastStart)?.date.daysSinceEpoch else { return false }
+      let system = calendar.system
+      let aSet = Set(a), bSet = Set(b)
+      let differing = a.filter { !bSet.contains($0) && $0 <= horizon } + b.filter { !aSet.contains($0) && $0 <= horizon }
+      guard !differing.isEmpty else { return false }
+      return differing.allSatisfy { x in
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+        let y = system.year(containing: d)
+        let m = y.months[y.monthIndex(of: d)]
+        let end = m.first + m.length
+        guard end <= covered else { return false }
+        return (m.first >= from && !libicalStarts.contains(m.first)) || (end >= from && !libicalStarts.contains(end))
       }
-      return true
     })
 
 }

@@ -136,20 +136,27 @@ extension CatalogueEntry {
 }
 
 extension CatalogueEntry {
-  /// With a WKST other than Monday, libical 3.0.16 counts a year's weeks for negative BYWEEKNO
-  /// values as Monday weeks, so -n lands a week off in years where the two counts differ.
-  static let weekNoNegativeWkst = CatalogueEntry(
-    name: "libical-byweekno-negative-wkst", kind: .libicalMistake,
-    summary: "for negative BYWEEKNO with WKST other than MO, libical 3.0.16 counts the year's weeks Monday-based, so -n is a week off where the counts differ",
+  /// With a WKST other than Monday, libical 3.0.16 sizes a week-numbering year by its Monday
+  /// (ISO) week count: negative BYWEEKNO values land a week off, and week 53 is lost or gained,
+  /// in years where the two counts differ.
+  static let weekNoMondayCount = CatalogueEntry(
+    name: "libical-byweekno-monday-week-count", kind: .libicalMistake,
+    summary: "with WKST other than MO, libical 3.0.16 sizes each week-numbering year by its Monday (ISO) week count: a negative BYWEEKNO is a week off, week 53 is lost (53 WKST weeks, 52 Monday weeks) or is the next year's week 1 (52 WKST weeks, 53 Monday weeks)",
     rfc: """
       RFC 5545 §3.3.10: weeks start on WKST, "Week number one of the calendar year is the first \
       week that contains at least four (4) days in that calendar year", and "-1 represents the \
       last week of the year". With WKST=TH, 2000's weeks run from Thursday 1999-12-30 to \
       Wednesday 2001-01-03: 53 weeks, so BYWEEKNO=-8 is week 46 (Thursday 2000-11-09; python- \
       dateutil agrees). Monday-based, 2000 has 52 weeks, and libical 3.0.16 takes week 45 \
-      (2000-11-02). Predicate: every occurrence only one list has lies in the week a negative \
-      value names under WKST (Recur) or under Monday's week count (libical), in a year where the \
-      two counts differ.
+      (2000-11-02). libical's rule (icalrecur.c weeks_in_year, used for negative values and for \
+      the end of the week-numbering year, 7 · weeks after WKST's week 1): the ISO count, whatever \
+      WKST. So with WKST=FR, 2012 (Friday 2011-12-30 to Thursday 2013-01-03, 53 weeks; 52 Monday \
+      weeks) loses BYWEEKNO=53;BYDAY=SU, Sunday 2012-12-30, and 2020 (52 Friday weeks, 53 Monday \
+      weeks) gains Sunday 2021-01-03 of 2021's week 1 as a week 53. Predicate: every occurrence \
+      only one list has lies, in a year where the two counts differ, in the week a negative value \
+      names under WKST's count (Recur) or Monday's (libical), or in week 53 of a 53-week WKST year \
+      (Recur) or in the week after week 52 of a 52-week WKST year that no other value names \
+      (libical), for BYWEEKNO=53.
       """,
     reproducer: ("FREQ=YEARLY;BYWEEKNO=-8;BYDAY=TH;WKST=TH;COUNT=2", "DTSTART;VALUE=DATE:20000529"),
     expected: (native: ["20001109", "20011108"],
@@ -157,20 +164,24 @@ extension CatalogueEntry {
     explainsCase: { obs in
       let parts = RuleParts(obs.testCase.rule)
       let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
-      let negative = parts.integers("BYWEEKNO").filter { $0 < 0 }
-      guard parts.value("FREQ") == "YEARLY", wkst != .monday, !negative.isEmpty,
+      let weeks = parts.integers("BYWEEKNO")
+      let negative = weeks.filter { $0 < 0 }
+      let week53 = weeks.contains(53)
+      guard parts.value("FREQ") == "YEARLY", wkst != .monday, !negative.isEmpty || week53,
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
-            let lastA = a.last, let lastB = b.last else { return false }
+            !a.isEmpty || !b.isEmpty else { return false }
       let walls = wallTexts(obs)
       func named(_ x: String, byMondayCount: Bool) -> Bool {
         guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
-        return WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: byMondayCount)
+        if WeekNumbering.inNegativeWeek(d, values: negative, wkst: wkst, byMondayCount: byMondayCount) { return true }
+        guard week53 else { return false }
+        return byMondayCount ? WeekNumbering.inGainedWeek53(d, wkst: wkst, weeks: weeks)
+          : WeekNumbering.inLostWeek53(d, wkst: wkst)
       }
       // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
       // so the other list is weighed up to its own last occurrence: the St_Johns case (docs/CONFORMANCE.md)
       // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
-      let aComplete = a.count < obs.testCase.limit, bComplete = b.count < obs.testCase.limit
-      let last = aComplete && bComplete ? max(lastA, lastB) : aComplete ? lastB : bComplete ? lastA : min(lastA, lastB)
+      let last = commonHorizon(a, b, limit: obs.testCase.limit)
       let aSet = Set(a), bSet = Set(b)
       let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
       let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
@@ -198,6 +209,28 @@ enum WeekNumbering {
     let own = weeks(in: y, wkst: wkst), monday = weeks(in: y, wkst: .monday)
     guard own != monday else { return false }
     return values.contains { $0 < 0 && (byMondayCount ? monday : own) + 1 + $0 == w }
+  }
+
+  /// The week-numbering year (weeks starting on `wkst`) holding `d`, and its week number.
+  static func week(of d: CivilDate, wkst: Weekday) -> (year: Int, week: Int) {
+    var y = d.year + 1
+    while y > d.year - 2, weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
+    return (y, (d.daysSinceEpoch - weekOneStart(y, wkst: wkst)) / 7 + 1)
+  }
+
+  /// Whether `d` is in week 53 of a year of 53 `wkst` weeks and 52 Monday weeks (a week
+  /// libical 3.0.16 does not reach).
+  static func inLostWeek53(_ d: CivilDate, wkst: Weekday) -> Bool {
+    let (y, w) = week(of: d, wkst: wkst)
+    return w == 53 && weeks(in: y, wkst: wkst) == 53 && weeks(in: y, wkst: .monday) == 52
+  }
+
+  /// Whether `d` is in week 1 of a year after one of 52 `wkst` weeks and 53 Monday weeks (the
+  /// week libical 3.0.16 takes as that year's week 53), when no value of `values` names it.
+  static func inGainedWeek53(_ d: CivilDate, wkst: Weekday, weeks values: [Int]) -> Bool {
+    let (y, w) = week(of: d, wkst: wkst)
+    guard w == 1, weeks(in: y - 1, wkst: wkst) == 52, weeks(in: y - 1, wkst: .monday) == 53 else { return false }
+    return !values.contains(1) && !values.contains(-weeks(in: y, wkst: wkst))
   }
 
   /// The number of weeks (52 or 53) of week-numbering year `year`.

@@ -19,6 +19,8 @@ final class LibICalRuntime: @unchecked Sendable {
   private let lock = PThreadMutex()
   /// TZID → icaltimezone*, filled under `lock`; the zones live as long as the process.
   private var zones: [String: OpaquePointer] = [:]
+  /// The lunisolar RSCALE (CHINESE or DANGI) libical's ICU last reckoned, under `lock`.
+  private var lunisolarScale: String?
 
   private init() {
     // Bad input must never abort: libical then only sets icalerrno.
@@ -291,6 +293,7 @@ final class LibICalRuntime: @unchecked Sendable {
       }
     }
 
+    isolateLunisolarCache(parsed)
     icalerror_clear_errno()
     guard let iterator = icalrecur_iterator_new(parsed, dtstart) else {
       throw .badRule(rule: rule, reason: "icalrecur_iterator_new: " + errorText())
@@ -312,6 +315,24 @@ final class LibICalRuntime: @unchecked Sendable {
       }
       if !body(next, utc) { break }
     }
+  }
+
+  /// Empties ICU's caches (lock held, no iterator alive) before a CHINESE rule that follows a
+  /// DANGI one in this process, or the other way round, so every rule is expanded as in a fresh
+  /// process. ICU before 75 (Debian's libical 3.0.16 uses ICU 72) keeps one process-wide cache
+  /// of new years and winter solstices for both calendars, keyed by the Gregorian year, though
+  /// Chinese reckons them in UTC+8 and Dangi in UTC+9 (separated in 2024 by unicode-org/icu pull
+  /// 2932, ICU-9972/ICU-22258): `RSCALE=DANGI;FREQ=MONTHLY;BYMONTH=2,6,6L;COUNT=3` from
+  /// 2029-10-06 gives 2030-04-01, 2030-07-29, 2031-03-22 alone, but 2030-04-02, 2031-03-22,
+  /// 2031-08-16 after a CHINESE rule reached 2030. Foundation's ICU (the native side's) is
+  /// another copy, version 76.
+  static func isolateLunisolarCache(_ rule: icalrecurrencetype) {
+    guard let c = rule.rscale else { return }
+    let scale = String(cString: c).uppercased()
+    guard scale == "CHINESE" || scale == "DANGI" else { return }
+    let runtime = shared
+    if let last = runtime.lunisolarScale, last != scale { recur_icu_cleanup() }
+    runtime.lunisolarScale = scale
   }
 
   /// Converts one libical occurrence to the form of `start`.

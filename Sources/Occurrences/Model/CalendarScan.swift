@@ -5,7 +5,10 @@
 
 import ICalendar
 
-/// What a scan of a calendar file found, for `OccurrenceCalendar(bytes:)`.
+/// What a scan of a calendar file found, for `OccurrenceCalendar(bytes:)`: each item is read
+/// into a `TimedComponent` as soon as it ends, with the VTIMEZONEs seen so far, and its decoded
+/// properties are let go. A VTIMEZONE after the first item (RFC 5545 does not order them) may
+/// change what earlier TZIDs mean, so then every item is read again from its bytes at the end.
 ///
 /// ```
 /// BEGIN:VCALENDAR            depth 1
@@ -18,11 +21,18 @@ import ICalendar
 struct CalendarScan {
   /// The VTIMEZONE components, whole.
   var timezones: [Component] = []
-  /// The VEVENTs, VTODOs and VJOURNALs of the wanted kinds: the properties the model reads, and
-  /// where the whole component is.
-  var items: [(component: Component, source: ComponentSource)] = []
+  /// The resolver of `timezones`.
+  var zones = ZoneResolver(timeZones: [])
+  /// The VEVENTs, VTODOs and VJOURNALs of the wanted kinds, read, in file order.
+  var read: [TimedComponent] = []
+  /// The warnings of reading them.
+  var warnings: [Diagnostic] = []
   /// Whether any top-level component was seen.
   var hasComponents = false
+  /// A VTIMEZONE came after an item: `finish` reads every item again.
+  private var lateZone = false
+  /// Rules already parsed, shared by every item.
+  private let memo = RuleMemo()
 
   /// The kinds kept.
   let kinds: Set<ComponentKind>
@@ -116,6 +126,8 @@ struct CalendarScan {
     guard let c = zoneStack.popLast() else { return }
     if zoneStack.isEmpty {
       timezones.append(c)
+      zones = ZoneResolver(timeZones: timezones)
+      if !read.isEmpty { lateZone = true }
     } else {
       zoneStack[zoneStack.count - 1].components.append(c)
     }
@@ -127,12 +139,25 @@ struct CalendarScan {
     item = nil
     let c = Component(name: open.name, properties: open.properties,
                       location: SourceLocation(line: open.line, column: 1))
-    items.append((c, .bytes(bytes, range: open.start..<end, firstLine: open.line)))
+    let source = ComponentSource.bytes(bytes, range: open.start..<end, firstLine: open.line)
+    if let t = TimedComponent(reading: c, source: source, zones: zones, rules: memo, warnings: &warnings) {
+      read.append(t)
+    }
   }
 
-  /// Closes what the end of the input leaves open (as the parser does).
+  /// Closes what the end of the input leaves open (as the parser does); after a late VTIMEZONE,
+  /// reads every item again, whole from its bytes, with all the file's zones.
   mutating func finish() {
     while !zoneStack.isEmpty { closeZone() }
     closeItem(end: bytes.count)
+    guard lateZone else { return }
+    let first = read
+    read = []
+    warnings = []
+    for t in first {
+      if let again = TimedComponent(reading: t.component, source: t.source, zones: zones, rules: memo, warnings: &warnings) {
+        read.append(again)
+      }
+    }
   }
 }

@@ -17,6 +17,14 @@ enum ComponentSource: Sendable {
   /// The component written at `range` of `bytes`, whose BEGIN line is physical line `firstLine`.
   case bytes([UInt8], range: Range<Int>, firstLine: Int)
 
+  /// Where the component's BEGIN line is.
+  var location: SourceLocation? {
+    switch self {
+    case .tree(let c): c.location
+    case .bytes(_, _, let line): SourceLocation(line: line, column: 1)
+    }
+  }
+
   /// The whole component (parsed from the bytes by `ICalendarParser.parseComponent` each time
   /// it is asked for; an unreadable range gives an empty component of no name).
   var component: Component {

@@ -47,21 +47,30 @@ public struct OccurrenceCalendar: Sendable {
        kinds: Set<ComponentKind>, hasComponents: Bool) {
     var warnings: [Diagnostic] = []
     let zones = ZoneResolver(timeZones: timezones)
-    // Groups by kind and UID, in file order of each group's first component; values stay in
-    // `read` and the tables hold indices, so no component is copied while grouping.
     var read: [TimedComponent] = []
     read.reserveCapacity(items.count)
-    var groups: [(master: Int?, overrides: [Int])] = []
-    groups.reserveCapacity(items.count)
-    // One table per kind (event, todo, journal), keyed by UID: no key string is built.
-    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: items.count), [:], [:]]
     let memo = RuleMemo()
     for (c, source) in items {
       guard let kind = ComponentKind(componentName: c.name), kinds.contains(kind),
             let t = TimedComponent(reading: c, source: source, zones: zones, rules: memo, warnings: &warnings)
       else { continue }
-      let index = read.count
       read.append(t)
+    }
+    self.init(zones: zones, read: read, warnings: warnings, hasComponents: hasComponents)
+  }
+
+  /// Groups components already read (in file order) into series.
+  init(zones: ZoneResolver, read: [TimedComponent], warnings found: [Diagnostic], hasComponents: Bool) {
+    var warnings = found
+    // Groups by kind and UID, in file order of each group's first component; values stay in
+    // `read` and the tables hold indices, so no component is copied while grouping.
+    var groups: [(master: Int?, overrides: [Int])] = []
+    groups.reserveCapacity(read.count)
+    // One table per kind (event, todo, journal), keyed by UID: no key string is built.
+    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: read.count), Dictionary(minimumCapacity: read.count), [:]]
+    for index in read.indices {
+      let t = read[index]
+      let kind = t.kind
       let table = kind == .event ? 0 : kind == .todo ? 1 : 2
       let g: Int
       if let known = groupByUID[table][t.uid] {
@@ -74,7 +83,7 @@ public struct OccurrenceCalendar: Sendable {
       if t.recurrenceID != nil {
         groups[g].overrides.append(index)
       } else if groups[g].master != nil {
-        let loc = c.location
+        let loc = t.source.location
         warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0, phase: .validation,
                                    message: "\(kind.rawValue) UID \"\(t.uid)\" repeats an earlier one without RECURRENCE-ID; listed on its own"))
         groups.append((index, []))
@@ -109,7 +118,7 @@ public struct OccurrenceCalendar: Sendable {
     var scan = CalendarScan(bytes: bytes, kinds: kinds)
     let found = ICalendarParser.scan(bytes) { line in scan.visit(line) }
     scan.finish()
-    let read = OccurrenceCalendar(timezones: scan.timezones, items: scan.items, kinds: kinds,
+    let read = OccurrenceCalendar(zones: scan.zones, read: scan.read, warnings: scan.warnings,
                                   hasComponents: scan.hasComponents)
     var all = read.diagnostics
     for d in found where d.phase == .syntax {

@@ -213,6 +213,9 @@ struct ValueReader {
 extension String {
   /// The string without leading and trailing characters of `set`.
   func trimmingCharacters(in set: String) -> String {
+    // Most values have nothing to trim: their first and last bytes are not in `set` (ASCII).
+    func kept(_ b: UInt8?) -> Bool { b.map { !set.utf8.contains($0) } ?? true }
+    if kept(utf8.first) && kept(utf8.last) { return self }
     var s = Substring(self)
     while let f = s.first, set.contains(f) { s = s.dropFirst() }
     while let l = s.last, set.contains(l) { s = s.dropLast() }

@@ -77,9 +77,10 @@ public protocol CalendarSystem: Sendable {
 
 extension CalendarScale {
   /// The arithmetic that reckons this scale: native for the calendars with Gregorian months,
-  /// Foundation's (ICU's CLDR calendars) for the others.
+  /// Foundation's (ICU's CLDR calendars) for the others, each year computed once per process
+  /// (`SharedCalendarSystem`).
   public var system: any CalendarSystem {
     if hasGregorianMonths { return GregorianCalendarSystem() }
-    return FoundationCalendarSystem(scale: self)
+    return SharedCalendarSystem.shared(for: self)
   }
 }

@@ -62,7 +62,8 @@ extension Reminder {
   func modelSeries(patternOnly: Bool) throws(ReminderScheduleError) -> ComponentSeries {
     let kept = ICalLines.parse(ical)
     let todo = try modelComponent(kept: kept.properties, patternOnly: patternOnly)
-    let zones = ZoneResolver(timeZones: kept.components.filter { $0.name == "VTIMEZONE" })
+    let timeZones = kept.components.filter { $0.name == "VTIMEZONE" }
+    let zones = timeZones.isEmpty ? Self.sharedZones : ZoneResolver(timeZones: timeZones)
     var warnings: [Diagnostic] = []
     guard let master = TimedComponent(component: todo, zones: zones, warnings: &warnings) else {
       throw .noDue(reminder: id)
@@ -80,6 +81,10 @@ extension Reminder {
     }
     return ComponentSeries(master: master, overrides: overrides, warnings: &warnings)
   }
+
+  /// The resolver of reminders that keep no VTIMEZONE: shared, so each TZID (and year) a store
+  /// names is resolved once per process rather than once per reminder.
+  static let sharedZones = ZoneResolver(timeZones: [])
 
   /// The VTODO time lines export writes for the reminder (`vtodo(stamp:)`): DTSTART (kept, or
   /// the due), DUE, the rule, and, unless `patternOnly`, the kept RRULE, RDATE, EXDATE and

@@ -1,5 +1,5 @@
 // The Sync client over HTTPS (RFC 9110 §4.2.2, TLS RFC 8446) against Radicale 3 started with
-// `[server] ssl` and a self-signed certificate made at test time: a certificate that no CA of
+// `[server] ssl` and a certificate signed by a throwaway CA made at test time: a certificate that no CA of
 // the system trust store signed is refused (no request reaches the server, nothing written),
 // and an https URL on a plain-HTTP port fails the handshake. Both are `SyncError.tls` (exit 69,
 // docs/SYNC.md "Exit status"). The trusted case runs the built binary in a private mount
@@ -15,7 +15,7 @@ import Testing
 @Suite("Sync over HTTPS against Radicale with TLS", .serialized, .timeLimit(.minutes(2)),
        .enabled(if: CalDAVServer.shouldRun, CalDAVServer.skipMessage))
 struct HTTPSIntegrationTests {
-  @Test("untrusted self-signed certificate: .tls naming the URL and the certificate; store and sidecar untouched")
+  @Test("a certificate no trusted CA signed: .tls naming the URL and the certificate; store and sidecar untouched")
   func untrustedCertificate() async throws {
     let server = try await CalDAVServer.start(.radicale, tls: true)
     defer { server.stop() }
@@ -38,7 +38,7 @@ struct HTTPSIntegrationTests {
       }
       #expect(method == "PROPFIND")
       #expect(failedURL == "https://127.0.0.1:\(server.port)/alice/tasks/")
-      #expect(detail.hasPrefix("SSL certificate problem: self-signed certificate; "), "\(detail)")
+      #expect(detail.hasPrefix("SSL certificate problem: unable to get local issuer certificate; "), "\(detail)")
       #expect(detail.hasSuffix(URLSessionTransport.trustHint))
       let text = error.description
       #expect(text.hasPrefix("PROPFIND https://127.0.0.1:\(server.port)/alice/tasks/: TLS failure (SSL certificate problem"), "\(text)")

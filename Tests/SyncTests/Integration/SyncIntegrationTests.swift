@@ -222,6 +222,9 @@ struct SyncIntegrationTests {
     case .xandikos:
       // Xandikos --defaults makes /user/calendars/calendar/ (VEVENT and VTODO).
       expected = "/user/calendars/calendar/"
+    case .cyrus:
+      // Cyrus makes /dav/calendars/user/alice/Default/ (VEVENT and VTODO) on first access.
+      expected = "/dav/calendars/user/alice/Default/"
     }
     let (found, props) = try await client.discoverCollection(from: server.root)
     #expect(found.path + (found.path.hasSuffix("/") ? "" : "/") == expected)

@@ -1,4 +1,4 @@
-// `recur sync` and a second client taking turns on one Radicale collection (docs/SYNC.md
+// `recur sync` and a second client taking turns on one Radicale (or Cyrus) collection (docs/SYNC.md
 // "Beside other clients"): python `caldav` 2.2 (PyPI) creates, edits, completes a recurring
 // todo in each of its modes (plain: the whole series; "safe": a completed copy plus the
 // series advanced; "thisandfuture": RECURRENCE-ID overrides), deletes; both sides edit one
@@ -15,8 +15,11 @@ import Testing
 @Suite("Sync beside a second client (python caldav)", .serialized, .timeLimit(.minutes(3)),
        .enabled(if: CalDAVServer.shouldRun, CalDAVServer.skipMessage))
 struct TwoClientTests {
+  /// The server; `CyrusTests` runs these scenarios with `.cyrus`.
+  var kind: ServerKind = .radicale
+
   func setUp(_ name: String) async throws -> (CalDAVServer, SyncFixture, PythonCalDAVClient) {
-    let server = try await CalDAVServer.start(.radicale)
+    let server = try await CalDAVServer.start(kind)
     let f = try await SyncFixture.make(server, name)
     return (server, f, PythonCalDAVClient(server: server, collection: f.collection))
   }

@@ -80,17 +80,19 @@ struct BenchOccurrences: ParsableCommand {
     }
     let out = OutputStream()
     out.writeLine("file: \(path) (\(BenchParse.fmt(input.megabytes, 1)) MB), window [\(from), \(to))")
-    out.writeLine("runs: \(runs) per side (recurring-ical-events 1); fastest time, largest peak RSS")
+    out.writeLine("runs: \(runs) per side (recurring-ical-events 1); fastest wall and CPU (user + system) time, largest peak RSS")
     for (side, s) in zip(sides, samples) {
       let label = side.name + String(repeating: " ", count: max(0, 23 - side.name.count))
-      out.writeLine(label + BenchParse.fmt(s.seconds, 3) + " s  peak RSS "
+      out.writeLine(label + BenchParse.fmt(s.seconds, 3) + " s wall  " + BenchParse.fmt(s.cpuSeconds, 3) + " s CPU  peak RSS "
         + BenchParse.fmt(Double(s.maxRSSKiB) / 1024, 1) + " MiB  exit \(s.status)")
     }
-    let occurrences = samples[1].seconds
-    out.writeLine("occurrences/lint: " + BenchParse.fmt(occurrences / samples[0].seconds, 2) + "x (target ≤ 2x)")
-    out.writeLine("libical/occurrences: " + BenchParse.fmt(samples[2].seconds / occurrences, 2) + "x (target ≥ 10x)")
+    // Ratios of CPU time: on a shared machine wall time also measures the other processes.
+    let occurrences = samples[1].cpuSeconds
+    out.writeLine("occurrences/lint: " + BenchParse.fmt(occurrences / samples[0].cpuSeconds, 2) + "x CPU (target ≤ 2x)")
+    out.writeLine("libical/occurrences: " + BenchParse.fmt(samples[2].cpuSeconds / occurrences, 2) + "x CPU (target ≥ 10x)")
     if samples.count > 3 {
-      out.writeLine("recurring-ical-events/occurrences: " + BenchParse.fmt(samples[3].seconds / occurrences, 2) + "x (target ≥ 50x)")
+      out.writeLine("recurring-ical-events/occurrences: " + BenchParse.fmt(samples[3].cpuSeconds / occurrences, 2)
+        + "x CPU (target ≥ 50x)")
     }
     out.flush()
   }

@@ -34,6 +34,8 @@ struct BenchParse: ParsableCommand {
     var seconds: Double
     var maxRSSKiB: Int
     var status: Int32
+    /// User plus system CPU time (steadier than wall time on a shared machine).
+    var cpuSeconds: Double = 0
   }
 
   func run() throws {
@@ -65,7 +67,8 @@ struct BenchParse: ParsableCommand {
 
   static func best(_ a: Sample?, _ b: Sample) -> Sample {
     guard let a else { return b }
-    return Sample(seconds: min(a.seconds, b.seconds), maxRSSKiB: max(a.maxRSSKiB, b.maxRSSKiB), status: max(a.status, b.status))
+    return Sample(seconds: min(a.seconds, b.seconds), maxRSSKiB: max(a.maxRSSKiB, b.maxRSSKiB), status: max(a.status, b.status),
+                  cpuSeconds: min(a.cpuSeconds, b.cpuSeconds))
   }
 
   static func fmt(_ v: Double, _ digits: Int) -> String {
@@ -115,7 +118,9 @@ struct BenchParse: ParsableCommand {
     var t1 = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t1)
     let seconds = Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
-    return Sample(seconds: seconds, maxRSSKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Sample(seconds: seconds, maxRSSKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF, cpuSeconds: cpu)
   }
 }
 

@@ -1,10 +1,9 @@
 // `recur bench gen-calendar`: a deterministic RFC 5545 calendar of N VEVENTs and VTODOs for the
 // occurrences benchmark (`recur bench occurrences`): half events, half todos; a third one-time,
 // the rest recurring (DAILY, WEEKLY;BYDAY, MONTHLY, YEARLY, a few HOURLY; some with COUNT or
-// UNTIL);
-// EXDATEs, RECURRENCE-ID overrides (moved, retitled, cancelled), all-day events, VALARMs; times
-// in four VTIMEZONEs of the file (one under its Outlook name), UTC and floating. 100,000
-// components make about 40 MB.
+// UNTIL); EXDATEs, RECURRENCE-ID overrides (moved, retitled, cancelled), all-day events, VALARMs;
+// times in four VTIMEZONEs of the file (one under its Outlook name), UTC and floating. 100,000
+// components make about 41 MB.
 
 import ArgumentParser
 
