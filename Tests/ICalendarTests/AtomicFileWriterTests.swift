@@ -142,6 +142,18 @@ final class AtomicFileWriterTests: XCTestCase {
     }
   }
 
+  // InputLimits: a bare CR ends a physical line as a bare LF does (docs/SEMANTICS.md "Bare CR
+  // line endings"), and CRLF ends one line, not two: "CCC" is line 3.
+  func testBoundedReaderCountsBareCRLines() throws {
+    let path = directory + "/bare-cr.ics"
+    try "A\rBB\r\nCCC\r".write(toFile: path, atomically: false, encoding: .utf8)
+    XCTAssertEqual(try BoundedFileReader.read(path, maxLineBytes: 3), Array("A\rBB\r\nCCC\r".utf8))
+    XCTAssertThrowsError(try BoundedFileReader.read(path, maxLineBytes: 2)) { error in
+      XCTAssertEqual((error as? FileReadError)?.message,
+                     "line 3 is longer than 2 bytes (the content-line limit, valid: 0...2; SECURITY.md)")
+    }
+  }
+
   // InputLimits: the size bound, also for input whose size is not known in advance.
   func testBoundedReaderStopsAtTheSizeLimit() throws {
     XCTAssertThrowsError(try BoundedFileReader.read("/dev/zero", maxBytes: 100_000)) { error in

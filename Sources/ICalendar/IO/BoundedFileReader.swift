@@ -16,7 +16,8 @@ import Darwin
 package enum BoundedFileReader {
   /// The bytes of `path` (`-` is standard input), read once to the end; throws when it cannot
   /// be read, is larger than `maxBytes`, or (when `maxLineBytes` is given) has a physical line
-  /// (bytes between LFs) longer than `maxLineBytes`.
+  /// (bytes between line endings: CRLF, LF or a bare CR, as the scanner reads them) longer than
+  /// `maxLineBytes`.
   package static func read(_ path: String, maxBytes: Int = InputLimits.maxFileBytes,
                            maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
     let fd: Int32 = path == "-" ? 0 : path.withCString { open($0, O_RDONLY) }
@@ -37,8 +38,9 @@ package enum BoundedFileReader {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var lineLength = 0  // bytes since the last LF
+    var lineLength = 0  // bytes since the last line ending
     var lineNumber = 1
+    var lastByte: UInt8 = 0  // the byte before this chunk
     var interrupted = 0
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
@@ -51,9 +53,11 @@ package enum BoundedFileReader {
       if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
       if let maxLineBytes {
         for i in 0..<n {
-          if chunk[i] == 0x0A {
+          let b = chunk[i]
+          if b == 0x0A || b == 0x0D {
+            // CRLF ends one line, at its CR; a bare LF or a bare CR ends one too.
+            if b == 0x0D || (i > 0 ? chunk[i - 1] : lastByte) != 0x0D { lineNumber += 1 }
             lineLength = 0
-            lineNumber += 1
           } else {
             lineLength += 1
             if lineLength > maxLineBytes {
@@ -62,6 +66,7 @@ package enum BoundedFileReader {
           }
         }
       }
+      lastByte = chunk[n - 1]
       bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes

@@ -21,8 +21,10 @@ public final class StreamingParser {
   /// Adds bytes; returns the events completed by them.
   public func feed(_ bytes: [UInt8]) -> [StreamEvent] {
     guard !finished else { return [] }
-    // A line can only complete when a LF arrives, or the byte after a pending LF (fold check).
-    let mayComplete = pending.last == 0x0A || bytes.contains(0x0A) || pending.count < 3
+    // A line can only complete when a line ending (LF, or CR for bare-CR input) arrives, or the
+    // byte after a pending one (fold check).
+    let mayComplete = pending.last == 0x0A || pending.last == 0x0D || bytes.contains { $0 == 0x0A || $0 == 0x0D }
+      || pending.count < 3
     pending.append(contentsOf: bytes)
     guard mayComplete else { return [] }
     let consumed = pending.withUnsafeBufferPointer { scanner.scan($0, isFinal: false, into: &sink) }

@@ -1,6 +1,12 @@
-// Content lines and folding (RFC 5545 §3.1): splits raw bytes into physical lines (CRLF, bare LF
-// tolerated), joins folds (a line ending followed by one space or tab) before any UTF-8
-// decoding, and splits each logical line into name, parameters (§3.1.1, §3.2) and value.
+// Content lines and folding (RFC 5545 §3.1): splits raw bytes into physical lines (CRLF; bare LF
+// and bare CR tolerated), joins folds (a line ending followed by one space or tab) before any
+// UTF-8 decoding, and splits each logical line into name, parameters (§3.1.1, §3.2) and value.
+//
+// Line endings are found with memchr for LF, the CRLF fast path. A bare CR (old Mac exporters
+// such as Lotus Notes 6) shows up only where that search cannot see it: no LF left in the input,
+// or a CR inside a line (the UTF-8/control check flags it). Either switches the scanner, for the
+// rest of the input, to looking for CR or LF, and the logical line is scanned again; so a CRLF
+// file pays nothing per byte for bare-CR support.
 
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +31,10 @@ struct ContentLineScanner {
   private(set) var byteOffset = 0
   /// Whether a bare LF has been reported (reported once per input).
   private var reportedBareLF = false
+  /// Whether a bare CR has been reported (reported once per input).
+  private var reportedBareCR = false
+  /// Whether a bare CR was seen: line endings are then found by looking for CR or LF, not LF only.
+  private var crEndings = false
   private var atStart = true
   private var scratch: [UInt8] = []
   private var segmentStarts: [Int] = []
@@ -81,30 +91,67 @@ struct ContentLineScanner {
       var p = pos
       var next = end
       var complete = false
+      var rescan = false
       while true {
-        guard let hit = memchr(base + p, 0x0A, end - p) else {
-          if !isFinal {
-            pos = logicalStart
-            return logicalStart
+        // The physical line at p: its content ends at contentEnd, the next one starts at after.
+        let contentEnd: Int
+        let after: Int
+        if !crEndings {
+          guard let hit = memchr(base + p, 0x0A, end - p) else {
+            // No LF left: a CR before the last byte is a bare CR line ending.
+            if end - 1 > p && memchr(base + p, 0x0D, end - 1 - p) != nil {
+              crEndings = true
+              rescan = true
+              break
+            }
+            if !isFinal {
+              pos = logicalStart
+              return logicalStart
+            }
+            // The last line may end in a bare CR (some exporters): the CR ends it.
+            let lastEnd = end > p && base[end - 1] == 0x0D ? end - 1 : end
+            Self.addSegment((p, lastEnd), &segCount, &seg0, &physical)
+            next = end
+            complete = true
+            break
           }
-          // The last line may end in a bare CR (some exporters): the CR ends it.
-          let lastEnd = end > p && base[end - 1] == 0x0D ? end - 1 : end
-          Self.addSegment((p, lastEnd), &segCount, &seg0, &physical)
-          next = end
-          complete = true
-          break
-        }
-        let nl = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-        var contentEnd = nl
-        if nl > p && base[nl - 1] == 0x0D {
-          contentEnd = nl - 1
-        } else if !reportedBareLF {
-          reportedBareLF = true
-          sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + segCount, column: nl - p + 1 + (segCount == 0 ? 0 : 1),
-            phase: .syntax, message: "line ends with a bare LF; expected CRLF (further bare LFs are not reported)"))
+          let nl = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+          if nl > p && base[nl - 1] == 0x0D {
+            contentEnd = nl - 1
+          } else {
+            contentEnd = nl
+            if !reportedBareLF { reportBareLF(nl - p, segCount, &sink) }
+          }
+          after = nl + 1
+        } else {
+          let b = Self.nextLineBreak(base, p, end)
+          if b == end || (b == end - 1 && base[b] == 0x0D) {
+            // No line ending, or a CR whose next byte (LF or not) is not here yet.
+            if !isFinal {
+              pos = logicalStart
+              return logicalStart
+            }
+            Self.addSegment((p, b), &segCount, &seg0, &physical)
+            next = end
+            complete = true
+            break
+          }
+          contentEnd = b
+          if base[b] == 0x0A {
+            if !reportedBareLF { reportBareLF(b - p, segCount, &sink) }
+            after = b + 1
+          } else if base[b + 1] == 0x0A {
+            after = b + 2
+          } else {
+            if !reportedBareCR {
+              reportedBareCR = true
+              sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + segCount, column: b - p + 1 + (segCount == 0 ? 0 : 1),
+                phase: .syntax, message: "line ends with a bare CR; expected CRLF (further bare CRs are not reported)"))
+            }
+            after = b + 1
+          }
         }
         Self.addSegment((p, contentEnd), &segCount, &seg0, &physical)
-        let after = nl + 1
         if after >= end {
           if !isFinal {
             pos = logicalStart
@@ -123,30 +170,31 @@ struct ContentLineScanner {
         complete = true
         break
       }
+      if rescan { continue }
       guard complete else {
         pos = logicalStart
         return logicalStart
       }
       let firstLine = lineNumber
-      // Octet length of each physical line (continuations include their leading space).
-      if segCount == 1 {
-        if seg0.1 - seg0.0 > 75 { Self.overlong(seg0.1 - seg0.0, firstLine, &sink) }
-      } else {
-        for (k, seg) in physical.enumerated() {
-          let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
-          if len > 75 { Self.overlong(len, firstLine + k, &sink) }
-        }
-      }
-      lineNumber += segCount
-      pos = next
       if segCount == 1 {
         let (s, e) = seg0
+        let bytes = UnsafeBufferPointer(start: base + s, count: e - s)
+        let finding = UTF8Check.check(bytes)
+        // A CR inside the line (the check flags it as a control character) is a bare CR line
+        // ending that the LF search did not see: scan the line again looking for CR too.
+        if case .ok = finding {} else if !crEndings && Self.containsCR(bytes) {
+          crEndings = true
+          continue
+        }
+        if e - s > 75 { Self.overlong(e - s, firstLine, &sink) }
+        lineNumber += 1
+        pos = next
         if s == e {
           sink.diagnostic(Diagnostic(severity: .warning, line: firstLine, column: 1, phase: .syntax,
             message: "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE"))
           continue
         }
-        Self.process(UnsafeBufferPointer(start: base + s, count: e - s), firstLine: firstLine,
+        Self.process(bytes, finding: finding, firstLine: firstLine,
           segments: UnsafeBufferPointer(start: nil, count: 0), span: (byteOffset + logicalStart, byteOffset + next),
           params: &params, into: &sink)
       } else {
@@ -156,15 +204,53 @@ struct ContentLineScanner {
           if k > 0 { segmentStarts.append(scratch.count) }
           scratch.append(contentsOf: UnsafeBufferPointer(start: base + seg.0, count: seg.1 - seg.0))
         }
+        let finding = scratch.withUnsafeBufferPointer { UTF8Check.check($0) }
+        if case .ok = finding {} else if !crEndings && scratch.withUnsafeBufferPointer({ Self.containsCR($0) }) {
+          crEndings = true
+          continue
+        }
+        // Octet length of each physical line (continuations include their leading space).
+        for (k, seg) in physical.enumerated() {
+          let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
+          if len > 75 { Self.overlong(len, firstLine + k, &sink) }
+        }
+        lineNumber += segCount
+        pos = next
         segmentStarts.withUnsafeBufferPointer { segs in
           scratch.withUnsafeBufferPointer {
-            Self.process($0, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, byteOffset + next),
+            Self.process($0, finding: finding, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, byteOffset + next),
               params: &params, into: &sink)
           }
         }
       }
     }
     return pos
+  }
+
+  /// Reports the first bare LF, `column0` bytes into the physical line `segCount` of the logical line.
+  private mutating func reportBareLF<S: LineSink>(_ column0: Int, _ segCount: Int, _ sink: inout S) {
+    reportedBareLF = true
+    sink.diagnostic(Diagnostic(severity: .warning, line: lineNumber + segCount, column: column0 + 1 + (segCount == 0 ? 0 : 1),
+      phase: .syntax, message: "line ends with a bare LF; expected CRLF (further bare LFs are not reported)"))
+  }
+
+  /// The index of the first CR or LF in `base[p..<end]`, or `end`: eight bytes at a time, then byte by byte.
+  private static func nextLineBreak(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var i = p
+    while i + 8 <= end {
+      let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      if hasByte(x, 0x0A, ones) || hasByte(x, 0x0D, ones) { break }
+      i += 8
+    }
+    while i < end && base[i] != 0x0A && base[i] != 0x0D { i += 1 }
+    return i
+  }
+
+  /// Whether `bytes` holds a CR.
+  private static func containsCR(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+    return memchr(base, 0x0D, bytes.count) != nil
   }
 
   @inline(__always)
@@ -229,14 +315,14 @@ struct ContentLineScanner {
   }
 
   /// Splits one logical line into name, parameters and value, and hands it to the sink.
-  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int,
+  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, finding: UTF8Check.Finding, firstLine: Int,
     segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S)
   {
     do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
-      switch UTF8Check.check(bytes) {
+      switch finding {
       case .ok: break
       case .invalidUTF8(let at, let b):
         line.invalidUTF8 = true
