@@ -6,6 +6,7 @@
 // components make about 41 MB.
 
 import ArgumentParser
+import Zones
 
 /// Writes a generated calendar of `count` events and todos; the same count and seed give the same bytes.
 struct GenerateCalendar: ParsableCommand {
@@ -80,25 +81,10 @@ struct GenerateCalendar: ParsableCommand {
   ]
   static let days = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
-  /// A civil date `days` after (year, month, day), as YYYYMMDD.
+  /// A civil date `days` after (year, month, day), as YYYYMMDD (the generator's dates are valid).
   static func dateText(_ year: Int, _ month: Int, _ day: Int, plus days: Int) -> String {
-    // Days from civil and back (proleptic Gregorian; the algorithm of Hinnant's chrono notes).
-    let y0 = month <= 2 ? year - 1 : year
-    let era = (y0 >= 0 ? y0 : y0 - 399) / 400
-    let yoe = y0 - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    let z = era * 146_097 + doe - 719_468 + days + 719_468
-    let era2 = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe2 = z - era2 * 146_097
-    let yoe2 = (doe2 - doe2 / 1460 + doe2 / 36_524 - doe2 / 146_096) / 365
-    let doy2 = doe2 - (365 * yoe2 + yoe2 / 4 - yoe2 / 100)
-    let mp2 = (5 * doy2 + 2) / 153
-    let d = doy2 - (153 * mp2 + 2) / 5 + 1
-    let m = mp2 < 10 ? mp2 + 3 : mp2 - 9
-    let y = yoe2 + era2 * 400 + (m <= 2 ? 1 : 0)
-    return GenerateTodos.pad(y, 4) + GenerateTodos.pad(m, 2) + GenerateTodos.pad(d, 2)
+    let date = CivilDate(uncheckedYear: year, month: month, day: day).adding(days: days)
+    return GenerateTodos.pad(date.year, 4) + GenerateTodos.pad(date.month, 2) + GenerateTodos.pad(date.day, 2)
   }
 
   /// `line` with CRLF, folded after every 75 octets (RFC 5545 §3.1; the texts here are ASCII).
