@@ -41,7 +41,9 @@ let oracleTargets: [Target] = [
     pkgConfig: "libical",
     providers: [.apt(["libical-dev"])]
   ),
-  .target(name: "LibICal", dependencies: ["CLibICal", "Recurrence", "Zones"]),
+  // ICU's u_cleanup for the ICU libical links, in C so that ICU's headers stay out of Swift.
+  .target(name: "CLibICalICU", linkerSettings: [.linkedLibrary("icuuc")]),
+  .target(name: "LibICal", dependencies: ["CLibICal", "CLibICalICU", "Recurrence", "Zones"]),
   // Corpora, differential runs and the catalogue of known libical divergences.
   .target(name: "Conformance", dependencies: ["Recurrence", "LibICal", "ICalendar", "Zones"]),
 ]

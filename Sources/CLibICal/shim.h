@@ -1,13 +1,12 @@
 // The libical 3 C API as Swift sees it (RFC 5545 §3.3.10 RECUR, §3.3.5 DATE-TIME, §3.6.5
 // VTIMEZONE). Only the LibICal target imports this module. The static inline functions below
 // wrap what Swift cannot import directly: the `icalerrno` macro and the RSCALE string that
-// icalrecurrencetype_from_string() mallocs and leaves for the caller to free, and ICU's
-// u_cleanup (libical's own ICU, the icuuc it links: see LibICalRuntime.isolateLunisolarCache).
+// icalrecurrencetype_from_string() mallocs and leaves for the caller to free. ICU's u_cleanup
+// lives in CLibICalICU, so that no ICU header reaches a Swift module.
 #ifndef RECUR_CLIBICAL_SHIM_H
 #define RECUR_CLIBICAL_SHIM_H
 #include <stdlib.h>
 #include <libical/ical.h>
-#include <unicode/uclean.h>
 
 /// The current libical error (the `icalerrno` macro expands to a thread-local lvalue).
 static inline icalerrorenum recur_ical_errno(void) { return icalerrno; }
@@ -27,10 +26,5 @@ static inline int recur_icalrecur_has_freq(const struct icalrecurrencetype *rule
 
 /// Frees a string libical returned to the caller's ownership (`*_r` functions).
 static inline void recur_ical_free_string(char *s) { free(s); }
-
-/// Frees every cache of the ICU libical is linked with (`u_cleanup`; ICU reloads lazily). Only
-/// with libical's lock held and no libical iterator alive: libical keeps no ICU object between
-/// calls (icalrecur_iterator_new opens its calendars, icalrecur_iterator_free closes them).
-static inline void recur_icu_cleanup(void) { u_cleanup(); }
 
 #endif

@@ -156,4 +156,19 @@ extension CatalogueTests {
                             "DTSTART;VALUE=DATE:20010101", native: ["20010122", "20010322"],
                             libical: ["20010122", "20010223"]), "unexplained")
   }
+
+  /// Random seed 5102 #10042: libical 3.0.16's periods begin a Chinese month late and some of
+  /// its months begin a day off (its ICU's new moons); either alone leaves the case unexplained.
+  func testLateStartWithMovedMonthStarts() {
+    let r = run("RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23;SKIP=BACKWARD;COUNT=35",
+                "DTSTART;TZID=America/Los_Angeles:20120103T181500")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20120114T021500Z", "20120117T021500Z", "20120122T021500Z", "20120123T021500Z"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20120213T021500Z", "20120215T021500Z", "20120221T021500Z", "20120222T021500Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day")
+    XCTAssertEqual(Catalogue(entries: [Catalogue.standard.entry(named: "rscale-monthly-interval-month-late")].compactMap { $0 })
+      .classify(Observation(testCase: ConformanceCase(rule: "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23;SKIP=BACKWARD;COUNT=35",
+                                                      dtstart: "DTSTART;TZID=America/Los_Angeles:20120103T181500", source: "test"),
+                            native: Expansion(outcome: .occurrences(r.native)), oracle: Expansion(outcome: .occurrences(r.libical)))),
+      "unexplained")
+  }
 }

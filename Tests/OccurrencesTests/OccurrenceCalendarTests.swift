@@ -85,6 +85,27 @@ final class OccurrenceCalendarTests: XCTestCase {
     ])
   }
 
+  // RFC 5545 §3.8.4.4 shifts later instances by the time difference of "the given recurrence
+  // instance"; a RECURRENCE-ID that names none (python caldav's guess) gives none, so the
+  // series is split there (docs/SEMANTICS.md "RANGE=THISANDFUTURE"): weekly from 01-05 09:00Z,
+  // COUNT=4, split at 01-13 12:00Z (no instance) by an override from 01-20 10:00Z lasting 30
+  // minutes: 01-05 and 01-12 at 09:00, then the two instances the COUNT leaves, 01-20 and
+  // 01-27 at 10:00–10:30.
+  func testThisAndFutureAtNoInstanceSplitsTheSeries() throws {
+    let c = calendar(
+      event("s", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("s", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260113T120000Z", "DTSTART:20260120T100000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(try lines(c, "20260101T000000Z", "20260301T000000Z"), [
+      "20260105T090000Z 20260105T100000Z s", "20260112T090000Z 20260112T100000Z s",
+      "20260120T100000Z 20260120T103000Z s*", "20260127T100000Z 20260127T103000Z s*",
+    ])
+    let series = try XCTUnwrap(c.series.first)
+    let rest = try XCTUnwrap(series.futureSeries(overrideAt: 0))
+    XCTAssertFalse(rest.isShift)
+    XCTAssertEqual(rest.rules.first?.count, 2)
+    XCTAssertEqual(rest.first.start?.iCalendarText, "20260120T100000Z")
+  }
+
   // RFC 5545 §3.6.2: a VTODO's "DUE" or "DURATION" — a todo with DTSTART and DURATION is due at
   // DTSTART + DURATION; P5D is nominal (§3.3.6), so across the DST start in New York the due is
   // still 09:00 wall clock.

@@ -331,4 +331,59 @@ final class PlanImportAgreementTests: XCTestCase {
     XCTAssertEqual(direct, ["fire long 2026-12-01T17:00:00Z", "fire long 2026-12-03T17:00:00Z", "fire long 2026-12-03T20:00:00Z"])
     XCTAssertEqual(imported, direct)
   }
+
+  // python caldav 2.2.6's "this and future" completion (docs/SYNC.md "Beside other clients"):
+  // the 1 December instance completed, and a RANGE=THISANDFUTURE override whose RECURRENCE-ID
+  // (2026-12-02T23:16:58Z) is caldav's guess, no instance. RFC 5545 §3.8.4.4 defines the shift
+  // for "the given recurrence instance" only; with none given, the model reads a split
+  // (docs/SEMANTICS.md "RANGE=THISANDFUTURE"): the rest starts at the override's DTSTART
+  // 12-08 09:30, due 10:30, weekly, in `recur occurrences`, in plan and in the plan of its import.
+  func testPythonCaldavThisAndFutureSplitInPlanImportAndOccurrences() throws {
+    func todo(_ lines: [String]) -> [String] { ["BEGIN:VTODO", "UID:cd", "DTSTAMP:20261101T000000Z", "SUMMARY:Series"] + lines + ["END:VTODO"] }
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"]
+      + todo(["DTSTART:20261201T090000Z", "DUE:20261201T100000Z", "RRULE:FREQ=WEEKLY", "STATUS:NEEDS-ACTION"])
+      + todo(["RECURRENCE-ID:20261201T090000Z", "DTSTART:20261201T090000Z", "DUE:20261201T100000Z",
+              "STATUS:COMPLETED", "COMPLETED:20261201T093000Z", "SEQUENCE:1"])
+      + todo(["RECURRENCE-ID;RANGE=THISANDFUTURE:20261202T231658Z", "DTSTART:20261208T093000Z",
+              "DUE:20261208T103000Z", "STATUS:NEEDS-ACTION", "SEQUENCE:2"])
+      + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    let ics = try temp(text, ext: "ics")
+    let (direct, imported) = try bothPlans(ics)
+    // The plan lists the weekly notifications up to its cap; the first four are reasoned.
+    XCTAssertEqual(direct.map { Array($0.prefix(4)) }, ["fire cd 2026-12-08T10:30:00Z", "fire cd 2026-12-15T10:30:00Z",
+                                                     "fire cd 2026-12-22T10:30:00Z", "fire cd 2026-12-29T10:30:00Z"])
+    XCTAssertEqual(direct?.contains { $0.hasPrefix("overdue") }, false)
+    XCTAssertEqual(imported, direct)
+    let listed = try CommandRunner.run(["occurrences", ics, "--from", "20261201T000000Z", "--to", "20261220T000000Z"])
+    XCTAssertEqual(listed.stdout, """
+      20261201T090000Z 20261201T100000Z cd Series
+      20261208T093000Z 20261208T103000Z cd Series
+      20261215T093000Z 20261215T103000Z cd Series
+
+      """)
+  }
+
+  // RFC 5545 §3.8.4.4: "When the given recurrence instance is rescheduled, all subsequent
+  // instances are also rescheduled by the same time difference." A rule with BY parts:
+  // `FREQ=WEEKLY;BYDAY=MO,WE` from Monday 2026-11-30 09:00Z, due 10:00Z, the Monday 12-07
+  // instance moved a day later with RANGE=THISANDFUTURE: Mondays and Wednesdays before it, then
+  // Tuesdays and Thursdays (re-anchoring the rule at Tuesday would give Tuesday, Wednesday,
+  // Monday, …). The 11-30 and 12-02 instances are completed, so the import has no open instance
+  // before the override and keeps it with the series (its one rule cannot say the shift): 12-08,
+  // 12-10, 12-15, 12-17 (COUNT=6 counts the two completed ones), in plan and in the plan of its
+  // import.
+  func testThisAndFutureAtAnInstanceOfARuleWithByPartsShifts() throws {
+    func todo(_ lines: [String]) -> [String] { ["BEGIN:VTODO", "UID:by", "DTSTAMP:20261101T000000Z", "SUMMARY:Twice"] + lines + ["END:VTODO"] }
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"]
+      + todo(["DTSTART:20261130T090000Z", "DUE:20261130T100000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6"])
+      + todo(["RECURRENCE-ID:20261130T090000Z", "DTSTART:20261130T090000Z", "DUE:20261130T100000Z", "STATUS:COMPLETED"])
+      + todo(["RECURRENCE-ID:20261202T090000Z", "DTSTART:20261202T090000Z", "DUE:20261202T100000Z", "STATUS:COMPLETED"])
+      + todo(["RECURRENCE-ID;RANGE=THISANDFUTURE:20261207T090000Z", "DTSTART:20261208T090000Z", "DUE:20261208T100000Z"])
+      + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    let ics = try temp(text, ext: "ics")
+    let (direct, imported) = try bothPlans(ics)
+    XCTAssertEqual(direct, ["fire by 2026-12-08T10:00:00Z", "fire by 2026-12-10T10:00:00Z", "fire by 2026-12-15T10:00:00Z",
+                            "fire by 2026-12-17T10:00:00Z"])
+    XCTAssertEqual(imported, direct)
+  }
 }

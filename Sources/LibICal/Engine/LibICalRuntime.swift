@@ -3,6 +3,7 @@
 // (RFC 5545 §3.3.10) shared by LibICalRecurrence.expand and LibICalRecurrence.measureUTC.
 
 import CLibICal
+import CLibICalICU
 import Zones
 
 #if canImport(Glibc)

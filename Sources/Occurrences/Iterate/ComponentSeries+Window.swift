@@ -31,7 +31,23 @@ extension ComponentSeries {
     public func makeIterator() -> Iterator { Iterator(series: series, from: from, to: to, floatingZone: floatingZone) }
   }
 
-  /// Iterates a series' window: one master instance ahead, overrides from a sorted list.
+  /// The rest of a series a THISANDFUTURE split starts (`ComponentSeries+Split`): its
+  /// instances after the override's own, up to the next split.
+  struct SplitRest {
+    /// Index of the override in `overrides`.
+    let index: Int
+    /// The override's own start key (its instance is the override's occurrence, not this).
+    let startKey: Int64
+    /// Keys at or after this belong to the next split.
+    let endKey: Int64?
+    let length: ComponentSeries.Length
+    let hasStart: Bool
+    var iterator: RecurrenceSet.Iterator?
+    var head: ComponentOccurrence?
+  }
+
+  /// Iterates a series' window: one master instance ahead, one instance of each split's rest
+  /// ahead, overrides from a sorted list.
   public struct Iterator: IteratorProtocol {
     /// What each step reads of the series, taken out once (a step copies nothing of it).
     let overrides: [TimedComponent]
@@ -56,6 +72,9 @@ extension ComponentSeries {
     var pending: ComponentOccurrence?
     var overrideList: [ComponentOccurrence] = []
     var overrideIndex = 0
+    /// Master instances at or after this key are replaced by the first split's rest.
+    let firstSplitKey: Int64?
+    var rests: [SplitRest] = []
 
     init(series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) {
       overrides = series.overrides
@@ -74,6 +93,7 @@ extension ComponentSeries {
       self.from = from
       self.to = to
       self.floating = floatingZone
+      firstSplitKey = series.splitOverrides.first?.key
       exrules = []
       exruleHeads = []
       if let m, let anchor = m.anchor {
@@ -105,6 +125,9 @@ extension ComponentSeries {
           }
         }
       }
+      if let m, let anchor = m.anchor {
+        rests = Self.rests(series: series, master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
+      }
       // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
       for o in series.overrides where !o.isCancelled {
         guard let occ = occurrence(override: o, recurrenceID: o.recurrenceID) else { continue }
@@ -132,9 +155,82 @@ extension ComponentSeries {
       return low < before && high > after
     }
 
+    /// The rests of the series' splits, each expanded only over the window (with its longest
+    /// instance and two days for floating readings either side); a cancelled split has none.
+    static func rests(series: ComponentSeries, master: TimedComponent, anchor: RecurrenceTime,
+                      from: Int64, to: Int64, floatingZone: Zone) -> [SplitRest] {
+      var out: [SplitRest] = []
+      let splits = series.splitOverrides
+      for (n, s) in splits.enumerated() {
+        let o = series.overrides[s.index]
+        guard !o.isCancelled, let start = o.anchor else { continue }
+        let rules = ComponentSeries.restRules(master: master, override: o, anchor: anchor, key: s.key)
+        guard !rules.isEmpty || !o.rdates.isEmpty,
+              let set = try? RecurrenceSet(start: start, rules: rules, rdates: o.rdates, exdates: o.exdates,
+                                           includingStart: true) else { continue }
+        let length: ComponentSeries.Length
+        if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: start, to: e)) }
+        else if let d = o.duration { length = .nominal(d) }
+        else { length = series.length }
+        let longest: Int64 = switch length {
+        case .none: 86_400
+        case .exact(let x): max(x, 86_400)
+        case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
+        }
+        func frameKey(_ k: Int64) -> Int64 {
+          switch start {
+          case .zoned, .utc: k
+          case .floating, .date: floatingZone.civil(at: Instant(secondsSinceEpoch: k)).secondsSinceEpoch
+          }
+        }
+        let after = frameKey(from) - longest - 2 * 86_400
+        let before = frameKey(to) + longest + 2 * 86_400
+        let it = set.occurrences(after: ComponentSeries.frameValue(after, anchor: start),
+                                 before: ComponentSeries.frameValue(before, anchor: start)).makeIterator()
+        out.append(SplitRest(index: s.index, startKey: RecurrenceSet.occurrence(start, frame: start).sortKey,
+                             endKey: n + 1 < splits.count ? splits[n + 1].key : nil, length: length,
+                             hasStart: o.start != nil, iterator: it, head: nil))
+      }
+      return out
+    }
+
+    /// The next instance of split rest `i` that is not its override's own, not overridden,
+    /// before the next split and overlapping the window.
+    mutating func nextRest(_ i: Int) -> ComponentOccurrence? {
+      let o = overrides[rests[i].index]
+      while let x = rests[i].iterator?.next() {
+        if let end = rests[i].endKey, x.sortKey >= end { rests[i].iterator = nil; return nil }
+        if x.sortKey == rests[i].startKey { continue }
+        if !overrideByKey.isEmpty && overrideByKey[x.sortKey] != nil { continue }
+        let value = x.value(zone: o.anchor?.zone)
+        if let occ = make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: value,
+                          anchorIsStart: rests[i].hasStart, length: rests[i].length, recurrenceID: value, isOverride: true) {
+          return occ
+        }
+      }
+      rests[i].iterator = nil
+      return nil
+    }
+
     /// The next occurrence in the window, in start order.
     public mutating func next() -> ComponentOccurrence? {
       if pending == nil { pending = nextMaster() }
+      // The earliest head of a split's rest competes with the master's pending instance.
+      if !rests.isEmpty {
+        var best: Int?
+        for i in rests.indices {
+          if rests[i].head == nil, rests[i].iterator != nil { rests[i].head = nextRest(i) }
+          if let h = rests[i].head, best.map({ h.sortKey < rests[$0].head?.sortKey ?? Int64.max }) ?? true { best = i }
+        }
+        if let b = best, let h = rests[b].head, pending.map({ h.sortKey < $0.sortKey }) ?? true {
+          if overrideIndex < overrideList.count, overrideList[overrideIndex].sortKey < h.sortKey {
+            overrideIndex += 1
+            return overrideList[overrideIndex - 1]
+          }
+          rests[b].head = nil
+          return h
+        }
+      }
       if overrideIndex < overrideList.count {
         let o = overrideList[overrideIndex]
         if pending == nil || o.sortKey < pending?.sortKey ?? Int64.max {
@@ -153,6 +249,7 @@ extension ComponentSeries {
       // `master?.next()` advances the stored iterator in place: a copy taken out and put back
       // would share its buffers and make the engine copy them on every step.
       while let o = master?.next() {
+        if let firstSplitKey, o.sortKey >= firstSplitKey { master = nil; return nil }
         if !exceptionDays.isEmpty && !anchor.isDate && exceptionDays.contains(o.dayNumber) { continue }
         if excluded(o.sortKey) { continue }
         if !overrideByKey.isEmpty && overrideByKey[o.sortKey] != nil { continue }

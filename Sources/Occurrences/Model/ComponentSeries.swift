@@ -52,8 +52,10 @@ public struct ComponentSeries: Sendable {
   let length: Length
   /// Override index by the key of its RECURRENCE-ID in the master's frame.
   let overrideByKey: [Int64: Int]
-  /// THISANDFUTURE overrides: (key, index), ascending.
+  /// THISANDFUTURE overrides read as a shift (`readsAsSplit` false): (key, index), ascending.
   let futureOverrides: [(key: Int64, index: Int)]
+  /// THISANDFUTURE overrides read as a split (`readsAsSplit`): (key, index), ascending.
+  let splitOverrides: [(key: Int64, index: Int)]
   /// The longest shift of a THISANDFUTURE override and the longest override length, in seconds.
   let overrideReach: Int64
 
@@ -104,6 +106,7 @@ public struct ComponentSeries: Sendable {
     self.exceptionDays = days
     var byKey: [Int64: Int] = [:]
     var future: [(key: Int64, index: Int)] = []
+    var splits: [(key: Int64, index: Int)] = []
     var reach: Int64 = 0
     for (i, o) in overrides.enumerated() {
       if let len = o.due.flatMap({ e in o.start.map { TimeMath.seconds(from: $0, to: e) } }) { reach = max(reach, len) }
@@ -121,16 +124,22 @@ public struct ComponentSeries: Sendable {
       }
       let key = Self.key(rid, anchor: anchor)
       byKey[key] = i
+      let isInstance = set.map { Self.contains($0, key: key, anchor: anchor) } ?? false
       if o.thisAndFuture {
+        if !o.rules.isEmpty || !isInstance {
+          splits.append((key, i))
+          continue
+        }
         future.append((key, i))
         if let s = o.start { reach = max(reach, abs(TimeMath.seconds(from: rid, to: s))) }
       }
-      if let set, !Self.contains(set, key: key, anchor: anchor) {
+      if set != nil, !isInstance {
         warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series; listed as an added instance")
       }
     }
     overrideByKey = byKey
     futureOverrides = future.sorted { $0.key < $1.key }
+    splitOverrides = splits.sorted { $0.key < $1.key }
     overrideReach = reach
   }
 

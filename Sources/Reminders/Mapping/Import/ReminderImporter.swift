@@ -111,7 +111,8 @@ public enum ReminderImporter {
       // much later.
       var startToDue = masters[i].map { Self.startToDue($0, zones: zones, reminder: r) } ?? 0
       for (timed, occurrence) in list.sorted(by: { $0.at < $1.at }) where !r.completed {
-        if timed.thisAndFuture, let split = Self.split(r, at: occurrence, startToDue: startToDue, by: timed, zones: zones) {
+        if timed.thisAndFuture,
+           let split = Self.split(r, at: occurrence, startToDue: startToDue, by: timed, master: masters[i], zones: zones) {
           (r, startToDue) = split
         } else if timed.isCompleted {
           Self.completeOccurrence(&r, at: occurrence.adding(seconds: startToDue), override: timed.component)
@@ -149,19 +150,22 @@ public enum ReminderImporter {
     }
   }
 
-  /// A RANGE=THISANDFUTURE override at `at` (its RECURRENCE-ID) splits the series: instances
-  /// from there on are the override's own series, from its DTSTART/DUE with its RRULE (else
-  /// the master's). When the reminder has no open instance before the split, it moves to that
-  /// series (a completed override completes it) and the override is used up; otherwise it
-  /// stays due where it is and this returns nil. Returns the reminder and its new
-  /// DTSTART-to-due seconds.
+  /// A RANGE=THISANDFUTURE override at `at` (its RECURRENCE-ID) goes on as the Occurrences
+  /// model reads it (`ComponentSeries.futureSeries`): a split (the override's own series, from
+  /// its DTSTART/DUE with its RRULE, else the master's with COUNT lowered by the master's
+  /// instances before `at`), or a shift of the master's instances. When the reminder has no
+  /// open instance before `at` and its one rule can say the rest (a split, or a shift that
+  /// re-anchors), it moves to the rest (a completed override completes it) and the override is
+  /// used up; otherwise this returns nil and the override is kept with the reminder, whose
+  /// occurrences the model reads with it. Returns the reminder and its new DTSTART-to-due
+  /// seconds.
   ///
   /// Example (python caldav 2.2's "thisandfuture" completion): master weekly from DTSTART
   /// 2026-12-01T09:00Z, DUE 10:00Z; a completed override `RECURRENCE-ID:20261201T090000Z`; an
   /// override `RECURRENCE-ID;RANGE=THISANDFUTURE:20261202T231658Z` with DTSTART
   /// 2026-12-08T09:30Z, DUE 10:30Z → due 2026-12-08T10:30Z, weekly.
   static func split(_ r: Reminder, at: Instant, startToDue: Int64, by override: TimedComponent,
-                    zones: ZoneResolver) -> (Reminder, Int64)? {
+                    master: Component?, zones: ZoneResolver) -> (Reminder, Int64)? {
     guard let due = try? r.dueInstant(floatingZone: .utc), due.adding(seconds: -startToDue) >= at else { return nil }
     var r = r
     if override.isCompleted {
@@ -171,11 +175,23 @@ public enum ReminderImporter {
       return (r, startToDue)
     }
     var ignored: [Diagnostic] = []
-    guard let part = try? Reminder(vtodo: override.component, zones: zones, warnings: &ignored),
+    guard let master, let timedMaster = TimedComponent(component: master, zones: zones, warnings: &ignored) else { return nil }
+    let series = ComponentSeries(master: timedMaster, overrides: [override], warnings: &ignored)
+    guard let rest = series.futureSeries(overrideAt: 0), rest.reanchors,
+          let part = try? Reminder(vtodo: override.component, zones: zones, warnings: &ignored),
           let newDue = part.due else { return nil }
     r.due = newDue
     r.timeZone = part.timeZone
-    if let rule = part.recurrence { r.recurrence = rule }
+    if let rule = part.recurrence {
+      r.recurrence = rule
+    } else if rest.rules.isEmpty {
+      // The master's COUNT ended before the split: the override's instance is the last.
+      r.recurrence = nil
+    } else if let count = rest.rules.first?.count, let rule = r.recurrence?.rule, var parts = try? RuleText(rule) {
+      // The rest counts what the master's COUNT leaves after `at` (RFC 5545 §3.8.5.3).
+      parts.set("COUNT", String(count))
+      r.recurrence?.rule = parts.text
+    }
     r.ical = Self.replacingStart(in: r.ical, with: part.ical)
     return (r, Self.startToDue(override.component, zones: zones, reminder: r))
   }

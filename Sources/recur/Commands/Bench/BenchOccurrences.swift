@@ -69,7 +69,7 @@ struct BenchOccurrences: ParsableCommand {
       ("libical expansion", [exe, "bench", "libical-occurrences", path, "--from", from, "--to", to], runs),
     ]
     if let python {
-      sides.append(("recurring-ical-events", [python, "scripts/occurrences-oracle.py", path, from, to], 1))
+      sides.append(("recurring-ical-events", [python, "scripts/occurrences-oracle.py", from, to, path], 1))
     }
     var samples: [BenchParse.Sample] = []
     for side in sides {
