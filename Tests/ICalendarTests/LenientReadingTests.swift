@@ -101,6 +101,21 @@ final class LenientReadingTests: XCTestCase {
     XCTAssertEqual(todo.firstProperty(named: "DTSTAMP")?.location?.description, "8:1")
   }
 
+  // A bare CR inside a line that would be over-long (RFC 5545 §3.1: 75 octets) with it: no
+  // over-long warning, as the CR ends the line; also inside a folded line.
+  func testBareCRInsideALongLineGivesNoOverlongWarning() throws {
+    let a = String(repeating: "a", count: 40), b = String(repeating: "b", count: 40)
+    let r = ICalendarParser.parse(todoCalendar(["SUMMARY:" + a + "\rDESCRIPTION:" + b]))
+    XCTAssertEqual(r.diagnostics.map(\.description), ["6:49: warning: " + Self.bareCRWarning])
+    XCTAssertEqual(r.calendar?.firstComponent(named: "VTODO")?.firstProperty(named: "DESCRIPTION")?.text, b)
+    let folded = ICalendarParser.parse(todoCalendar(["DESCRIPTION:" + String(repeating: "a", count: 60),
+      " " + String(repeating: "b", count: 30) + "\rSUMMARY:" + String(repeating: "c", count: 50)]))
+    XCTAssertEqual(folded.diagnostics.map(\.description), ["7:32: warning: " + Self.bareCRWarning])
+    let todo = try XCTUnwrap(folded.calendar?.firstComponent(named: "VTODO"))
+    XCTAssertEqual(todo.firstProperty(named: "DESCRIPTION")?.text, String(repeating: "a", count: 60) + String(repeating: "b", count: 30))
+    XCTAssertEqual(todo.firstProperty(named: "SUMMARY")?.location?.description, "8:1")
+  }
+
   // Bare LF and bare CR in one file: each is reported once, at its first occurrence.
   func testBareLFAndBareCRAreEachReportedOnce() throws {
     let text = "BEGIN:VCALENDAR\nVERSION:2.0\rPRODID:-//x//EN\rBEGIN:VTODO\nUID:1\r\nDTSTAMP:20260101T000000Z\rEND:VTODO\rEND:VCALENDAR\n"

@@ -4,9 +4,10 @@
 //
 // Line endings are found with memchr for LF, the CRLF fast path. A bare CR (old Mac exporters
 // such as Lotus Notes 6) shows up only where that search cannot see it: no LF left in the input,
-// or a CR inside a line (the UTF-8/control check flags it). Either switches the scanner, for the
-// rest of the input, to looking for CR or LF, and the logical line is scanned again; so a CRLF
-// file pays nothing per byte for bare-CR support.
+// or a CR inside a line (looked for only in a line that would otherwise get a diagnostic: the
+// control-character check flags it, or the line is over-long). Either switches the scanner, for
+// the rest of the input, to looking for CR or LF, and the logical line is scanned again; so a
+// CRLF file pays nothing per byte for bare-CR support.
 
 #if canImport(Glibc)
 import Glibc
@@ -62,6 +63,7 @@ struct ContentLineScanner {
     var params = self.params
     var segmentStarts = self.segmentStarts
     var scratch = self.scratch
+    var crEndings = self.crEndings
     self.physical = []
     self.params = []
     self.segmentStarts = []
@@ -71,6 +73,7 @@ struct ContentLineScanner {
       self.params = params
       self.segmentStarts = segmentStarts
       self.scratch = scratch
+      self.crEndings = crEndings
     }
     let end = buf.count
     var pos = 0
@@ -176,27 +179,35 @@ struct ContentLineScanner {
         return logicalStart
       }
       let firstLine = lineNumber
+      // A CR inside the line is a bare CR line ending the LF search did not see: the line is
+      // scanned again looking for CR too. It is looked for only where a diagnostic would
+      // otherwise be given: an over-long line, or one `process` finds a control character in.
       if segCount == 1 {
         let (s, e) = seg0
         let bytes = UnsafeBufferPointer(start: base + s, count: e - s)
-        let finding = UTF8Check.check(bytes)
-        // A CR inside the line (the check flags it as a control character) is a bare CR line
-        // ending that the LF search did not see: scan the line again looking for CR too.
-        if case .ok = finding {} else if !crEndings && Self.containsCR(bytes) {
-          crEndings = true
-          continue
+        if e - s > 75 {
+          if !crEndings && Self.containsCR(bytes) {
+            crEndings = true
+            continue
+          }
+          Self.overlong(e - s, firstLine, &sink)
         }
-        if e - s > 75 { Self.overlong(e - s, firstLine, &sink) }
-        lineNumber += 1
-        pos = next
         if s == e {
+          lineNumber += 1
+          pos = next
           sink.diagnostic(Diagnostic(severity: .warning, line: firstLine, column: 1, phase: .syntax,
             message: "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE"))
           continue
         }
-        Self.process(bytes, finding: finding, firstLine: firstLine,
+        if Self.process(bytes, crEndings: crEndings, firstLine: firstLine,
           segments: UnsafeBufferPointer(start: nil, count: 0), span: (byteOffset + logicalStart, byteOffset + next),
           params: &params, into: &sink)
+        {
+          crEndings = true
+          continue
+        }
+        lineNumber += 1
+        pos = next
       } else {
         scratch.removeAll(keepingCapacity: true)
         segmentStarts.removeAll(keepingCapacity: true)
@@ -204,24 +215,39 @@ struct ContentLineScanner {
           if k > 0 { segmentStarts.append(scratch.count) }
           scratch.append(contentsOf: UnsafeBufferPointer(start: base + seg.0, count: seg.1 - seg.0))
         }
-        let finding = scratch.withUnsafeBufferPointer { UTF8Check.check($0) }
-        if case .ok = finding {} else if !crEndings && scratch.withUnsafeBufferPointer({ Self.containsCR($0) }) {
+        // Octet length of each physical line (continuations include their leading space).
+        var checkedCR = crEndings
+        var rescan = false
+        for (k, seg) in physical.enumerated() {
+          let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
+          if len > 75 {
+            if !checkedCR {
+              checkedCR = true
+              if scratch.withUnsafeBufferPointer({ Self.containsCR($0) }) {
+                rescan = true
+                break
+              }
+            }
+            Self.overlong(len, firstLine + k, &sink)
+          }
+        }
+        if rescan {
           crEndings = true
           continue
         }
-        // Octet length of each physical line (continuations include their leading space).
-        for (k, seg) in physical.enumerated() {
-          let len = seg.1 - seg.0 + (k == 0 ? 0 : 1)
-          if len > 75 { Self.overlong(len, firstLine + k, &sink) }
-        }
-        lineNumber += segCount
-        pos = next
-        segmentStarts.withUnsafeBufferPointer { segs in
+        let spanEnd = byteOffset + next
+        let foundCR = segmentStarts.withUnsafeBufferPointer { segs in
           scratch.withUnsafeBufferPointer {
-            Self.process($0, finding: finding, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, byteOffset + next),
+            Self.process($0, crEndings: crEndings, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, spanEnd),
               params: &params, into: &sink)
           }
         }
+        if foundCR {
+          crEndings = true
+          continue
+        }
+        lineNumber += segCount
+        pos = next
       }
     }
     return pos
@@ -314,14 +340,18 @@ struct ContentLineScanner {
     return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
   }
 
-  /// Splits one logical line into name, parameters and value, and hands it to the sink.
-  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, finding: UTF8Check.Finding, firstLine: Int,
-    segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S)
+  /// Splits one logical line into name, parameters and value, and hands it to the sink. Unless
+  /// `crEndings`, a line holding a CR is left alone (nothing reported) and true returned: that CR
+  /// is a bare CR line ending, and the caller scans the line again.
+  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, crEndings: Bool, firstLine: Int,
+    segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S) -> Bool
   {
     do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
+      let finding = UTF8Check.check(bytes)
+      if case .ok = finding {} else if !crEndings && containsCR(bytes) { return true }
       switch finding {
       case .ok: break
       case .invalidUTF8(let at, let b):
@@ -357,11 +387,11 @@ struct ContentLineScanner {
       line.nameHasLowercase = lower
       if i == 0 {
         fail(&sink, line, 0, "content line has no name; expected NAME[;PARAM=VALUE]*:VALUE")
-        return
+        return false
       }
       if i == n {
         fail(&sink, line, i, "expected ':' after the property name; a content line is NAME[;PARAM=VALUE]*:VALUE")
-        return
+        return false
       }
       if bytes[i] != 0x3A && bytes[i] != 0x3B {
         if bytes[i] == 0x20 || bytes[i] == 0x09 {
@@ -369,7 +399,7 @@ struct ContentLineScanner {
           while j < n && (bytes[j] == 0x20 || bytes[j] == 0x09) { j += 1 }
           guard j < n, bytes[j] == 0x3A || bytes[j] == 0x3B else {
             fail(&sink, line, i, "whitespace after the property name; expected ':' or ';' (NAME[;PARAM=VALUE]*:VALUE)")
-            return
+            return false
           }
           let loc = line.location(i)
           sink.diagnostic(Diagnostic(severity: .warning, line: loc.line, column: loc.column, phase: .syntax,
@@ -377,7 +407,7 @@ struct ContentLineScanner {
           i = j
         } else {
           fail(&sink, line, i, "invalid character \(ContentLineScanner.show(bytes[i])) in property name; names are letters, digits and '-'")
-          return
+          return false
         }
       }
       if !params.isEmpty { params.removeAll(keepingCapacity: true) }
@@ -388,7 +418,7 @@ struct ContentLineScanner {
         let ne = i
         if ns == ne {
           fail(&sink, line, i, "expected a parameter name after ';'; parameters are ;NAME=VALUE")
-          return
+          return false
         }
         guard i < n, bytes[i] == 0x3D else {
           let pname = String(decoding: line.slice(ns, ne), as: UTF8.self)
@@ -397,7 +427,7 @@ struct ContentLineScanner {
           } else {
             fail(&sink, line, i, "parameter '\(pname)' has no '='; expected ;\(pname.uppercased())=VALUE")
           }
-          return
+          return false
         }
         i += 1
         var first = true
@@ -408,13 +438,13 @@ struct ContentLineScanner {
             while j < n && bytes[j] != 0x22 { j += 1 }
             if j >= n {
               fail(&sink, line, i, "unterminated quoted parameter value; expected a closing '\"'")
-              return
+              return false
             }
             params.append(ParamSlot(nameStart: ns, nameEnd: ne, valueStart: vs, valueEnd: j, isQuoted: true, isFirst: first))
             i = j + 1
             if i < n && bytes[i] != 0x2C && bytes[i] != 0x3B && bytes[i] != 0x3A {
               fail(&sink, line, i, "unexpected \(ContentLineScanner.show(bytes[i])) after a quoted parameter value; expected ',', ';' or ':'")
-              return
+              return false
             }
           } else {
             let vs = i
@@ -433,7 +463,7 @@ struct ContentLineScanner {
               if b == 0x2C || b == 0x3B || b == 0x3A { break }
               if b == 0x22 {
                 fail(&sink, line, i, "'\"' inside an unquoted parameter value; quote the whole value (NAME=\"...\") and write a quote as ^' (RFC 6868)")
-                return
+                return false
               }
               i += 1
             }
@@ -449,7 +479,7 @@ struct ContentLineScanner {
       }
       guard i < n, bytes[i] == 0x3A else {
         fail(&sink, line, i, "expected ':' before the value; a content line is NAME[;PARAM=VALUE]*:VALUE")
-        return
+        return false
       }
       line.valueStart = i + 1
       params.withUnsafeBufferPointer { ps in
@@ -457,5 +487,6 @@ struct ContentLineScanner {
         sink.line(line)
       }
     }
+    return false
   }
 }
