@@ -178,10 +178,7 @@ extension CatalogueEntry {
       }
       let kept = a.filter(isListed)
       guard kept != a else { return false }
-      let nativeComplete = a.count < obs.testCase.limit && !parts.has("COUNT")
-      let horizon = [nativeComplete ? nil : a.last, b.count < obs.testCase.limit ? nil : b.last].compactMap { $0 }.min()
-      func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
-      return cut(kept) == cut(b)
+      return equalWhereBothReach(kept, native: a, oracle: b, obs, counted: parts.has("COUNT"))
     })
 }
 
@@ -219,10 +216,7 @@ extension CatalogueEntry {
       }
       let kept = a.filter(named)
       guard kept != a else { return false }
-      let nativeComplete = a.count < obs.testCase.limit && !parts.has("COUNT")
-      let horizon = [nativeComplete ? nil : a.last, b.count < obs.testCase.limit ? nil : b.last].compactMap { $0 }.min()
-      func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
-      return cut(kept) == cut(b)
+      return equalWhereBothReach(kept, native: a, oracle: b, obs, counted: parts.has("COUNT"))
     })
 }
 
@@ -408,4 +402,19 @@ extension CatalogueEntry {
       }
       return false
     })
+}
+
+extension CatalogueEntry {
+  /// Whether `kept` (Recur's list `native` without the days libical is known to drop) equals
+  /// libical's list `oracle` up to where both answers reach: a list the case's limit cut short
+  /// (or a COUNT rule's, for Recur) is only known up to its last value.
+  static func equalWhereBothReach(
+    _ kept: [String], native: [String], oracle: [String], _ obs: Observation, counted: Bool
+  ) -> Bool {
+    let nativeComplete = native.count < obs.testCase.limit && !counted
+    let horizon = [nativeComplete ? nil : native.last, oracle.count < obs.testCase.limit ? nil : oracle.last]
+      .compactMap { $0 }.min()
+    func cut(_ l: [String]) -> [String] { horizon.map { h in l.filter { $0 <= h } } ?? l }
+    return cut(kept) == cut(oracle)
+  }
 }
