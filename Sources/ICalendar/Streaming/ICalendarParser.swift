@@ -11,7 +11,7 @@
 public enum ICalendarParser {
   /// Parses a whole document held in memory.
   public static func parse(_ bytes: [UInt8]) -> ParseResult {
-    var sink = BuildSink(streaming: false)
+    var sink = BuildSink(streaming: false, expectedBytes: bytes.count)
     var scanner = ContentLineScanner()
     bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
     sink.finish(lineNumber: scanner.lineNumber)

@@ -1,13 +1,44 @@
-// Builds the component tree (RFC 5545 §3.4, §3.6) from validated content lines, turning byte
-// ranges into Strings only here; names are uppercased, values kept exactly as read.
+// Builds the component tree (RFC 5545 §3.4, §3.6) from validated content lines: components as
+// values, their properties as records of a compact `PropertyTable` (values kept exactly as read,
+// names uppercased when read back).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Assembles components from content lines; emits top-level ones (or their children) as they close.
+/// Properties go into a `PropertyTable` as records (value bytes copied, names and parameter
+/// lists shared), never as `Property` values; `publish()` hands the table its contents.
 struct TreeBuilder {
   /// Open components, outermost first.
   private(set) var stack: [Component] = []
+  /// The records of each open component's properties (index = depth - 1), moved to `records`
+  /// when it closes so each component's records are adjacent.
+  private var pending: [[PropertyTable.Record]] = []
+  /// The table closed components refer to, and what it will hold.
+  private var table = PropertyTable()
+  private var records: [PropertyTable.Record] = []
+  private var bytes: [UInt8] = []
+  private var extraNames: [String] = []
+  private var extraNameIDs: [String: Int32] = [:]
+  private var parameterLists: [[Parameter]] = []
+  /// Parameter sections (`;TZID=America/New_York`) recently read and their `parameterLists` index.
+  private var sections: [[UInt8]] = []
+  private var sectionLists: [Int32] = []
+  private var nextSection = 0
 
   /// Strings and parameter lists shared across the lines of one parse.
   var interner = ValueInterner()
+
+  /// Parameter sections remembered (replaced oldest first).
+  static let sectionCount = 8
+
+  /// A builder; `expectedBytes` (the input's size, when known) sizes the value buffer.
+  init(expectedBytes: Int = 0) {
+    if expectedBytes > 0 { bytes.reserveCapacity(expectedBytes) }
+  }
 
   /// A Property from a content line read on its own.
   static func property(_ line: ContentLine) -> Property {
@@ -22,23 +53,98 @@ struct TreeBuilder {
     var params: [Parameter] = []
     if !line.params.isEmpty {
       let section = line.slice(line.nameEnd, line.valueStart - 1)
-      params = interner.parameters(section: section) { interner in
-        var params: [Parameter] = []
-        params.reserveCapacity(line.params.count)
-        for s in line.params {
-          let v = ParameterValue(raw: interner.string(line.slice(s.valueStart, s.valueEnd)), isQuoted: s.isQuoted)
-          if s.isFirst {
-            params.append(Parameter(uppercasedName: upperString(line.slice(s.nameStart, s.nameEnd)), values: [v]))
-          } else if !params.isEmpty {
-            params[params.count - 1].values.append(v)
-          }
-        }
-        return params
-      }
+      params = interner.parameters(section: section) { interner in parameters(line, &interner) }
     }
     let name = rule.map { PropertyRules.names[$0] } ?? upperString(line.name)
     return Property(uppercasedName: name, parameters: params,
       rawValue: interner.string(line.value), location: line.location(0))
+  }
+
+  /// The parameters of a content line.
+  static func parameters(_ line: ContentLine, _ interner: inout ValueInterner) -> [Parameter] {
+    var params: [Parameter] = []
+    params.reserveCapacity(line.params.count)
+    for s in line.params {
+      let v = ParameterValue(raw: interner.string(line.slice(s.valueStart, s.valueEnd)), isQuoted: s.isQuoted)
+      if s.isFirst {
+        params.append(Parameter(uppercasedName: upperString(line.slice(s.nameStart, s.nameEnd)), values: [v]))
+      } else if !params.isEmpty {
+        params[params.count - 1].values.append(v)
+      }
+    }
+    return params
+  }
+
+  /// Adds a content line as a property of the innermost open component; `rule` as for `property`.
+  mutating func property(_ line: ContentLine, rule: Int?) {
+    guard !stack.isEmpty else { return }
+    let start = bytes.count
+    if line.invalidUTF8 {
+      // Kept as reading it gives it (U+FFFD for each bad sequence), so the table's bytes are
+      // always UTF-8 and the writer may copy them without decoding.
+      bytes.append(contentsOf: String(decoding: line.value, as: UTF8.self).utf8)
+    } else {
+      bytes.append(contentsOf: line.value)
+    }
+    let record = PropertyTable.Record(valueStart: start, valueEnd: bytes.count, location: line.location(0),
+      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name),
+      parameters: line.params.isEmpty ? -1 : parameterList(line))
+    pending[stack.count - 1].append(record)
+  }
+
+  /// The table id of a name the validator did not find among RFC 5545's.
+  private mutating func nameID(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
+    if let i = PropertyRules.index(name) { return Int32(truncatingIfNeeded: i) }
+    let upper = Self.upperString(name)
+    if let id = extraNameIDs[upper] { return id }
+    let id = Int32(truncatingIfNeeded: PropertyRules.names.count + extraNames.count)
+    extraNames.append(upper)
+    extraNameIDs[upper] = id
+    return id
+  }
+
+  /// The `parameterLists` index of a line's parameters, shared with a recent equal section.
+  private mutating func parameterList(_ line: ContentLine) -> Int32 {
+    let section = line.slice(line.nameEnd, line.valueStart - 1)
+    for k in 0..<sections.count where sections[k].count == section.count {
+      let equal = sections[k].withUnsafeBufferPointer { stored in
+        guard let a = stored.baseAddress, let b = section.baseAddress else { return stored.isEmpty }
+        return memcmp(a, b, section.count) == 0
+      }
+      if equal { return sectionLists[k] }
+    }
+    let id = Int32(truncatingIfNeeded: parameterLists.count)
+    parameterLists.append(Self.parameters(line, &interner))
+    if sections.count < Self.sectionCount {
+      sections.append(Array(section))
+      sectionLists.append(id)
+    } else {
+      sections[nextSection] = Array(section)
+      sectionLists[nextSection] = id
+      nextSection = (nextSection + 1) % Self.sectionCount
+    }
+    return id
+  }
+
+  /// Gives the current table everything recorded so far and starts a new one; every component
+  /// closed before this call reads from the table from now on. Records of components still
+  /// open stay pending and go to the next table. With `more`, the next table is sized like this one.
+  mutating func publish(more: Bool = false) {
+    table.fill(records: records, bytes: bytes, extraNames: extraNames, parameterLists: parameterLists)
+    table = PropertyTable()
+    let (recordCount, byteCount) = (records.count, bytes.count)
+    records = []
+    bytes = []
+    if more {
+      records.reserveCapacity(recordCount)
+      bytes.reserveCapacity(byteCount)
+    }
+    extraNames = []
+    extraNameIDs = [:]
+    parameterLists = []
+    sections.removeAll(keepingCapacity: true)
+    sectionLists.removeAll(keepingCapacity: true)
+    nextSection = 0
   }
 
   /// An uppercased String from ASCII name bytes.
@@ -51,34 +157,42 @@ struct TreeBuilder {
 
   /// Opens a component.
   mutating func begin(_ name: [UInt8], at location: SourceLocation) {
-    var c = Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location)
-    if !stack.isEmpty { c.properties.reserveCapacity(12) }
-    stack.append(c)
-  }
-
-  /// Adds a property to the innermost open component.
-  mutating func property(_ p: consuming Property) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].properties.append(p)
+    stack.append(Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location))
+    if pending.count < stack.count {
+      pending.append([])
+    } else {
+      pending[stack.count - 1].removeAll(keepingCapacity: true)
+    }
   }
 
   /// Closes the innermost component: returns it if it was top-level, else attaches it to its parent.
   mutating func endOne() -> Component? {
-    guard let c = stack.popLast() else { return nil }
+    guard let c = popDetached() else { return nil }
     if stack.isEmpty { return c }
     stack[stack.count - 1].components.append(c)
     return nil
   }
 
-  /// Closes the innermost component and returns it without attaching it to its parent.
-  mutating func popDetached() -> Component? { stack.popLast() }
+  /// Closes the innermost component and returns it without attaching it to its parent (its
+  /// properties are readable once `publish()` has run).
+  mutating func popDetached() -> Component? {
+    guard var c = stack.popLast() else { return nil }
+    let level = stack.count
+    if !pending[level].isEmpty {
+      let start = records.count
+      records.append(contentsOf: pending[level])
+      pending[level].removeAll(keepingCapacity: true)
+      c.store = .table(table, start: start, end: records.count)
+    }
+    return c
+  }
 }
 
 extension Component {
   /// A component whose name is already uppercase.
   init(uppercasedName: String, location: SourceLocation?) {
     self.name = uppercasedName
-    self.properties = []
+    self.store = .array([])
     self.components = []
     self.location = location
   }
