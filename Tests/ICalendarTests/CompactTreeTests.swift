@@ -147,6 +147,21 @@ final class CompactTreeTests: XCTestCase {
                                            with: "X-RECUR-NOTE:second\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nDESCRIPTION:Rent\r\nEND:VALARM\r\n"))
   }
 
+  /// Source: ContentLine.location (a line whose first physical line is empty and folded starts
+  /// at column 2 of the next) and ScannedLine.property(): such a line, kept whole rather than
+  /// as a record, reads and writes as any other.
+  func testLineStartingInColumnTwo() throws {
+    let text = crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur//Tests//EN", "BEGIN:VTODO",
+                     "UID:1", "DTSTAMP:20260101T000000Z", "", " X-NOTE:kept", "SUMMARY:after", "END:VTODO", "END:VCALENDAR"])
+    let todo = try XCTUnwrap(ICalendarParser.parse(text).calendar?.firstComponent(named: "VTODO"))
+    XCTAssertEqual(todo.properties.map(\.description), ["UID:1", "DTSTAMP:20260101T000000Z", "X-NOTE:kept", "SUMMARY:after"])
+    XCTAssertEqual(todo.properties.map { $0.location?.description }, ["5:1", "6:1", "8:2", "9:1"])
+    XCTAssertEqual(todo.firstProperty(named: "x-note")?.rawValue, "kept")
+    XCTAssertEqual(todo.properties(named: "X-NOTE").count, 1)
+    let built = Component(name: "VTODO", properties: todo.properties)
+    XCTAssertEqual(ICalendarWriter.bytes([todo]), ICalendarWriter.bytes([built]))
+  }
+
   /// Source: `ICalendarParser.stream`'s documentation: children arrive whole when they close,
   /// each readable as it arrives (a table per delivered child).
   func testStreamedChildrenAreReadable() throws {

@@ -1,54 +1,64 @@
 // The compact form of parsed properties (RFC 5545 §3.1 content lines, §3.5 properties): one
-// table per parse holds every property line's value bytes, one fixed-size record per line (name,
-// parameter list, where the value is, physical line) and the names and parameter lists those
-// records share. A parsed `Component` refers to a range of records; `Property` values are made
+// table per parse holds one 32-byte record per property line (name, parameter list, where the
+// value is, physical line), the names and parameter lists those records share, and the values:
+// read in place from the input array when the line was not folded, else copied. A parsed `Component` refers to a range of records; `Property` values are made
 // only when read. Parsing a file then makes no String and no array per property, and a program
 // that reads a few properties of each component pays for those alone.
 //
 // Example: `DTSTART;TZID=America/New_York:20260620T205500` on line 27 becomes the record
 // (name: index of DTSTART in `PropertyRules.all`, parameters: the table's list for
-// `;TZID=America/New_York`, shared by every line with that section, value: 15 bytes at some
-// offset of `bytes`, location 27:1); `property(_:)` turns it back into the same `Property` the line
-// gives on its own.
+// `;TZID=America/New_York`, shared by every line with that section, value: 15 bytes at its
+// offset in the input, line 27); `property(_:)` turns it back into the same `Property` the line
+// gives on its own. A table keeps its input alive as long as a component of it is kept.
 
 /// The property lines of one parse, filled once by the tree builder before any component that
 /// refers to it is handed out and never changed after (so it is shared across threads safely).
 final class PropertyTable: @unchecked Sendable {
-  /// One property line.
+  /// One property line (32 bytes).
   struct Record {
-    /// The value's bytes in `bytes`.
+    /// Where the value is: at or after 0, an offset of `source`; below, `~offset` of `bytes`.
     var valueStart: Int
-    var valueEnd: Int
-    /// Where the line starts.
-    var location: SourceLocation
-    /// Below `PropertyRules.names.count`: that name; above, `extraNames[name - count]`.
+    /// The physical line the property starts on (its column is 1).
+    var line: Int
+    /// An index of `parameterLists`, -1 for none; for a `fallback` record, its index there.
+    var parameters: Int
+    /// The value's length in bytes.
+    var valueCount: Int32
+    /// Below `PropertyRules.names.count`: that name; at or above, `extraNames[name - count]`;
+    /// -1 for a line kept whole in `fallback` (one the fields above cannot describe).
     var name: Int32
-    /// An index of `parameterLists`, or -1 for none.
-    var parameters: Int32
   }
 
   /// The records, in the order components were closed (each component's own records adjacent).
   private(set) var records: [Record] = []
-  /// The value bytes of every record, exactly as read (unfolded, escapes intact; a value that
-  /// was not UTF-8 is stored as decoding it gives, so these bytes are always UTF-8).
+  /// The parsed input when it was one array: unfolded UTF-8 values are read from it in place.
+  private(set) var source: [UInt8] = []
+  /// The other values (folded, read in chunks, or not UTF-8, stored as decoding gives them), so
+  /// every value's bytes are UTF-8.
   private(set) var bytes: [UInt8] = []
   /// Uppercased names of X- and other properties RFC 5545 does not define, each once.
   private(set) var extraNames: [String] = []
   /// The parameter lists of the records that have parameters.
   private(set) var parameterLists: [[Parameter]] = []
+  /// Properties kept as values: a column other than 1 (a first physical line left empty and
+  /// folded), or a value over 2 GiB.
+  private(set) var fallback: [Property] = []
 
   /// An empty table, to be filled once.
   init() {}
 
   /// Hands the table its contents (the builder calls this once, before handing out components).
-  func fill(records: [Record], bytes: [UInt8], extraNames: [String], parameterLists: [[Parameter]]) {
+  func fill(records: [Record], source: [UInt8], bytes: [UInt8], extraNames: [String], parameterLists: [[Parameter]],
+            fallback: [Property]) {
     self.records = records
+    self.source = source
     self.bytes = bytes
     self.extraNames = extraNames
     self.parameterLists = parameterLists
+    self.fallback = fallback
   }
 
-  /// The name of record `r`.
+  /// The name of record `r` (not a fallback one).
   @inline(__always)
   func name(_ r: Record) -> String {
     let known = PropertyRules.names
@@ -56,7 +66,7 @@ final class PropertyTable: @unchecked Sendable {
     return i < known.count ? known[i] : extraNames[i - known.count]
   }
 
-  /// The name id of an uppercased `name` in this table, nil when no record can have it.
+  /// The name id of an uppercased `name` in this table, nil when no compact record can have it.
   func nameID(_ name: String) -> Int32? {
     var n = name
     if let i = n.withUTF8({ PropertyRules.index($0) }) { return Int32(i) }
@@ -64,26 +74,26 @@ final class PropertyTable: @unchecked Sendable {
     return Int32(PropertyRules.names.count + k)
   }
 
-  /// The parameters of record `r`.
+  /// The parameters of record `r` (not a fallback one).
   @inline(__always)
-  func parameters(_ r: Record) -> [Parameter] { r.parameters < 0 ? [] : parameterLists[Int(r.parameters)] }
+  func parameters(_ r: Record) -> [Parameter] { r.parameters < 0 ? [] : parameterLists[r.parameters] }
 
-  /// Calls `body` with the raw value bytes of record `r`.
+  /// Calls `body` with the raw value bytes of record `r` (not a fallback one).
   @inline(__always)
   func withValue<T>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-    bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r.valueStart..<r.valueEnd])) }
-  }
-
-  /// The raw value of record `r`, as a String.
-  @inline(__always)
-  func rawValue(_ r: Record) -> String {
-    bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[r.valueStart..<r.valueEnd]), as: UTF8.self) }
+    let count = Int(r.valueCount)
+    if r.valueStart >= 0 {
+      return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r.valueStart..<r.valueStart + count])) }
+    }
+    let start = ~r.valueStart
+    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
   }
 
   /// The property of record `r`.
   func property(_ r: Record) -> Property {
-    Property(uppercasedName: name(r), parameters: parameters(r),
-      rawValue: rawValue(r), location: r.location)
+    if r.name < 0 { return fallback[r.parameters] }
+    return Property(uppercasedName: name(r), parameters: parameters(r),
+      rawValue: withValue(r) { String(decoding: $0, as: UTF8.self) }, location: SourceLocation(line: r.line, column: 1))
   }
 
   /// The properties of records `range`, in order.
@@ -94,18 +104,26 @@ final class PropertyTable: @unchecked Sendable {
     return out
   }
 
+  /// Whether record `r` is named `name` (uppercased), whose id here is `id`.
+  @inline(__always)
+  private func isNamed(_ r: Record, _ id: Int32?, _ name: String) -> Bool {
+    r.name >= 0 ? r.name == id : fallback[r.parameters].name == name
+  }
+
   /// The properties of records `range` named `name` (uppercased), in order.
   func properties(named name: String, _ range: Range<Int>) -> [Property] {
-    guard let id = nameID(name) else { return [] }
+    let id = nameID(name)
+    if id == nil && fallback.isEmpty { return [] }
     var out: [Property] = []
-    for i in range where records[i].name == id { out.append(property(records[i])) }
+    for i in range where isNamed(records[i], id, name) { out.append(property(records[i])) }
     return out
   }
 
   /// The first property of records `range` named `name` (uppercased).
   func firstProperty(named name: String, _ range: Range<Int>) -> Property? {
-    guard let id = nameID(name) else { return nil }
-    for i in range where records[i].name == id { return property(records[i]) }
+    let id = nameID(name)
+    if id == nil && fallback.isEmpty { return nil }
+    for i in range where isNamed(records[i], id, name) { return property(records[i]) }
     return nil
   }
 }

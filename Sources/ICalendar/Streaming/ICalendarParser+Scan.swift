@@ -43,8 +43,11 @@ extension ICalendarParser {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return nil }
     var sink = BuildSink(streaming: false)
     var scanner = ContentLineScanner(firstLine: firstLine)
+    sink.builder.source = bytes
     bytes.withUnsafeBufferPointer { all in
+      sink.builder.sourceBytes = all
       _ = scanner.scan(UnsafeBufferPointer(rebasing: all[range]), isFinal: true, into: &sink)
+      sink.builder.sourceBytes = nil
     }
     sink.finish(lineNumber: scanner.lineNumber)
     return sink.roots.first

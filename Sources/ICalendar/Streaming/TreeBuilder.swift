@@ -24,9 +24,14 @@ struct TreeBuilder {
   private var extraNames: [String] = []
   private var extraNameIDs: [String: Int32] = [:]
   private var parameterLists: [[Parameter]] = []
+  private var fallback: [Property] = []
+  /// The input when it is one array, and (while it is being scanned) its bytes: values of
+  /// unfolded lines are then recorded where they are, not copied.
+  var source: [UInt8] = []
+  var sourceBytes: UnsafeBufferPointer<UInt8>?
   /// Parameter sections (`;TZID=America/New_York`) recently read and their `parameterLists` index.
   private var sections: [[UInt8]] = []
-  private var sectionLists: [Int32] = []
+  private var sectionLists: [Int] = []
   private var nextSection = 0
 
   /// Strings and parameter lists shared across the lines of one parse.
@@ -35,9 +40,11 @@ struct TreeBuilder {
   /// Parameter sections remembered (replaced oldest first).
   static let sectionCount = 8
 
-  /// A builder; `expectedBytes` (the input's size, when known) sizes the value buffer.
+  /// A builder; `expectedBytes` (the input's size, when known) sizes the record table.
   init(expectedBytes: Int = 0) {
-    if expectedBytes > 0 { bytes.reserveCapacity(expectedBytes) }
+    // About one property per 30 bytes in typical files; reserved (not touched) memory is free,
+    // and growing a large table by copying is not.
+    if expectedBytes > 0 { records.reserveCapacity(expectedBytes / 24) }
   }
 
   /// A Property from a content line read on its own.
@@ -78,18 +85,42 @@ struct TreeBuilder {
   /// Adds a content line as a property of the innermost open component; `rule` as for `property`.
   mutating func property(_ line: ContentLine, rule: Int?) {
     guard !stack.isEmpty else { return }
-    let start = bytes.count
-    if line.invalidUTF8 {
-      // Kept as reading it gives it (U+FFFD for each bad sequence), so the table's bytes are
-      // always UTF-8 and the writer may copy them without decoding.
-      bytes.append(contentsOf: String(decoding: line.value, as: UTF8.self).utf8)
-    } else {
-      bytes.append(contentsOf: line.value)
+    let value = line.value
+    let location = line.location(0)
+    guard location.column == 1, extraNames.count < Int(Int32.max) - PropertyRules.names.count else {
+      return keepWhole(line, rule: rule)
     }
-    let record = PropertyTable.Record(valueStart: start, valueEnd: bytes.count, location: line.location(0),
-      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name),
-      parameters: line.params.isEmpty ? -1 : parameterList(line))
+    var start = 0
+    var count = value.count
+    if let all = sourceBytes, line.segmentStarts.isEmpty, !line.invalidUTF8, let a = all.baseAddress,
+      let v = value.baseAddress, v >= a, v - a <= all.count - count
+    {
+      start = v - a
+    } else if line.invalidUTF8 {
+      // Kept as reading it gives it (U+FFFD for each bad sequence), so every stored value is
+      // UTF-8 and the writer may copy it without decoding.
+      let decoded = String(decoding: value, as: UTF8.self)
+      start = ~bytes.count
+      count = decoded.utf8.count
+      if count <= Int(Int32.max) { bytes.append(contentsOf: decoded.utf8) }
+    } else {
+      start = ~bytes.count
+      if count <= Int(Int32.max) { bytes.append(contentsOf: value) }
+    }
+    guard count <= Int(Int32.max) else { return keepWhole(line, rule: rule) }
+    let record = PropertyTable.Record(valueStart: start, line: location.line,
+      parameters: line.params.isEmpty ? -1 : parameterList(line),
+      valueCount: Int32(truncatingIfNeeded: count),
+      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name))
     pending[stack.count - 1].append(record)
+  }
+
+  /// Adds a line a record cannot describe (another column, a value over 2 GiB) as a `Property`.
+  private mutating func keepWhole(_ line: ContentLine, rule: Int?) {
+    let p = Self.property(line, &interner, rule: rule)
+    pending[stack.count - 1].append(PropertyTable.Record(valueStart: 0, line: 0, parameters: fallback.count,
+      valueCount: 0, name: -1))
+    fallback.append(p)
   }
 
   /// The table id of a name the validator did not find among RFC 5545's.
@@ -104,7 +135,7 @@ struct TreeBuilder {
   }
 
   /// The `parameterLists` index of a line's parameters, shared with a recent equal section.
-  private mutating func parameterList(_ line: ContentLine) -> Int32 {
+  private mutating func parameterList(_ line: ContentLine) -> Int {
     let section = line.slice(line.nameEnd, line.valueStart - 1)
     for k in 0..<sections.count where sections[k].count == section.count {
       let equal = sections[k].withUnsafeBufferPointer { stored in
@@ -113,7 +144,7 @@ struct TreeBuilder {
       }
       if equal { return sectionLists[k] }
     }
-    let id = Int32(truncatingIfNeeded: parameterLists.count)
+    let id = parameterLists.count
     parameterLists.append(Self.parameters(line, &interner))
     if sections.count < Self.sectionCount {
       sections.append(Array(section))
@@ -130,8 +161,10 @@ struct TreeBuilder {
   /// closed before this call reads from the table from now on. Records of components still
   /// open stay pending and go to the next table. With `more`, the next table is sized like this one.
   mutating func publish(more: Bool = false) {
-    table.fill(records: records, bytes: bytes, extraNames: extraNames, parameterLists: parameterLists)
+    table.fill(records: records, source: source, bytes: bytes, extraNames: extraNames,
+      parameterLists: parameterLists, fallback: fallback)
     table = PropertyTable()
+    fallback = []
     let (recordCount, byteCount) = (records.count, bytes.count)
     records = []
     bytes = []

@@ -66,6 +66,10 @@ public struct ICalendarWriter: Sendable {
       // As parsed: the same line as writing `table.property(r)`, without making its Strings.
       for i in start..<end {
         let r = table.records[i]
+        if r.name < 0 {
+          write(table.property(r))
+          continue
+        }
         startLine(table.name(r), table.parameters(r))
         table.withValue(r) { line.append(contentsOf: $0) }
         fold()
