@@ -1,5 +1,5 @@
 // The compact form of parsed properties (RFC 5545 §3.1 content lines, §3.5 properties): one
-// table per parse holds one 32-byte record per property line (name, parameter list, where the
+// table per parse holds one 20-byte record per property line (name, parameter list, where the
 // value is, physical line), the names and parameter lists those records share, and the values:
 // read in place from the input array when the line was not folded, else copied. A parsed `Component` refers to a range of records; `Property` values are made
 // only when read. Parsing a file then makes no String and no array per property, and a program
@@ -14,19 +14,40 @@
 /// The property lines of one parse, filled once by the tree builder before any component that
 /// refers to it is handed out and never changed after (so it is shared across threads safely).
 final class PropertyTable: @unchecked Sendable {
-  /// One property line (32 bytes).
+  /// One property line (20 bytes).
   struct Record {
-    /// Where the value is: at or after 0, an offset of `source`; below, `~offset` of `bytes`.
-    var valueStart: Int
-    /// The physical line the property starts on (its column is 1).
-    var line: Int
-    /// An index of `parameterLists`, -1 for none; for a `fallback` record, its index there.
-    var parameters: Int
+    /// Where the value starts: in `source`, or in `bytes` when `line` has `inBytes` set.
+    var valueStart: UInt32
     /// The value's length in bytes.
-    var valueCount: Int32
+    var valueCount: UInt32
+    /// The physical line the property starts on (its column is 1), plus `inBytes`.
+    var line: UInt32
     /// Below `PropertyRules.names.count`: that name; at or above, `extraNames[name - count]`;
-    /// -1 for a line kept whole in `fallback` (one the fields above cannot describe).
+    /// -1 for a line kept whole in `fallback` (valueStart and valueCount then hold its index).
     var name: Int32
+    /// An index of `parameterLists`, -1 for none.
+    var parameters: Int32
+
+    /// The bit of `line` saying the value is in `bytes`.
+    static var inBytes: UInt32 { 1 << 31 }
+
+    /// A record of a line kept whole: `fallback[index]`.
+    init(fallback index: Int) {
+      let i = UInt64(index)
+      self.init(valueStart: UInt32(truncatingIfNeeded: i >> 32), valueCount: UInt32(truncatingIfNeeded: i), line: 0,
+                name: -1, parameters: -1)
+    }
+
+    init(valueStart: UInt32, valueCount: UInt32, line: UInt32, name: Int32, parameters: Int32) {
+      self.valueStart = valueStart
+      self.valueCount = valueCount
+      self.line = line
+      self.name = name
+      self.parameters = parameters
+    }
+
+    /// For a record made by `init(fallback:)`, its index.
+    var fallbackIndex: Int { Int(UInt64(valueStart) << 32 | UInt64(valueCount)) }
   }
 
   /// The records, in the order components were closed (each component's own records adjacent).
@@ -41,7 +62,7 @@ final class PropertyTable: @unchecked Sendable {
   /// The parameter lists of the records that have parameters.
   private(set) var parameterLists: [[Parameter]] = []
   /// Properties kept as values: a column other than 1 (a first physical line left empty and
-  /// folded), or a value over 2 GiB.
+  /// folded), or a line beyond what 32 bits count (4 GiB of values, 2^31 lines).
   private(set) var fallback: [Property] = []
 
   /// An empty table, to be filled once.
@@ -76,24 +97,25 @@ final class PropertyTable: @unchecked Sendable {
 
   /// The parameters of record `r` (not a fallback one).
   @inline(__always)
-  func parameters(_ r: Record) -> [Parameter] { r.parameters < 0 ? [] : parameterLists[r.parameters] }
+  func parameters(_ r: Record) -> [Parameter] { r.parameters < 0 ? [] : parameterLists[Int(r.parameters)] }
 
   /// Calls `body` with the raw value bytes of record `r` (not a fallback one).
   @inline(__always)
   func withValue<T>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-    let count = Int(r.valueCount)
-    if r.valueStart >= 0 {
-      return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r.valueStart..<r.valueStart + count])) }
+    let start = Int(r.valueStart)
+    let end = start + Int(r.valueCount)
+    if r.line & Record.inBytes == 0 {
+      return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
-    let start = ~r.valueStart
-    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
   }
 
   /// The property of record `r`.
   func property(_ r: Record) -> Property {
-    if r.name < 0 { return fallback[r.parameters] }
+    if r.name < 0 { return fallback[r.fallbackIndex] }
     return Property(uppercasedName: name(r), parameters: parameters(r),
-      rawValue: withValue(r) { String(decoding: $0, as: UTF8.self) }, location: SourceLocation(line: r.line, column: 1))
+      rawValue: withValue(r) { String(decoding: $0, as: UTF8.self) },
+      location: SourceLocation(line: Int(r.line & ~Record.inBytes), column: 1))
   }
 
   /// The properties of records `range`, in order.
@@ -107,7 +129,7 @@ final class PropertyTable: @unchecked Sendable {
   /// Whether record `r` is named `name` (uppercased), whose id here is `id`.
   @inline(__always)
   private func isNamed(_ r: Record, _ id: Int32?, _ name: String) -> Bool {
-    r.name >= 0 ? r.name == id : fallback[r.parameters].name == name
+    r.name >= 0 ? r.name == id : fallback[r.fallbackIndex].name == name
   }
 
   /// The properties of records `range` named `name` (uppercased), in order.

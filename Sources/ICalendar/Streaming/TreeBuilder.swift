@@ -14,9 +14,13 @@ import Darwin
 struct TreeBuilder {
   /// Open components, outermost first.
   private(set) var stack: [Component] = []
-  /// The records of each open component's properties (index = depth - 1), moved to `records`
-  /// when it closes so each component's records are adjacent.
-  private var pending: [[PropertyTable.Record]] = []
+  /// The records of the open components' properties, outermost component's first: a child's
+  /// records are moved to `records` when it closes, so each component's records stay adjacent.
+  private var pending: [PropertyTable.Record] = []
+  /// Where each open component's records start in `pending`.
+  private var pendingStarts: [Int] = []
+  /// Capacity for the outermost component's children (the input's size over 256 when known).
+  private var expectedChildren = 0
   /// The table closed components refer to, and what it will hold.
   private var table = PropertyTable()
   private var records: [PropertyTable.Record] = []
@@ -45,6 +49,8 @@ struct TreeBuilder {
     // About one property per 30 bytes in typical files; reserved (not touched) memory is free,
     // and growing a large table by copying is not.
     if expectedBytes > 0 { records.reserveCapacity(expectedBytes / 24) }
+    expectedChildren = expectedBytes / 256
+    pending.reserveCapacity(64)
   }
 
   /// A Property from a content line read on its own.
@@ -87,40 +93,37 @@ struct TreeBuilder {
     guard !stack.isEmpty else { return }
     let value = line.value
     let location = line.location(0)
-    guard location.column == 1, extraNames.count < Int(Int32.max) - PropertyRules.names.count else {
-      return keepWhole(line, rule: rule)
-    }
+    guard location.column == 1, location.line >= 0, location.line < Int(PropertyTable.Record.inBytes),
+      extraNames.count < Int(Int32.max) / 2, parameterLists.count < Int(Int32.max)
+    else { return keepWhole(line, rule: rule) }
     var start = 0
     var count = value.count
+    var inBytes: UInt32 = 0
     if let all = sourceBytes, line.segmentStarts.isEmpty, !line.invalidUTF8, let a = all.baseAddress,
       let v = value.baseAddress, v >= a, v - a <= all.count - count
     {
       start = v - a
-    } else if line.invalidUTF8 {
-      // Kept as reading it gives it (U+FFFD for each bad sequence), so every stored value is
-      // UTF-8 and the writer may copy it without decoding.
-      let decoded = String(decoding: value, as: UTF8.self)
-      start = ~bytes.count
-      count = decoded.utf8.count
-      if count <= Int(Int32.max) { bytes.append(contentsOf: decoded.utf8) }
     } else {
-      start = ~bytes.count
-      if count <= Int(Int32.max) { bytes.append(contentsOf: value) }
+      inBytes = PropertyTable.Record.inBytes
+      start = bytes.count
+      // A value that is not UTF-8 is kept as reading it gives it (U+FFFD for each bad
+      // sequence), so every stored value is UTF-8 and the writer may copy it without decoding.
+      let decoded = line.invalidUTF8 ? String(decoding: value, as: UTF8.self) : nil
+      count = decoded?.utf8.count ?? value.count
+      guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
+      if let decoded { bytes.append(contentsOf: decoded.utf8) } else { bytes.append(contentsOf: value) }
     }
-    guard count <= Int(Int32.max) else { return keepWhole(line, rule: rule) }
-    let record = PropertyTable.Record(valueStart: start, line: location.line,
-      parameters: line.params.isEmpty ? -1 : parameterList(line),
-      valueCount: Int32(truncatingIfNeeded: count),
-      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name))
-    pending[stack.count - 1].append(record)
+    guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
+    pending.append(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
+      line: UInt32(truncatingIfNeeded: location.line) | inBytes,
+      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name),
+      parameters: line.params.isEmpty ? -1 : Int32(truncatingIfNeeded: parameterList(line))))
   }
 
-  /// Adds a line a record cannot describe (another column, a value over 2 GiB) as a `Property`.
+  /// Adds a line a record cannot describe (another column, a line beyond 32 bits) as a `Property`.
   private mutating func keepWhole(_ line: ContentLine, rule: Int?) {
-    let p = Self.property(line, &interner, rule: rule)
-    pending[stack.count - 1].append(PropertyTable.Record(valueStart: 0, line: 0, parameters: fallback.count,
-      valueCount: 0, name: -1))
-    fallback.append(p)
+    pending.append(PropertyTable.Record(fallback: fallback.count))
+    fallback.append(Self.property(line, &interner, rule: rule))
   }
 
   /// The table id of a name the validator did not find among RFC 5545's.
@@ -190,12 +193,14 @@ struct TreeBuilder {
 
   /// Opens a component.
   mutating func begin(_ name: [UInt8], at location: SourceLocation) {
-    stack.append(Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location))
-    if pending.count < stack.count {
-      pending.append([])
-    } else {
-      pending[stack.count - 1].removeAll(keepingCapacity: true)
+    var c = Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location)
+    if stack.isEmpty && expectedChildren > 0 {
+      // Reserved, not touched: growing a large array by copying is what costs.
+      c.components.reserveCapacity(expectedChildren)
+      expectedChildren = 0
     }
+    stack.append(c)
+    pendingStarts.append(pending.count)
   }
 
   /// Closes the innermost component: returns it if it was top-level, else attaches it to its parent.
@@ -209,12 +214,11 @@ struct TreeBuilder {
   /// Closes the innermost component and returns it without attaching it to its parent (its
   /// properties are readable once `publish()` has run).
   mutating func popDetached() -> Component? {
-    guard var c = stack.popLast() else { return nil }
-    let level = stack.count
-    if !pending[level].isEmpty {
+    guard var c = stack.popLast(), let first = pendingStarts.popLast() else { return nil }
+    if first < pending.count {
       let start = records.count
-      records.append(contentsOf: pending[level])
-      pending[level].removeAll(keepingCapacity: true)
+      records.append(contentsOf: pending[first...])
+      pending.removeLast(pending.count - first)
       c.store = .table(table, start: start, end: records.count)
     }
     return c
