@@ -129,8 +129,8 @@ extension TimedComponent {
     mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
       let start = self.start ?? nil
       var end = self.end ?? nil
-      warnings += startWarnings
-      warnings += endWarnings
+      if !startWarnings.isEmpty { warnings += startWarnings }
+      if !endWarnings.isEmpty { warnings += endWarnings }
       let endName = kind == .todo ? "DUE" : "DTEND"
       var duration: DurationValue?
       if let p = durationLine {
@@ -156,22 +156,22 @@ extension TimedComponent {
       var rules: [RecurrenceRule] = []
       var exrules: [RecurrenceRule] = []
       // RRULEs first, then EXRULEs, each in file order.
-      for isException in [false, true] {
+      for isException in ruleLines.isEmpty ? [] : [false, true] {
         for r in ruleLines where r.isException == isException {
           guard let rule = values.rule(r.text, isException ? "EXRULE" : "RRULE", at: r.location, anchor: anchor) else { continue }
           if isException {
-            exrules.append(rule)
-          } else if rules.isEmpty, let shared = values.memo?.rules[r.text], shared.first == rule {
-            rules = shared
+            exrules += rule
+          } else if rules.isEmpty {
+            rules = rule
           } else {
-            rules.append(rule)
+            rules += rule
           }
         }
       }
-      warnings += values.warnings
-      warnings += rdateWarnings
-      warnings += exdateWarnings
-      warnings += ridWarnings
+      if !values.warnings.isEmpty { warnings += values.warnings }
+      if !rdateWarnings.isEmpty { warnings += rdateWarnings }
+      if !exdateWarnings.isEmpty { warnings += exdateWarnings }
+      if !ridWarnings.isEmpty { warnings += ridWarnings }
       return TimedComponent(source: source, kind: kind, uid: uid ?? "", summary: summary, start: start, end: end,
                             duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates, exdates: exdates,
                             exdateLocation: exdateLocation ?? nil, recurrenceID: recurrenceID?.value,
@@ -250,8 +250,9 @@ struct ValueReader {
 
   /// The RRULE or EXRULE `text` (blanks trimmed) written at `location`, bound to `anchor`,
   /// with a mismatched UNTIL made to match it (warned); nil (warned) when empty, malformed or
-  /// without an anchor.
-  mutating func rule(_ text: String, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> RecurrenceRule? {
+  /// without an anchor. The rule comes alone in an array: the memo's own when it stands as
+  /// parsed, so components that share a rule share its storage.
+  mutating func rule(_ text: String, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
     if text.isEmpty {
       warn(location, "empty \(name) ignored; expected FREQ=…")
       return nil
@@ -260,13 +261,13 @@ struct ValueReader {
       warn(location, "\(name) without DTSTART has no first instance (RFC 5545 §3.8.5.3); ignored")
       return nil
     }
-    var rule: RecurrenceRule
-    if let known = memo?.rules[text]?.first {
-      rule = known
+    let parsed: [RecurrenceRule]
+    if let known = memo?.rules[text] {
+      parsed = known
     } else {
       do {
-        rule = try RecurrenceRule(parsing: text)
-        memo?.rules[text] = [rule]
+        parsed = [try RecurrenceRule(parsing: text)]
+        memo?.rules[text] = parsed
       } catch {
         // RFC 5545 §3.3.10 has no whitespace in a rule; Exchange's CDO writes list items as
         // "BYDAY=MO, TU, WE" (and folds inside them), so a rule that parses without its blanks is
@@ -277,19 +278,18 @@ struct ValueReader {
           return nil
         }
         warn(location, "\(name) \"\(text)\" has blanks inside (RFC 5545 §3.3.10 allows none); read as \"\(squeezed)\"")
-        rule = unspaced
+        parsed = [unspaced]
       }
     }
+    guard let rule = parsed.first else { return nil }
     do {
       try rule.validate(start: anchor)
-      return rule
+      return parsed
     } catch {
-      if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until {
-        rule = fixedRule
-        if (try? rule.validate(start: anchor)) != nil {
-          warn(location, "\(name) UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.iCalendarText)")
-          return rule
-        }
+      if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until,
+         (try? fixedRule.validate(start: anchor)) != nil {
+        warn(location, "\(name) UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.iCalendarText)")
+        return [fixedRule]
       }
       warn(location, "\(name) \"\(text)\": \(error.description); ignored")
       return nil
@@ -340,29 +340,38 @@ final class RuleMemo {
   /// Parsed rules by their text, each alone in an array that every component whose only rule
   /// it is (unchanged by UNTIL matching) shares.
   var rules: [String: [RecurrenceRule]] = [:]
-  /// TZIDs as written (carets intact) with the year of the value, their decoded text and zone.
-  private var zones: [(raw: [UInt8], year: Int?, tzid: String, zone: Zone?)] = []
+  /// TZIDs as written (carets intact), one after another, with where each is in `tzidBytes`
+  /// and the year of the value; `tzidAnswers` holds each one's decoded text and zone.
+  private var tzidBytes: [UInt8] = []
+  private var tzidKeys: [(start: Int, count: Int, year: Int?)] = []
+  private var tzidAnswers: [(tzid: String, zone: Zone?)] = []
   /// TZID entries kept (a file names a few zones; beyond these, the resolver's own memo answers).
   static let zoneCount = 32
 
   /// The TZID and zone remembered for `raw` and `year`.
   func zone(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> (tzid: String, zone: Zone?)? {
-    for e in zones where e.year == year && e.raw.count == raw.count {
-      let same = e.raw.withUnsafeBufferPointer { stored in
-        guard let a = stored.baseAddress, let b = raw.baseAddress else { return true }
-        return memcmp(a, b, raw.count) == 0
+    let found: Int? = tzidBytes.withUnsafeBufferPointer { stored in
+      for (i, k) in tzidKeys.enumerated() where k.count == raw.count && k.year == year {
+        guard k.count > 0, let a = stored.baseAddress, let b = raw.baseAddress else { return i }
+        if memcmp(a + k.start, b, k.count) == 0 { return i }
       }
-      if same { return (e.tzid, e.zone) }
+      return nil
     }
-    return nil
+    return found.map { tzidAnswers[$0] }
   }
 
   /// Remembers what `raw` in `year` resolved to.
   func remember(_ raw: UnsafeBufferPointer<UInt8>, year: Int?, tzid: String, zone: Zone?) {
-    guard zones.count < Self.zoneCount else { return }
-    zones.append((Array(raw), year, tzid, zone))
+    guard tzidKeys.count < Self.zoneCount else { return }
+    tzidKeys.append((tzidBytes.count, raw.count, year))
+    tzidBytes.append(contentsOf: raw)
+    tzidAnswers.append((tzid, zone))
   }
 
   /// Forgets the TZIDs (the zones they name have changed).
-  func forgetZones() { zones.removeAll() }
+  func forgetZones() {
+    tzidBytes.removeAll()
+    tzidKeys.removeAll()
+    tzidAnswers.removeAll()
+  }
 }
