@@ -106,6 +106,23 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(rest.first.start?.iCalendarText, "20260120T100000Z")
   }
 
+  // docs/SEMANTICS.md "RANGE=THISANDFUTURE": a RECURRENCE-ID that names no instance (12:00 on
+  // 01-13, a Tuesday, under Monday 09:00 instances) is a guess, read as a split: warned at the
+  // RECURRENCE-ID's line:column, as an unmatched plain override is. At a real instance (01-19
+  // 09:00, a shift) there is nothing to warn about.
+  func testThisAndFutureAtAGuessedRecurrenceIDIsWarned() throws {
+    let guessed = calendar(
+      event("s", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("s", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260113T120000Z", "DTSTART:20260120T100000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(guessed.diagnostics.map(\.description), [
+      "14:1: warning: RECURRENCE-ID;RANGE=THISANDFUTURE 20260113T120000Z of \"s\" names no instance of its series (RFC 5545 §3.8.4.4); the series ends there and goes on from the override's own start",
+    ])
+    let real = calendar(
+      event("s", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("s", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260119T090000Z", "DTSTART:20260119T110000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(real.diagnostics.map(\.description), [])
+  }
+
   // RFC 5545 §3.6.2: a VTODO's "DUE" or "DURATION" — a todo with DTSTART and DURATION is due at
   // DTSTART + DURATION; P5D is nominal (§3.3.6), so across the DST start in New York the due is
   // still 09:00 wall clock.
