@@ -387,6 +387,9 @@ final class PlanImportAgreementTests: XCTestCase {
       20261215T093000Z 20261215T103000Z cd Series
 
       """)
+    // The guessed RECURRENCE-ID is warned where it is written (line 28, column 1).
+    XCTAssertTrue(listed.stderr.contains(":28:1: warning: RECURRENCE-ID;RANGE=THISANDFUTURE 20261202T231658Z of \"cd\" names no instance of its series"),
+                  listed.stderr)
   }
 
   // RFC 5545 §3.8.4.4: "When the given recurrence instance is rescheduled, all subsequent
