@@ -32,7 +32,7 @@ package enum BoundedFileReader {
   package static func read(fileDescriptor fd: Int32, path: String, maxBytes: Int = InputLimits.maxFileBytes,
                            maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
     var info = stat()
-    var lines = maxLineBytes.map { LineBound(limit: $0) }
+    var lines = PhysicalLineCounter()
     var failure: FileReadError?
     var bytes: [UInt8] = []
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
@@ -45,10 +45,8 @@ package enum BoundedFileReader {
           let n = readRetrying(fd, base + count, size - count)
           if n < 0 { failure = ChunkReader.error(path); return }
           if n == 0 { return }
-          do throws(FileReadError) {
-            try lines?.check(UnsafeBufferPointer(start: base, count: count + n), from: count, path: path)
-          } catch {
-            failure = error
+          if let maxLineBytes, !lines.count(UnsafeBufferPointer(start: base + count, count: n), maxLineBytes: maxLineBytes) {
+            failure = FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes)
             return
           }
           count += n
@@ -63,13 +61,11 @@ package enum BoundedFileReader {
       if n < 0 { throw ChunkReader.error(path) }
       if n == 0 { break }
       if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
-      let before = bytes.count
-      bytes.append(contentsOf: chunk[0..<n])
-      if lines != nil {
-        try bytes.withUnsafeBufferPointer { (all) throws(FileReadError) in
-          try lines?.check(all, from: before, path: path)
-        }
+      if let maxLineBytes {
+        let within = chunk.withUnsafeBufferPointer { lines.count(UnsafeBufferPointer(rebasing: $0[0..<n]), maxLineBytes: maxLineBytes) }
+        if !within { throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes) }
       }
+      bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes
   }
@@ -84,69 +80,6 @@ package enum BoundedFileReader {
         continue
       }
       return got
-    }
-  }
-
-  /// The physical-line bound of one read (lines end at CRLF, a bare LF or a bare CR, as the
-  /// scanner reads them). While no run of bytes between two LFs is longer than the limit, no
-  /// line can be, so LFs are found with memchr; after a longer run (a long line, or lines
-  /// ending in bare CRs) every byte read so far is counted, then every later one.
-  struct LineBound {
-    let limit: Int
-    /// Bytes since the last LF, while LFs are enough.
-    private var sinceLF = 0
-    /// The byte-by-byte count, once needed: current line's length and number, last byte seen.
-    private var exact: (length: Int, line: Int, last: UInt8)?
-
-    init(limit: Int) { self.limit = limit }
-
-    /// Checks `all[from...]`, the bytes just read (`all` is everything read so far).
-    mutating func check(_ all: UnsafeBufferPointer<UInt8>, from: Int, path: String) throws(FileReadError) {
-      guard let base = all.baseAddress else { return }
-      if exact == nil {
-        var run = sinceLF
-        var p = from
-        var long = false
-        while p < all.count {
-          guard let hit = memchr(base + p, 0x0A, all.count - p) else {
-            run += all.count - p
-            long = run > limit
-            break
-          }
-          let lf = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-          if run + (lf - p) > limit {
-            long = true
-            break
-          }
-          run = 0
-          p = lf + 1
-        }
-        if !long {
-          sinceLF = run
-          return
-        }
-        exact = (0, 1, 0)
-        try count(UnsafeBufferPointer(rebasing: all[0...]), path: path)
-        return
-      }
-      try count(UnsafeBufferPointer(rebasing: all[from...]), path: path)
-    }
-
-    /// Counts `bytes` byte by byte, throwing at the first line over the limit.
-    private mutating func count(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FileReadError) {
-      guard var (length, line, last) = exact else { return }
-      defer { exact = (length, line, last) }
-      for b in bytes {
-        if b == 0x0A || b == 0x0D {
-          // CRLF ends one line, at its CR; a bare LF or a bare CR ends one too.
-          if b == 0x0D || last != 0x0D { line += 1 }
-          length = 0
-        } else {
-          length += 1
-          if length > limit { throw FileReadError.lineTooLong(path: path, line: line, limit: limit) }
-        }
-        last = b
-      }
     }
   }
 }
