@@ -38,9 +38,7 @@ package enum BoundedFileReader {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var lineLength = 0  // bytes since the last line ending
-    var lineNumber = 1
-    var lastByte: UInt8 = 0  // the byte before this chunk
+    var lines = PhysicalLineCounter()
     var interrupted = 0
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
@@ -52,21 +50,9 @@ package enum BoundedFileReader {
       if n == 0 { break }
       if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
       if let maxLineBytes {
-        for i in 0..<n {
-          let b = chunk[i]
-          if b == 0x0A || b == 0x0D {
-            // CRLF ends one line, at its CR; a bare LF or a bare CR ends one too.
-            if b == 0x0D || (i > 0 ? chunk[i - 1] : lastByte) != 0x0D { lineNumber += 1 }
-            lineLength = 0
-          } else {
-            lineLength += 1
-            if lineLength > maxLineBytes {
-              throw FileReadError.lineTooLong(path: path, line: lineNumber, limit: maxLineBytes)
-            }
-          }
-        }
+        let within = chunk.withUnsafeBufferPointer { lines.count(UnsafeBufferPointer(rebasing: $0[0..<n]), maxLineBytes: maxLineBytes) }
+        if !within { throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes) }
       }
-      lastByte = chunk[n - 1]
       bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes

@@ -127,6 +127,7 @@ public struct ComponentSeries: Sendable {
       let isInstance = set.map { Self.contains($0, key: key, anchor: anchor) } ?? false
       if o.thisAndFuture {
         if !o.rules.isEmpty || !isInstance {
+          if set != nil, !isInstance { warn(o.recurrenceIDLocation, Self.guessedSplitWarning(o, recurrenceID: rid)) }
           splits.append((key, i))
           continue
         }

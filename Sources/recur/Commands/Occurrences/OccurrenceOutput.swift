@@ -58,8 +58,9 @@ enum OccurrenceOutput {
   static func writeICS(_ occurrences: some Sequence<ComponentOccurrence>, zones: ZoneResolver, to out: OutputStream) {
     var components: [Component] = []
     var tzids: [String] = []
+    var parsed = OccurrenceComponents()
     for o in occurrences {
-      var c = o.component
+      var c = parsed.component(of: o)
       let hadDuration = c.firstProperty(named: "DURATION") != nil
       let position = c.properties.firstIndex { $0.name == "DTSTART" || $0.name == "DUE" || $0.name == "DTEND" }
         ?? c.properties.count
