@@ -94,6 +94,43 @@ final class IsolationTests: XCTestCase {
     XCTAssertEqual(answers[1].divergence?.native, ["20260307T073000Z", "20260308T073000Z", "20260309T063000Z"])
   }
 
+  // MARK: Crash isolation (docs/CONFORMANCE.md "Worker processes")
+
+  /// A worker that dies by a signal on one case: that case is run again alone in a fresh worker,
+  /// dies again, and is `oracle-crashed` with the native answer; the cases around it are
+  /// answered. The worker is a shell that answers "agree" and kills itself with SIGSEGV on a
+  /// YEARLY BYWEEKNO rule, as libical 3.0.16 itself does on `FREQ=YEARLY;BYWEEKNO=50;COUNT=20`
+  /// from 2009-02-27 (docs/CONFORMANCE.md "A crash"; LibICal refuses to run that rule, so a real
+  /// worker cannot be made to crash on it). This test process only reads pipes.
+  func testCrashingWorkerCostsOneCase() throws {
+    let script = #"while read -r line; do i=$(printf '%s' "$line" | sed 's/.*"index":\([0-9]*\).*/\1/'); "#
+      + #"case "$line" in *BYWEEKNO=50*) kill -SEGV $$ ;; esac; printf '{"index":%s}\n' "$i"; done"#
+    let crasher = ConformanceCase(rule: "FREQ=YEARLY;BYWEEKNO=50;COUNT=20", dtstart: "DTSTART:20090227T000000", source: "b")
+    let cases = [ConformanceCase(rule: "FREQ=DAILY;COUNT=2", dtstart: "DTSTART:20260101T090000", source: "a"), crasher,
+                 ConformanceCase(rule: "FREQ=WEEKLY;COUNT=2", dtstart: "DTSTART:20260101T090000", source: "c")]
+    let run = IsolatedRun(workerCommand: ["/bin/sh", "-c", script], jobs: 2)
+    var seen: [Int] = []
+    let report = try run.run(cases) { done, _ in seen.append(done) }
+    XCTAssertEqual(report.cases, 3)
+    XCTAssertEqual(report.agree, 2)
+    XCTAssertEqual(report.oracleCrashed, 1)
+    XCTAssertEqual(report.unexplained, 0)
+    XCTAssertEqual(seen, [1, 2, 3])
+    let d = try XCTUnwrap(report.divergences.first)
+    XCTAssertEqual(d.source, "b")
+    XCTAssertEqual(d.class, "oracle-crashed")
+    XCTAssertEqual(d.libical, ["*** libical crashed (signal 11, SIGSEGV)"])
+    XCTAssertEqual(d.native.count, 20)
+    XCTAssertEqual(d.native, NativeEngine().expand(crasher).outcome.list)
+    XCTAssertTrue(ConformanceReportText.render(report).contains("oracle crashed: b\n  RRULE:FREQ=YEARLY;BYWEEKNO=50;COUNT=20\n"))
+  }
+
+  /// A worker that exits (no signal) with a case in flight is not a worker: the run stops.
+  func testWorkerExitingWithoutSignalStopsTheRun() {
+    let run = IsolatedRun(workerCommand: ["/bin/sh", "-c", "read -r line; exit 3"], jobs: 1)
+    XCTAssertThrowsError(try run.run([ConformanceCase(rule: "FREQ=DAILY;COUNT=2", dtstart: "DTSTART:20260101T090000", source: "a")]))
+  }
+
   /// A line that is not a request ends the worker with false (`recur conformance-worker` exits 65).
   func testWorkerRefusesGarbage() {
     var input = ["{\"index\":1}"]

@@ -39,7 +39,7 @@ public struct IsolatedRun: Sendable {
   public let caseCPUSeconds: Double
 
   /// A run with `jobs` workers started as `workerCommand`, each case limited to `caseCPUSeconds`.
-  public init(workerCommand: [String], jobs: Int, caseCPUSeconds: Double = 60,
+  public init(workerCommand: [String], jobs: Int, caseCPUSeconds: Double = 30,
               native: any ExpansionEngine = NativeEngine()) {
     self.workerCommand = workerCommand
     self.jobs = max(1, jobs)

@@ -35,7 +35,7 @@ struct ConformanceCommand: ParsableCommand {
       instants (as `recur expand --utc` prints them). libical runs in --jobs \
       child processes (default: one per CPU); a case it crashes on (twice, the \
       second time alone) is listed as "oracle crashed" with its reproducer, and \
-      one it spends more than --case-timeout CPU seconds on (default 60) as \
+      one it spends more than --case-timeout CPU seconds on (default 30) as \
       "oracle timed out"; both are counted apart from the unexplained ones.
 
       Exit status: 0 when every difference is explained by the catalogue, 1 when \
@@ -62,8 +62,8 @@ struct ConformanceCommand: ParsableCommand {
   @Option(help: "Child processes running libical (default: one per CPU).")
   var jobs: Int?
 
-  @Option(name: .customLong("case-timeout"), help: "CPU seconds a worker may spend on one case (default 60).")
-  var caseTimeout: Double = 60
+  @Option(name: .customLong("case-timeout"), help: "CPU seconds a worker may spend on one case (default 30).")
+  var caseTimeout: Double = 30
 
   /// One JSON object instead of the summary table.
   @OptionGroup var json: JSONOption
