@@ -64,8 +64,8 @@ extension ComponentSeries {
     let split = readsAsSplit(overrideAt: index)
     guard let oAnchor = o.anchor else { return nil }
     let at = TimeMath.key(oAnchor, floating: floatingZone)
-    let it = Iterator(series: self, from: at - 1, to: at + 1, floatingZone: floatingZone)
-    guard let first = it.occurrence(override: o, recurrenceID: rid) else { return nil }
+    let window = Window(all: [self], index: 0, from: at - 1, to: at + 1, floatingZone: floatingZone)
+    guard let first = window.occurrence(overrideAt: index, recurrenceID: rid) else { return nil }
     let rules = split ? Self.restRules(master: master, override: o, anchor: anchor, key: Self.key(rid, anchor: anchor))
       : master.rules
     return FutureSeries(first: first, rules: rules, isShift: !split)
