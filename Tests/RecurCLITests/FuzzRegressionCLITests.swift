@@ -45,4 +45,58 @@ final class FuzzRegressionCLITests: XCTestCase {
       XCTAssertEqual(r.stdout, "", arguments.joined(separator: " "))
     }
   }
+
+  /// fuzz: `recur lint --json` kept every diagnostic in memory until the end: a 3.4 MB mutant
+  /// with 400,232 diagnostics took 529 MB (about 1.3 KB a diagnostic, so a file at the 1 GiB
+  /// input limit could ask for far more memory than the machine has), where text output streams.
+  /// Now the array is written one element at a time. 400,000 empty lines (one warning each,
+  /// docs/SEMANTICS.md) then run within a 256 MB address-space limit (`ulimit -v`), which the
+  /// accumulating version broke by a factor of two; the array is whole and its elements are
+  /// laid out as JSONEncoder lays out the whole array (pretty-printed, sorted keys).
+  func testLintJSONStreamsItsDiagnostics() throws {
+    let directory = NSTemporaryDirectory() + "recur-fuzz-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let input = directory + "/empty-lines.ics"
+    let output = directory + "/out.json"
+    let errors = directory + "/err.txt"
+    var bytes = Array("BEGIN:VCALENDAR\r\n".utf8)
+    bytes += [UInt8](repeating: 0, count: 800_000).enumerated().map { $0.offset % 2 == 0 ? 0x0D : 0x0A }
+    bytes += Array("END:VCALENDAR\r\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: input))
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", #"ulimit -v 262144 && exec "$0" lint --json "$1" > "$2" 2> "$3""#,
+                         CommandRunner.executable().path, input, output, errors]
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 65)
+    XCTAssertEqual(try String(contentsOfFile: errors, encoding: .utf8),
+                   "recur lint: 1 file checked: 2 errors, 400000 warnings\n")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    let first = """
+      [
+        {
+          "column" : 1,
+          "file" : "\(input)",
+          "line" : 2,
+          "message" : "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE",
+          "severity" : "warning"
+        },
+      """
+    let last = """
+        {
+          "column" : 1,
+          "file" : "\(input)",
+          "line" : 1,
+          "message" : "VCALENDAR has no PRODID property; expected PRODID:-//Company//Product//EN",
+          "severity" : "error"
+        }
+      ]
+
+      """
+    XCTAssertTrue(text.hasPrefix(first), String(text.prefix(400)))
+    XCTAssertTrue(text.hasSuffix(last), String(text.suffix(400)))
+  }
 }
