@@ -99,4 +99,43 @@ final class FuzzRegressionCLITests: XCTestCase {
     XCTAssertTrue(text.hasPrefix(first), String(text.prefix(400)))
     XCTAssertTrue(text.hasSuffix(last), String(text.suffix(400)))
   }
+
+  /// fuzz: `recur occurrences --ics` built every occurrence's component before writing any,
+  /// so a mutant's window from year 1 to 9999 grew past 1.4 GB and died, while text and
+  /// --json stream. Now the lazy window is walked twice (zones first, then each component as
+  /// it is made). A daily event over 600 years (219,145 days from 1700-01-01 to 2299-12-31)
+  /// then runs within a 256 MB address-space limit (`ulimit -v`; the version that held them
+  /// took 259 MB of resident memory and crashed under it). The output is whole: a header of 64
+  /// octets, 219,145 standalone VEVENTs of 151 octets each (RFC 5545 §3.8.4.4: the occurrence
+  /// with its RECURRENCE-ID), and END:VCALENDAR (15 octets).
+  func testOccurrencesICSStreamsItsComponents() throws {
+    let directory = NSTemporaryDirectory() + "recur-fuzz-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let input = directory + "/daily.ics"
+    let output = directory + "/out.ics"
+    let errors = directory + "/err.txt"
+    try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:daily\r\n"
+      + "DTSTAMP:20260101T000000Z\r\nDTSTART:17000101T090000Z\r\nDURATION:PT1H\r\nRRULE:FREQ=DAILY\r\n"
+      + "SUMMARY:Daily\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n").write(toFile: input, atomically: false, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", #"ulimit -v 262144 && exec "$0" occurrences "$1" --from 1700-01-01T00:00:00Z "# +
+                         #"--to 2300-01-01T00:00:00Z --ics > "$2" 2> "$3""#,
+                         CommandRunner.executable().path, input, output, errors]
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertEqual(try String(contentsOfFile: errors, encoding: .utf8), "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    XCTAssertEqual(text.utf8.count, 64 + 219_145 * 151 + 15)
+    func event(_ day: String) -> String {
+      "BEGIN:VEVENT\r\nUID:daily\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:\(day)T090000Z\r\n"
+        + "RECURRENCE-ID:\(day)T090000Z\r\nDURATION:PT1H\r\nSUMMARY:Daily\r\nEND:VEVENT\r\n"
+    }
+    XCTAssertTrue(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Recur//occurrences//EN\r\n"
+                                   + event("17000101") + event("17000102")), String(text.prefix(400)))
+    XCTAssertTrue(text.hasSuffix(event("22991231") + "END:VCALENDAR\r\n"), String(text.suffix(400)))
+  }
 }
