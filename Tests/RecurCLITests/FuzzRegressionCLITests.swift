@@ -138,4 +138,26 @@ final class FuzzRegressionCLITests: XCTestCase {
                                    + event("17000101") + event("17000102")), String(text.prefix(400)))
     XCTAssertTrue(text.hasSuffix(event("22991231") + "END:VCALENDAR\r\n"), String(text.suffix(400)))
   }
+
+  /// fuzz: `recur conformance --random 999999999999` had no upper bound and died of a bad
+  /// pointer dereference when the case array could not grow (SECURITY.md "Limits": every count
+  /// has a range and a message); `--corpus` read a file whole without the input limits
+  /// (FileManager) and said "cannot read PATH", exit 65, without the reason. Now --random is
+  /// 0...1000000, a corpus file is read within the limits (/dev/zero stops at the 8 MiB line
+  /// limit, 65) and an unreadable one is 64 with the reason, as for every command.
+  func testConformanceRandomIsBoundedAndCorpusReadWithinLimits() throws {
+    let random = try run(["conformance", "--random", "999999999999"])
+    XCTAssertEqual(random.status, 64)
+    XCTAssertTrue(random.stderr.hasPrefix("Error: --random must be in 0...1000000, got 999999999999\n"), random.stderr)
+    let missing = try run(["conformance", "--corpus", "/nonexistent/recur-fuzz.txt"])
+    XCTAssertEqual(missing.status, 64)
+    XCTAssertEqual(missing.stderr, "recur conformance: cannot read /nonexistent/recur-fuzz.txt: No such file or directory\n")
+    let directory = try run(["conformance", "--corpus", "/"])
+    XCTAssertEqual(directory.status, 64)
+    XCTAssertEqual(directory.stderr, "recur conformance: cannot read /: Is a directory\n")
+    let zero = try run(["conformance", "--corpus", "/dev/zero"])
+    XCTAssertEqual(zero.status, 65)
+    XCTAssertEqual(zero.stderr, "recur conformance: error: /dev/zero: line 1 is longer than 8388608 bytes "
+                   + "(the content-line limit, valid: 0...8388608; SECURITY.md)\n")
+  }
 }
