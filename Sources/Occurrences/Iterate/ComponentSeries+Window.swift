@@ -63,7 +63,10 @@ extension ComponentSeries {
     /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
-    var master: RecurrenceSet.Iterator?
+    /// The master set's iterator while the set is expanded, else none. An array's storage holds
+    /// it so that each step advances it in place (through an Optional, the engine's state, some
+    /// hundred bytes, would be moved out and back on every step) and this iterator stays small.
+    var master: [RecurrenceSet.Iterator] = []
     var exrules: [RuleSequenceIterator] = []
     var exruleHeads: [Occurrence?] = []
     var pending: ComponentOccurrence?
@@ -106,8 +109,8 @@ extension ComponentSeries {
         if Self.mayReach(rules: all[index].master?.rules ?? [], rdates: all[index].master?.rdates ?? [],
                          anchor: anchor, after: afterKey, before: beforeKey),
            let set = ComponentSeries.set(master: all[index].master, exdates: all[index].setExdates) {
-          master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
-                                   before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
+          master = [set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
+                                    before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()]
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
           for r in all[index].exceptionRules {
             var it = r.makeIterator(after: skipTo)
@@ -238,11 +241,12 @@ extension ComponentSeries {
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
       let all = window.all, index = window.index
-      guard master != nil, let zone = all[index].master?.anchor.map({ $0.zone }) else { return nil }
-      // `master?.next()` advances the stored iterator in place: a copy taken out and put back
-      // would share its buffers and make the engine copy them on every step.
-      while let o = master?.next() {
-        if let firstSplitKey, o.sortKey >= firstSplitKey { master = nil; return nil }
+      guard !master.isEmpty, let zone = all[index].master?.anchor.map({ $0.zone }) else { return nil }
+      while let o = master[0].next() {
+        if let firstSplitKey, o.sortKey >= firstSplitKey {
+          master = []
+          return nil
+        }
         if checksDays && all[index].exceptionDays.contains(o.dayNumber) { continue }
         if !exrules.isEmpty && excluded(o.sortKey) { continue }
         if checksOverrides && all[index].overrideByKey[o.sortKey] != nil { continue }
@@ -259,6 +263,8 @@ extension ComponentSeries {
           return occ
         }
       }
+      // The set is done: its state goes now, not with the calendar's iterator.
+      master = []
       return nil
     }
 
