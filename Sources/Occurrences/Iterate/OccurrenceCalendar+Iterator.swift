@@ -53,7 +53,7 @@ extension OccurrenceCalendar {
       var indices: [Int] = []
       indices.reserveCapacity(series.count)
       for i in series.indices {
-        var it = ComponentSeries.Iterator(window: ComponentSeries.Window(all: series, index: i, from: from, to: to,
+        var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
                                                                         floatingZone: window.floatingZone))
         guard let first = it.next() else { continue }
         heads.append(first)

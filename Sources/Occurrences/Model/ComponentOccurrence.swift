@@ -15,9 +15,9 @@ import Zones
 public struct ComponentOccurrence: Sendable {
   /// Where the occurrence's component is: read in place in its series, or given whole.
   enum Origin: Sendable {
-    /// Component `component` (an override's index, -1 for the master) of `all[series]`; the
-    /// times are the stamps, zoned ones in `zone`.
-    case series([ComponentSeries], series: Int32, component: Int32)
+    /// Component `component` (an override's index, -1 for the master) of a series; the times
+    /// are the stamps, zoned ones in `zone`.
+    case series(ComponentSeries, component: Int)
     /// A component and times given as they are.
     case given(Given)
   }
@@ -97,9 +97,9 @@ public struct ComponentOccurrence: Sendable {
   /// Where that component lives.
   var source: ComponentSource {
     switch origin {
-    case .series(let all, let s, let c):
-      if c >= 0 { return all[Int(s)].overrides[Int(c)].source }
-      return all[Int(s)].master?.source ?? .tree(Component(name: ""))
+    case .series(let series, let c):
+      if c >= 0 { return series.overrides[c].source }
+      return series.master?.source ?? .tree(Component(name: ""))
     case .given(let g):
       return g.source
     }
@@ -109,14 +109,14 @@ public struct ComponentOccurrence: Sendable {
   /// UID.
   public var uid: String {
     switch origin {
-    case .series(let all, let s, let c): c >= 0 ? all[Int(s)].overrides[Int(c)].uid : all[Int(s)].uid
+    case .series(let series, let c): c >= 0 ? series.overrides[c].uid : series.uid
     case .given(let g): g.uid
     }
   }
   /// SUMMARY of `component`.
   public var summary: String? {
     switch origin {
-    case .series(let all, let s, let c): c >= 0 ? all[Int(s)].overrides[Int(c)].summary : all[Int(s)].master?.summary
+    case .series(let series, let c): c >= 0 ? series.overrides[c].summary : series.master?.summary
     case .given(let g): g.summary
     }
   }
@@ -152,8 +152,8 @@ public struct ComponentOccurrence: Sendable {
   }
 
   /// An occurrence of component `component` (an override's index, -1 for the master) of
-  /// `all[series]`; its times are kept as stamps when their zoned values share one zone.
-  init(all: [ComponentSeries], series: Int, component: Int, kind: ComponentKind,
+  /// `series`; its times are kept as stamps when their zoned values share one zone.
+  init(series: ComponentSeries, component: Int, kind: ComponentKind,
        start: RecurrenceTime?, end: RecurrenceTime?,
        recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
     func zoneOf(_ value: RecurrenceTime?) -> Zone? {
@@ -168,14 +168,13 @@ public struct ComponentOccurrence: Sendable {
       if let idZone, idZone != zone { oneZone = false }
     }
     guard oneZone else {
-      let c = all[series]
-      let o = component >= 0 ? c.overrides[component] : c.master
-      self.init(given: Given(source: o?.source ?? .tree(Component(name: "")), uid: o?.uid ?? c.uid, summary: o?.summary,
+      let o = component >= 0 ? series.overrides[component] : series.master
+      self.init(given: Given(source: o?.source ?? .tree(Component(name: "")), uid: o?.uid ?? series.uid, summary: o?.summary,
                              start: start, end: end, recurrenceID: recurrenceID),
                 kind: kind, isOverride: isOverride, sortKey: sortKey)
       return
     }
-    self.init(origin: .series(all, series: Int32(truncatingIfNeeded: series), component: Int32(truncatingIfNeeded: component)),
+    self.init(origin: .series(series, component: component),
               startStamp: Stamp(start), endStamp: Stamp(end), idStamp: Stamp(recurrenceID), zone: zone,
               kind: kind, isOverride: isOverride, sortKey: sortKey)
   }
