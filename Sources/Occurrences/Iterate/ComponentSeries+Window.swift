@@ -67,7 +67,12 @@ extension ComponentSeries {
     var master: [RecurrenceSet.Iterator] = []
     var exrules: [RuleSequenceIterator] = []
     var exruleHeads: [Occurrence?] = []
-    var pending: ComponentOccurrence?
+    /// The master's occurrences read ahead, the next at `aheadIndex`: up to `readAhead` at a
+    /// time, so that the engine's state (cold when a calendar's many series take turns) is
+    /// visited once for several occurrences, and let go as soon as the set is done.
+    var ahead: [ComponentOccurrence] = []
+    var aheadIndex = 0
+    static let readAhead = 8
     var overrideList: [ComponentOccurrence] = []
     var overrideIndex = 0
     /// Master instances at or after this key are replaced by the first split's rest.
@@ -209,7 +214,8 @@ extension ComponentSeries {
 
     /// The next occurrence in the window, in start order.
     public mutating func next() -> ComponentOccurrence? {
-      if pending == nil { pending = nextMaster() }
+      if aheadIndex == ahead.count { readMasterAhead() }
+      let pendingKey = aheadIndex < ahead.count ? ahead[aheadIndex].sortKey : nil
       // The earliest head of a split's rest competes with the master's pending instance.
       if !rests.isEmpty {
         var best: Int?
@@ -217,7 +223,7 @@ extension ComponentSeries {
           if rests[i].head == nil, rests[i].iterator != nil { rests[i].head = nextRest(i) }
           if let h = rests[i].head, best.map({ h.sortKey < rests[$0].head?.sortKey ?? Int64.max }) ?? true { best = i }
         }
-        if let b = best, let h = rests[b].head, pending.map({ h.sortKey < $0.sortKey }) ?? true {
+        if let b = best, let h = rests[b].head, pendingKey.map({ h.sortKey < $0 }) ?? true {
           if overrideIndex < overrideList.count, overrideList[overrideIndex].sortKey < h.sortKey {
             overrideIndex += 1
             return overrideList[overrideIndex - 1]
@@ -228,12 +234,23 @@ extension ComponentSeries {
       }
       if overrideIndex < overrideList.count {
         let o = overrideList[overrideIndex]
-        if pending == nil || o.sortKey < pending?.sortKey ?? Int64.max {
+        if pendingKey.map({ o.sortKey < $0 }) ?? true {
           overrideIndex += 1
           return o
         }
       }
-      return pending.take()
+      guard aheadIndex < ahead.count else { return nil }
+      aheadIndex += 1
+      return ahead[aheadIndex - 1]
+    }
+
+    /// Reads up to `readAhead` next master occurrences into `ahead` (none once the set is done).
+    mutating func readMasterAhead() {
+      ahead.removeAll(keepingCapacity: !master.isEmpty)
+      aheadIndex = 0
+      guard !master.isEmpty else { return }
+      if ahead.capacity < Self.readAhead { ahead.reserveCapacity(Self.readAhead) }
+      while ahead.count < Self.readAhead, let o = nextMaster() { ahead.append(o) }
     }
 
     /// The next master instance that is not excluded or overridden and overlaps the window.

@@ -8,7 +8,7 @@ extension OccurrenceCalendar {
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
   /// (ties: UID, then file order); lazy: each series is expanded only as far as the merge needs.
   /// Floating and DATE values are read in `floatingZone`. Bound: as `ComponentSeries.occurrences`,
-  /// plus one pending occurrence per series.
+  /// plus up to eight occurrences read ahead per series.
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
     Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
   }
