@@ -198,4 +198,23 @@ final class CompactTreeTests: XCTestCase {
     }
     XCTAssertEqual(summaries, Array(repeating: "Pay rent", count: 8))
   }
+
+  /// Reasoned example: a record holds 4,095 name ids per table; the X- names past them (and
+  /// their parameter lists) are kept as whole properties, so every line still reads back as written.
+  func testNamesPastTheRecordLimitReadBack() throws {
+    let count = PropertyTable.Record.nameLimit + 10
+    let lines = (0..<count).map { "X-N\($0);X-P=\($0):v\($0)" }
+    let document = crlf(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur//Tests//EN"] + lines + ["END:VCALENDAR"])
+    let result = ICalendarParser.parse(document)
+    XCTAssertEqual(result.diagnostics.map(\.description), [])
+    let calendar = try XCTUnwrap(result.calendar)
+    let properties = calendar.properties
+    XCTAssertEqual(properties.count, count + 2)
+    for (k, p) in properties.dropFirst(2).enumerated() {
+      XCTAssertEqual(p.description, "X-N\(k);X-P=\(k):v\(k)")
+      XCTAssertEqual(p.location, SourceLocation(line: k + 4, column: 1))
+    }
+    XCTAssertEqual(calendar.firstProperty(named: "X-N\(count - 1)")?.description, "X-N\(count - 1);X-P=\(count - 1):v\(count - 1)")
+    XCTAssertEqual(calendar.properties(named: "X-N7").map(\.description), ["X-N7;X-P=7:v7"])
+  }
 }

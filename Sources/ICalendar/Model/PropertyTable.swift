@@ -1,5 +1,5 @@
 // The compact form of parsed properties (RFC 5545 §3.1 content lines, §3.5 properties): one
-// table per parse holds one 20-byte record per property line (name, parameter list, where the
+// table per parse holds one 16-byte record per property line (name, parameter list, where the
 // value is, physical line), the names and parameter lists those records share, and the values:
 // read in place from the input array when the line was not folded, else copied. A parsed `Component` refers to a range of records; `Property` values are made
 // only when read. Parsing a file then makes no String and no array per property, and a program
@@ -14,7 +14,7 @@
 /// The property lines of one parse, filled once by the tree builder before any component that
 /// refers to it is handed out and never changed after (so it is shared across threads safely).
 final class PropertyTable: @unchecked Sendable {
-  /// One property line (20 bytes).
+  /// One property line (16 bytes: a 100k-todo file has 1.2 million of them).
   struct Record {
     /// Where the value starts: in `source`, or in `bytes` when `line` has `inBytes` set.
     var valueStart: UInt32
@@ -22,28 +22,45 @@ final class PropertyTable: @unchecked Sendable {
     var valueCount: UInt32
     /// The physical line the property starts on (its column is 1), plus `inBytes`.
     var line: UInt32
-    /// Below `PropertyRules.names.count`: that name; at or above, `extraNames[name - count]`;
-    /// -1 for a line kept whole in `fallback` (valueStart and valueCount then hold its index).
-    var name: Int32
-    /// An index of `parameterLists`, -1 for none.
-    var parameters: Int32
+    /// The name id in the low `nameBits` bits (all ones for a line kept whole) and the
+    /// parameter list's index plus one above them (0 for none).
+    private var ids: UInt32
 
     /// The bit of `line` saying the value is in `bytes`.
     static var inBytes: UInt32 { 1 << 31 }
+    /// Bits of `ids` holding the name id: 4,095 names (RFC 5545's and X- ones) per table.
+    static var nameBits: UInt32 { 12 }
+    /// How many name ids a record can hold; a line whose name would need another is kept whole.
+    static var nameLimit: Int { (1 << Int(nameBits)) - 1 }
+    /// How many parameter lists records can refer to (about a million per table); a line that
+    /// would need another is kept whole.
+    static var parameterListLimit: Int { (1 << (32 - Int(nameBits))) - 1 }
+
+    /// Below `PropertyRules.names.count`: that name; at or above, `extraNames[name - count]`;
+    /// -1 for a line kept whole in `fallback` (valueStart and valueCount then hold its index).
+    var name: Int32 {
+      let id = ids & UInt32(Self.nameLimit)
+      return id == UInt32(Self.nameLimit) ? -1 : Int32(id)
+    }
+
+    /// An index of `parameterLists`, -1 for none.
+    var parameters: Int32 { Int32(ids >> Self.nameBits) - 1 }
 
     /// A record of a line kept whole: `fallback[index]`.
     init(fallback index: Int) {
       let i = UInt64(index)
-      self.init(valueStart: UInt32(truncatingIfNeeded: i >> 32), valueCount: UInt32(truncatingIfNeeded: i), line: 0,
-                name: -1, parameters: -1)
+      valueStart = UInt32(truncatingIfNeeded: i >> 32)
+      valueCount = UInt32(truncatingIfNeeded: i)
+      line = 0
+      ids = UInt32(Self.nameLimit)
     }
 
-    init(valueStart: UInt32, valueCount: UInt32, line: UInt32, name: Int32, parameters: Int32) {
+    /// A record; `name` below `nameLimit`, `parameters` -1 or below `parameterListLimit`.
+    init(valueStart: UInt32, valueCount: UInt32, line: UInt32, name: Int, parameters: Int) {
       self.valueStart = valueStart
       self.valueCount = valueCount
       self.line = line
-      self.name = name
-      self.parameters = parameters
+      ids = UInt32(truncatingIfNeeded: name) | UInt32(truncatingIfNeeded: parameters + 1) << Self.nameBits
     }
 
     /// For a record made by `init(fallback:)`, its index.

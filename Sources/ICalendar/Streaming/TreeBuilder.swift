@@ -27,7 +27,7 @@ struct TreeBuilder {
   private var records: [PropertyTable.Record] = []
   private var bytes: [UInt8] = []
   private var extraNames: [String] = []
-  private var extraNameIDs: [String: Int32] = [:]
+  private var extraNameIDs: [String: Int] = [:]
   private var parameterLists: [[Parameter]] = []
   private var fallback: [Property] = []
   /// The input when it is one array, and (while it is being scanned) its bytes: values of
@@ -95,7 +95,8 @@ struct TreeBuilder {
     let value = line.value
     let location = line.location(0)
     guard location.column == 1, location.line >= 0, location.line < Int(PropertyTable.Record.inBytes),
-      extraNames.count < Int(Int32.max) / 2, parameterLists.count < Int(Int32.max)
+      PropertyRules.names.count + extraNames.count < PropertyTable.Record.nameLimit,
+      parameterLists.count < PropertyTable.Record.parameterListLimit
     else { return keepWhole(line, rule: rule) }
     var start = 0
     var count = value.count
@@ -117,8 +118,7 @@ struct TreeBuilder {
     guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
     pending.append(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
       line: UInt32(truncatingIfNeeded: location.line) | inBytes,
-      name: rule.map { Int32(truncatingIfNeeded: $0) } ?? nameID(line.name),
-      parameters: line.params.isEmpty ? -1 : Int32(truncatingIfNeeded: parameterList(line))))
+      name: rule ?? nameID(line.name), parameters: line.params.isEmpty ? -1 : parameterList(line)))
   }
 
   /// Adds a line a record cannot describe (another column, a line beyond 32 bits) as a `Property`.
@@ -128,11 +128,11 @@ struct TreeBuilder {
   }
 
   /// The table id of a name the validator did not find among RFC 5545's.
-  private mutating func nameID(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
-    if let i = PropertyRules.index(name) { return Int32(truncatingIfNeeded: i) }
+  private mutating func nameID(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    if let i = PropertyRules.index(name) { return i }
     let upper = Self.upperString(name)
     if let id = extraNameIDs[upper] { return id }
-    let id = Int32(truncatingIfNeeded: PropertyRules.names.count + extraNames.count)
+    let id = PropertyRules.names.count + extraNames.count
     extraNames.append(upper)
     extraNameIDs[upper] = id
     return id

@@ -17,15 +17,13 @@ extension ComponentSeries {
   /// [2026-01-12T08:30Z, 2026-01-19T08:30Z): one occurrence, 2026-01-12 09:00 Paris (08:00Z),
   /// because it ends at 09:00Z, after the window's start.
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
-    Window(all: [self], index: 0, from: from.secondsSinceEpoch, to: to.secondsSinceEpoch, floatingZone: floatingZone)
+    Window(series: self, from: from.secondsSinceEpoch, to: to.secondsSinceEpoch, floatingZone: floatingZone)
   }
 
-  /// The occurrences of one series in a window. The series is read in place in the array that
-  /// holds it (a calendar's, or a one-element array): iterating copies none of it.
+  /// The occurrences of one series in a window.
   public struct Window: Sequence, Sendable {
-    /// The array holding the series, and its index there.
-    let all: [ComponentSeries]
-    let index: Int
+    /// The series (one reference: iterating copies none of what it holds).
+    let series: ComponentSeries
     /// The window, seconds since the epoch.
     let from: Int64
     let to: Int64
@@ -63,10 +61,18 @@ extension ComponentSeries {
     /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
-    var master: RecurrenceSet.Iterator?
+    /// The master set's iterator while the set is expanded, else none. An array's storage holds
+    /// it so that each step advances it in place (through an Optional, the engine's state, some
+    /// hundred bytes, would be moved out and back on every step) and this iterator stays small.
+    var master: [RecurrenceSet.Iterator] = []
     var exrules: [RuleSequenceIterator] = []
     var exruleHeads: [Occurrence?] = []
-    var pending: ComponentOccurrence?
+    /// The master's occurrences read ahead, the next at `aheadIndex`: up to `readAhead` at a
+    /// time, so that the engine's state (cold when a calendar's many series take turns) is
+    /// visited once for several occurrences, and let go as soon as the set is done.
+    var ahead: [ComponentOccurrence] = []
+    var aheadIndex = 0
+    static let readAhead = 8
     var overrideList: [ComponentOccurrence] = []
     var overrideIndex = 0
     /// Master instances at or after this key are replaced by the first split's rest.
@@ -76,22 +82,22 @@ extension ComponentSeries {
     /// The iterator of `window`.
     init(window: Window) {
       self.window = window
-      let all = window.all, index = window.index, from = window.from, to = window.to
+      let series = window.series, from = window.from, to = window.to
       let floatingZone = window.floatingZone
-      let anchor = all[index].master?.anchor
-      checksDays = !all[index].exceptionDays.isEmpty && !(anchor?.isDate ?? true)
-      checksOverrides = !all[index].overrideByKey.isEmpty
-      checksFuture = !all[index].futureOverrides.isEmpty
-      masterRecurs = all[index].master?.isRecurring ?? false
-      masterHasStart = all[index].master?.start != nil
-      firstSplitKey = all[index].splitOverrides.first?.key
+      let anchor = series.master?.anchor
+      checksDays = !series.exceptionDays.isEmpty && !(anchor?.isDate ?? true)
+      checksOverrides = !series.overrideByKey.isEmpty
+      checksFuture = !series.futureOverrides.isEmpty
+      masterRecurs = series.master?.isRecurring ?? false
+      masterHasStart = series.master?.start != nil
+      firstSplitKey = series.splitOverrides.first?.key
       if let anchor {
-        let maxLength: Int64 = switch all[index].length {
+        let maxLength: Int64 = switch series.length {
         case .none: 86_400
         case .exact(let s): max(s, 86_400)
         case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
         }
-        let slack = 2 * 86_400 + all[index].overrideReach
+        let slack = 2 * 86_400 + series.overrideReach
         // Window keys in the anchor's frame: instants, or wall-clock seconds for floating/date.
         func frameKey(_ k: Int64) -> Int64 {
           switch anchor {
@@ -103,24 +109,24 @@ extension ComponentSeries {
         let beforeKey = frameKey(to) + slack
         // A set that cannot reach the window is never built (most one-time components, ended
         // and later series of a calendar).
-        if Self.mayReach(rules: all[index].master?.rules ?? [], rdates: all[index].master?.rdates ?? [],
+        if Self.mayReach(rules: series.master?.rules ?? [], rdates: series.master?.rdates ?? [],
                          anchor: anchor, after: afterKey, before: beforeKey),
-           let set = ComponentSeries.set(master: all[index].master, exdates: all[index].setExdates) {
-          master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
-                                   before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
+           let set = ComponentSeries.set(master: series.master, exdates: series.setExdates) {
+          master = [set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
+                                    before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()]
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
-          for r in all[index].exceptionRules {
+          for r in series.exceptionRules {
             var it = r.makeIterator(after: skipTo)
             exruleHeads.append(it.next())
             exrules.append(it)
           }
         }
-        if !all[index].splitOverrides.isEmpty, let m = all[index].master {
-          rests = Self.rests(series: all[index], master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
+        if !series.splitOverrides.isEmpty, let m = series.master {
+          rests = Self.rests(series: series, master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
         }
       }
       // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
-      for (i, o) in all[index].overrides.enumerated() where !o.isCancelled {
+      for (i, o) in series.overrides.enumerated() where !o.isCancelled {
         guard let occ = window.occurrence(overrideAt: i, recurrenceID: o.recurrenceID) else { continue }
         overrideList.append(occ)
       }
@@ -189,13 +195,13 @@ extension ComponentSeries {
     /// The next instance of split rest `i` that is not its override's own, not overridden,
     /// before the next split and overlapping the window.
     mutating func nextRest(_ i: Int) -> ComponentOccurrence? {
-      let all = window.all, index = window.index
+      let series = window.series
       let c = rests[i].index
-      let zone = all[index].overrides[c].anchor?.zone
+      let zone = series.overrides[c].anchor?.zone
       while let x = rests[i].iterator?.next() {
         if let end = rests[i].endKey, x.sortKey >= end { rests[i].iterator = nil; return nil }
         if x.sortKey == rests[i].startKey { continue }
-        if checksOverrides && all[index].overrideByKey[x.sortKey] != nil { continue }
+        if checksOverrides && series.overrideByKey[x.sortKey] != nil { continue }
         let value = x.value(zone: zone)
         if let occ = window.make(component: c, instance: value, anchorIsStart: rests[i].hasStart, length: rests[i].length,
                           recurrenceID: value, isOverride: true) {
@@ -208,7 +214,8 @@ extension ComponentSeries {
 
     /// The next occurrence in the window, in start order.
     public mutating func next() -> ComponentOccurrence? {
-      if pending == nil { pending = nextMaster() }
+      if aheadIndex == ahead.count { readMasterAhead() }
+      let pendingKey = aheadIndex < ahead.count ? ahead[aheadIndex].sortKey : nil
       // The earliest head of a split's rest competes with the master's pending instance.
       if !rests.isEmpty {
         var best: Int?
@@ -216,7 +223,7 @@ extension ComponentSeries {
           if rests[i].head == nil, rests[i].iterator != nil { rests[i].head = nextRest(i) }
           if let h = rests[i].head, best.map({ h.sortKey < rests[$0].head?.sortKey ?? Int64.max }) ?? true { best = i }
         }
-        if let b = best, let h = rests[b].head, pending.map({ h.sortKey < $0.sortKey }) ?? true {
+        if let b = best, let h = rests[b].head, pendingKey.map({ h.sortKey < $0 }) ?? true {
           if overrideIndex < overrideList.count, overrideList[overrideIndex].sortKey < h.sortKey {
             overrideIndex += 1
             return overrideList[overrideIndex - 1]
@@ -227,38 +234,52 @@ extension ComponentSeries {
       }
       if overrideIndex < overrideList.count {
         let o = overrideList[overrideIndex]
-        if pending == nil || o.sortKey < pending?.sortKey ?? Int64.max {
+        if pendingKey.map({ o.sortKey < $0 }) ?? true {
           overrideIndex += 1
           return o
         }
       }
-      return pending.take()
+      guard aheadIndex < ahead.count else { return nil }
+      aheadIndex += 1
+      return ahead[aheadIndex - 1]
+    }
+
+    /// Reads up to `readAhead` next master occurrences into `ahead` (none once the set is done).
+    mutating func readMasterAhead() {
+      ahead.removeAll(keepingCapacity: !master.isEmpty)
+      aheadIndex = 0
+      guard !master.isEmpty else { return }
+      if ahead.capacity < Self.readAhead { ahead.reserveCapacity(Self.readAhead) }
+      while ahead.count < Self.readAhead, let o = nextMaster() { ahead.append(o) }
     }
 
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
-      let all = window.all, index = window.index
-      guard master != nil, let zone = all[index].master?.anchor.map({ $0.zone }) else { return nil }
-      // `master?.next()` advances the stored iterator in place: a copy taken out and put back
-      // would share its buffers and make the engine copy them on every step.
-      while let o = master?.next() {
-        if let firstSplitKey, o.sortKey >= firstSplitKey { master = nil; return nil }
-        if checksDays && all[index].exceptionDays.contains(o.dayNumber) { continue }
+      let series = window.series
+      guard !master.isEmpty, let zone = series.master?.anchor.map({ $0.zone }) else { return nil }
+      while let o = master[0].next() {
+        if let firstSplitKey, o.sortKey >= firstSplitKey {
+          master = []
+          return nil
+        }
+        if checksDays && series.exceptionDays.contains(o.dayNumber) { continue }
         if !exrules.isEmpty && excluded(o.sortKey) { continue }
-        if checksOverrides && all[index].overrideByKey[o.sortKey] != nil { continue }
+        if checksOverrides && series.overrideByKey[o.sortKey] != nil { continue }
         let value = o.value(zone: zone)
         // THISANDFUTURE: the latest such override at or before this instance changes it.
-        if checksFuture, let f = all[index].futureOverrides.last(where: { $0.key <= o.sortKey }) {
+        if checksFuture, let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
           if let occ = window.occurrence(futureAt: f.index, masterHasStart: masterHasStart, instance: value) {
             return occ
           }
           continue
         }
-        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: all[index].length,
+        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: series.length,
                           recurrenceID: masterRecurs ? value : nil, isOverride: false) {
           return occ
         }
       }
+      // The set is done: its state goes now, not with the calendar's iterator.
+      master = []
       return nil
     }
 
@@ -282,12 +303,12 @@ extension ComponentSeries.Window {
   /// Override `i`'s own occurrence (its DTSTART/DTEND/DUE/DURATION; the master's length when
   /// it gives none), nil when outside the window.
   func occurrence(overrideAt i: Int, recurrenceID: RecurrenceTime?) -> ComponentOccurrence? {
-    let o = all[index].overrides[i]
+    let o = series.overrides[i]
     guard let anchor = o.anchor else { return nil }
     let length: ComponentSeries.Length
     if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
     else if let d = o.duration { length = .nominal(d) }
-    else { length = all[index].length }
+    else { length = series.length }
     return make(component: i, instance: anchor, anchorIsStart: o.start != nil, length: length,
                 recurrenceID: recurrenceID, isOverride: true)
   }
@@ -295,14 +316,14 @@ extension ComponentSeries.Window {
   /// A later instance changed by THISANDFUTURE override `i`: moved by the override's shift
   /// from its RECURRENCE-ID, with the override's length and properties.
   func occurrence(futureAt i: Int, masterHasStart: Bool, instance: RecurrenceTime) -> ComponentOccurrence? {
-    let o = all[index].overrides[i]
+    let o = series.overrides[i]
     guard let rid = o.recurrenceID else { return nil }
     let shift = o.start.map { TimeMath.seconds(from: rid, to: $0) } ?? 0
     let moved = TimeMath.adding(seconds: shift, to: instance)
     let length: ComponentSeries.Length
     if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
     else if let d = o.duration { length = .nominal(d) }
-    else { length = all[index].length }
+    else { length = series.length }
     return make(component: i, instance: moved, anchorIsStart: masterHasStart, length: length,
                 recurrenceID: instance, isOverride: true)
   }
@@ -311,7 +332,7 @@ extension ComponentSeries.Window {
   /// (its start, or its DUE when the anchor is DUE), if it overlaps the window.
   func make(component c: Int, instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
             recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
-    let kind = c < 0 ? all[index].kind : all[index].overrides[c].kind
+    let kind = c < 0 ? series.kind : series.overrides[c].kind
     let start: RecurrenceTime? = anchorIsStart ? instance : nil
     var end: RecurrenceTime?
     if anchorIsStart {
@@ -330,7 +351,7 @@ extension ComponentSeries.Window {
       dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floatingZone)
     }
     guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
-    return ComponentOccurrence(all: all, series: index, component: c, kind: kind, start: start, end: end,
+    return ComponentOccurrence(series: series, component: c, kind: kind, start: start, end: end,
                                recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
   }
 }

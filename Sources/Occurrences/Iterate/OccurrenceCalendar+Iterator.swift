@@ -8,7 +8,7 @@ extension OccurrenceCalendar {
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
   /// (ties: UID, then file order); lazy: each series is expanded only as far as the merge needs.
   /// Floating and DATE values are read in `floatingZone`. Bound: as `ComponentSeries.occurrences`,
-  /// plus one pending occurrence per series.
+  /// plus up to eight occurrences read ahead per series.
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
     Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
   }
@@ -53,7 +53,7 @@ extension OccurrenceCalendar {
       var indices: [Int] = []
       indices.reserveCapacity(series.count)
       for i in series.indices {
-        var it = ComponentSeries.Iterator(window: ComponentSeries.Window(all: series, index: i, from: from, to: to,
+        var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
                                                                         floatingZone: window.floatingZone))
         guard let first = it.next() else { continue }
         heads.append(first)

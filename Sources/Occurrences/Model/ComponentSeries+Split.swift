@@ -64,7 +64,7 @@ extension ComponentSeries {
     let split = readsAsSplit(overrideAt: index)
     guard let oAnchor = o.anchor else { return nil }
     let at = TimeMath.key(oAnchor, floating: floatingZone)
-    let window = Window(all: [self], index: 0, from: at - 1, to: at + 1, floatingZone: floatingZone)
+    let window = Window(series: self, from: at - 1, to: at + 1, floatingZone: floatingZone)
     guard let first = window.occurrence(overrideAt: index, recurrenceID: rid) else { return nil }
     let rules = split ? Self.restRules(master: master, override: o, anchor: anchor, key: Self.key(rid, anchor: anchor))
       : master.rules

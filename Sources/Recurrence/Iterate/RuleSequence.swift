@@ -41,7 +41,8 @@ public struct RuleSequence: Sequence, Sendable {
 
   /// An iterator positioned so that its first occurrence is the first one after `after`
   /// (exclusive; compared by instant, or by wall-clock reading for floating and date starts).
-  /// Without COUNT the skipped periods are never expanded; with COUNT they must be counted.
+  /// Without COUNT the skipped periods are never expanded; with COUNT they are counted, by
+  /// arithmetic for a fixed stride on one offset (`skipAhead`), otherwise one by one.
   ///
   /// ```swift
   /// // FREQ=DAILY from 2026-01-31T09:30 New York, after 2030-06-01T00:00:00Z:
@@ -97,10 +98,15 @@ public struct WindowedOccurrences: Sequence, Sendable {
 
 extension RuleSequenceIterator {
   /// Moves to the first period that may hold occurrences after `sortKey`, without expanding
-  /// the periods before it; does nothing when COUNT is set (instances must be counted).
+  /// the periods before it. With COUNT the skipped instances must be counted: only a `.fixed`
+  /// stride read on one offset (UTC or floating) skips, by arithmetic (`countSkipped`).
   mutating func skipAhead(toSortKey sortKey: Int64) {
     // A non-Gregorian RSCALE steps through its calendar's years and months one period at a time.
-    guard count == nil, !done, plan.scaled == nil else { return }
+    guard !done, plan.scaled == nil else { return }
+    if count != nil {
+      let oneOffset = form == .utc || form == .floating
+      guard strideKind == .fixed, oneOffset, untilKey == nil, k == -1, emitted == 0 else { return }
+    }
     // Sort keys of zoned occurrences are instants; wall-clock readings differ by less than a
     // day, so aim two days early and let the caller drop what is still before the window.
     let target = Int(sortKey) - 2 * 86_400
@@ -123,10 +129,57 @@ extension RuleSequenceIterator {
     }
     newK -= 1
     guard newK > k else { return }
+    if count != nil {
+      guard newK >= 1, let skipped = countSkipped(through: newK) else { return }
+      if skipped >= countLimit {
+        // COUNT ran out before the window: every instance lies before `sortKey`.
+        done = true
+        return
+      }
+      emitted = skipped
+    }
     if lastKey < startKey { lastKey = startKey }
     k = newK
     cursor = 0
     total = 0
     lastProductiveK = k &+ 1   // the first period examined
+  }
+
+  /// The instances a fresh `.fixed` iterator would pass on in periods 0 through `last`: period
+  /// 0's candidates from DTSTART on, then the pattern's length for every later period (each
+  /// holds the same candidates, and with one offset none is moved or dropped); nil when the
+  /// periods do not form such a pattern (the caller then counts by stepping). The state is left
+  /// as before the call.
+  ///
+  /// ```swift
+  /// // FREQ=HOURLY;BYMINUTE=0,30;COUNT=100 from 2026-01-01T00:10:00Z, through period 3:
+  /// // period 0 holds 00:00 (before DTSTART) and 00:30, then 3 periods of 2: 1 + 6 = 7
+  /// ```
+  mutating func countSkipped(through last: Int) -> Int? {
+    defer {
+      k = -1
+      cursor = 0
+      total = 0
+    }
+    k = 0
+    guard case .candidates = fill(), !usePicks else { return nil }
+    var first = 0
+    for idx in 0..<total {
+      let (day, second) = candidate(idx)
+      if Int64(day) &* 86_400 &+ Int64(second) > lastKey { first &+= 1 }
+    }
+    k = 1
+    guard case .candidates = fill(), !usePicks else { return nil }
+    let m = total
+    guard m >= 1, m <= Self.longestStridePattern else { return nil }
+    let read = withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.longestStridePattern) { buffer -> Int in
+      guard let base = buffer.baseAddress else { return -1 }
+      return readPattern(first: 0, start: fixedPeriodStart(1), length: periodLength,
+                         longest: Self.longestStridePattern, into: base)
+    }
+    guard read == m else { return nil }
+    let (later, overflow) = last.multipliedReportingOverflow(by: m)
+    guard !overflow else { return nil }
+    return first &+ later
   }
 }

@@ -72,7 +72,8 @@ public struct RecurrenceSet: Sequence, Sendable {
   public func makeIterator() -> Iterator { Iterator(set: self, after: nil, before: nil) }
 
   /// The occurrences in the window `after < t < before` (bounds optional and exclusive, read in
-  /// DTSTART's frame); rules without COUNT skip ahead without expanding the skipped part.
+  /// DTSTART's frame); rules without COUNT, and fixed strides with COUNT on one offset, skip
+  /// ahead without expanding the skipped part.
   public func occurrences(after: RecurrenceTime? = nil, before: RecurrenceTime? = nil) -> Window {
     Window(set: self, after: after.map { Self.occurrence($0, frame: start).sortKey },
            before: before.map { Self.occurrence($0, frame: start).sortKey })
