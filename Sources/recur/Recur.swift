@@ -18,7 +18,7 @@ struct Recur: ParsableCommand {
   static var subcommands: [any ParsableCommand.Type] {
     var all: [any ParsableCommand.Type] = [Bench.self, LintCommand.self, FmtCommand.self, ExpandCommand.self]
     #if LibICalOracle
-    all.append(ConformanceCommand.self)
+    all += [ConformanceCommand.self, ConformanceWorkerCommand.self]
     #endif
     all += [PlanCommand.self, SnoozeCommand.self, OccurrencesCommand.self, ImportCommand.self, ExportCommand.self, CompleteCommand.self,
             DescribeCommand.self, OverdueCommand.self, SyncCommand.self]

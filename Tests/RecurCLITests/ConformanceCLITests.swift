@@ -50,6 +50,44 @@ final class ConformanceCLITests: XCTestCase {
     XCTAssertTrue(a.stdout.contains(#""cases":40"#))
   }
 
+  // MARK: libical in child processes (docs/CONFORMANCE.md "Worker processes")
+
+  /// Random seed 5106 #4338: libical 3.0.16 never returns from `icalrecur_iterator_next` on this
+  /// RSCALE=GREGORIAN monthly rule with BYSETPOS and SKIP=BACKWARD once it reaches February 2029
+  /// (Debian's build, run alone: minutes of CPU, no occurrence; the seed's UNTIL is 2039), which
+  /// stalled the whole random run. Its worker is killed after --case-timeout CPU seconds; the case
+  /// is `oracle-timeout`, listed with Recur's answer, and the run exits 0.
+  func testLibICalHangIsOneCase() throws {
+    let r = try recur(["conformance", "--json", "--case-timeout", "2", "--dtstart", "DTSTART:20270924T140002Z",
+                       "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=-29;BYMINUTE=0;BYSETPOS=1;SKIP=BACKWARD;UNTIL=20290401T000000Z"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+    XCTAssertEqual(object?["unexplained"] as? Int, 0)
+    XCTAssertEqual(object?["oracleTimedOut"] as? Int, 1)
+    XCTAssertEqual(object?["oracleCrashed"] as? Int, 0)
+    let d = (object?["divergences"] as? [[String: Any]])?.first
+    XCTAssertEqual(d?["class"] as? String, "oracle-timeout")
+    // What `recur expand --utc` prints for the rule; February 2029 has no -29th, SKIP=BACKWARD.
+    XCTAssertEqual(d?["native"] as? [String], [
+      "20271003T140002Z", "20271102T140002Z", "20271203T140002Z", "20280103T140002Z", "20280201T140002Z",
+      "20280303T140002Z", "20280402T140002Z", "20280503T140002Z", "20280602T140002Z", "20280703T140002Z",
+      "20280803T140002Z", "20280902T140002Z", "20281003T140002Z", "20281102T140002Z", "20281203T140002Z",
+      "20290103T140002Z", "20290131T140002Z", "20290303T140002Z"])
+    XCTAssertEqual(d?["libical"] as? [String], ["*** libical gave no answer within 2 s of CPU time"])
+  }
+
+  /// The cases share the workers and come back in case order, whatever worker ran them: two
+  /// workers and one give the same report (seed 9, as testRandomRunIsDeterministic).
+  func testJobsDoNotChangeTheReport() throws {
+    let one = try recur(["conformance", "--json", "--jobs", "1", "--random", "60", "--seed", "9"])
+    let two = try recur(["conformance", "--json", "--jobs", "2", "--random", "60", "--seed", "9"])
+    func strip(_ s: String) -> String { s.replacingOccurrences(of: #""seconds":[0-9.e-]+"#, with: "", options: .regularExpression) }
+    XCTAssertEqual(strip(one.stdout), strip(two.stdout))
+    XCTAssertTrue(one.stdout.contains(#""cases":60"#))
+    XCTAssertEqual(try recur(["conformance", "--jobs", "0"]).status, 64)
+    XCTAssertEqual(try recur(["conformance", "--case-timeout", "0"]).status, 64)
+  }
+
   func testCorpusErrorsExit65() throws {
     let path = NSTemporaryDirectory() + "recur-bad-corpus-\(getpid()).txt"
     try "RRULE:FREQ=DAILY\nINSTANCES:20260101\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -8,7 +8,7 @@
 ///                 dtstart: "DTSTART;TZID=America/New_York:20260307T023000",
 ///                 source: "single")
 /// ```
-public struct ConformanceCase: Hashable, Sendable {
+public struct ConformanceCase: Hashable, Sendable, Codable {
   /// The RECUR value, without the `RRULE:` prefix.
   public var rule: String
   /// The DTSTART content line (`DTSTART;TZID=…:…`, `DTSTART:…`, `DTSTART;VALUE=DATE:…`).

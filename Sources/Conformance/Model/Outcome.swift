@@ -7,7 +7,7 @@
 /// Outcome.occurrences(["20260307T073000Z", "20260308T073000Z"])
 /// Outcome.error("UNIMPLEMENTED: This feature has not been implemented")
 /// ```
-public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+public enum Outcome: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The occurrences, as `recur expand` prints them (UTC for zoned starts).
   case occurrences([String])
   /// The engine rejected the case; the text is its message.

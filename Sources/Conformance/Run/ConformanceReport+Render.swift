@@ -7,12 +7,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `recur conformance --json`: `{"cases":…,"agree":…,"unexplained":…,"byClass":{…},"divergences":[…]}`.
+/// `recur conformance --json`: `{"cases":…,"agree":…,"unexplained":…,"oracleCrashed":…,"oracleTimedOut":…,"byClass":{…},"divergences":[…]}`.
 public enum ConformanceReportJSON {
   struct Payload: Encodable {
     let cases: Int
     let agree: Int
     let unexplained: Int
+    let oracleCrashed: Int
+    let oracleTimedOut: Int
     let byClass: [String: Int]
     let seconds: Double
     let libical: String
@@ -22,7 +24,7 @@ public enum ConformanceReportJSON {
   /// The report as one JSON object (keys sorted, so output is stable).
   public static func render(_ report: ConformanceReport) -> String {
     let payload = Payload(cases: report.cases, agree: report.agree, unexplained: report.unexplained,
-                          byClass: report.byClass, seconds: (report.seconds * 1000).rounded() / 1000,
+                          oracleCrashed: report.oracleCrashed, oracleTimedOut: report.oracleTimedOut, byClass: report.byClass, seconds: (report.seconds * 1000).rounded() / 1000,
                           libical: "3.0.16", divergences: report.divergences)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -59,6 +61,14 @@ public enum ConformanceReportText {
     }
     if unexplained.count > showUnexplained {
       s += "\n… and \(unexplained.count - showUnexplained) more unexplained (see --json)\n"
+    }
+    // libical's own failures, each with its reproducer (not unexplained: no answer to weigh).
+    let failed = [ConformanceReport.oracleCrashedClass: "oracle crashed", ConformanceReport.oracleTimeoutClass: "oracle timed out"]
+    for d in report.divergences {
+      guard let heading = failed[d.class] else { continue }
+      s += "\n\(heading): \(d.source)\n  RRULE:\(d.rrule)\n  \(d.dtstart)\n"
+      s += "  native:   " + d.native.joined(separator: ",") + "\n"
+      s += "  libical:  " + d.libical.joined(separator: ",") + "\n"
     }
     return s
   }

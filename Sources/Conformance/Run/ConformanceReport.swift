@@ -50,6 +50,20 @@ public struct ConformanceReport: Sendable {
   /// Divergences no catalogue entry explains.
   public var unexplained: Int { divergences.filter { $0.class.contains(Catalogue.unexplained) }.count }
 
+  /// The class of a case libical crashed on (in a worker process, twice, the second time
+  /// alone; `IsolatedRun`): libical's failure, no catalogue entry, counted apart from unexplained.
+  public static let oracleCrashedClass = "oracle-crashed"
+
+  /// The class of a case on which a worker running libical used up its CPU budget and was
+  /// killed (`IsolatedRun.caseCPUSeconds`): libical's failure, counted apart from unexplained.
+  public static let oracleTimeoutClass = "oracle-timeout"
+
+  /// Cases on which libical gave no answer within the CPU budget (class `oracle-timeout`).
+  public var oracleTimedOut: Int { divergences.filter { $0.class == Self.oracleTimeoutClass }.count }
+
+  /// Cases libical crashed on (class `oracle-crashed`), counted apart from `unexplained`.
+  public var oracleCrashed: Int { divergences.filter { $0.class == Self.oracleCrashedClass }.count }
+
   /// Adds another report's counts and divergences.
   public mutating func merge(_ other: ConformanceReport) {
     cases += other.cases

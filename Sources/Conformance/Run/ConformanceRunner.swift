@@ -11,7 +11,8 @@
 public struct ConformanceRunner: Sendable {
   /// The engine under test.
   public let native: any ExpansionEngine
-  /// The oracle.
+  /// The oracle, behind a memo of its answers (`MemoizedEngine`): the catalogue's predicates
+  /// ask it the same variants again while they classify one case.
   public let oracle: any ExpansionEngine
   /// The known divergences.
   public let catalogue: Catalogue
@@ -20,7 +21,7 @@ public struct ConformanceRunner: Sendable {
   public init(native: any ExpansionEngine, oracle: any ExpansionEngine = LibICalEngine(),
               catalogue: Catalogue = .standard) {
     self.native = native
-    self.oracle = oracle
+    self.oracle = oracle is MemoizedEngine ? oracle : MemoizedEngine(oracle)
     self.catalogue = catalogue
   }
 

@@ -27,14 +27,18 @@ struct ConformanceCommand: ParsableCommand {
     usage: """
       recur conformance [--corpus <corpus> ...] [--random <random>]
                         [--seed <seed>] [--dtstart <dtstart>] [--limit <limit>]
-                        [--json] [<rrule>]
+                        [--jobs <jobs>] [--case-timeout <seconds>] [--json] [<rrule>]
       """,
     discussion: """
       With no arguments, runs Recur's own corpus (month-end clamping, leap \
       years, DST gaps and folds). --corpus FILE runs a file in libical's test \
       format (repeatable); --random N runs N generated rules (0...1000000; deterministic \
       for --seed S, default 1); --dtstart V RRULE runs one case. Zoned cases compare \
-      instants (as `recur expand --utc` prints them).
+      instants (as `recur expand --utc` prints them). libical runs in --jobs \
+      child processes (default: one per CPU); a case it crashes on (twice, the \
+      second time alone) is listed as "oracle crashed" with its reproducer, and \
+      one it spends more than --case-timeout CPU seconds on (default 30) as \
+      "oracle timed out"; both are counted apart from the unexplained ones.
 
       Exit status: 0 when every difference is explained by the catalogue, 1 when \
       any is unexplained, 64 usage error or a corpus file that cannot be read, \
@@ -60,6 +64,12 @@ struct ConformanceCommand: ParsableCommand {
   @Option(help: "Occurrences compared per single or random case.")
   var limit: Int = 50
 
+  @Option(help: "Child processes running libical (default: one per CPU).")
+  var jobs: Int?
+
+  @Option(name: .customLong("case-timeout"), help: "CPU seconds a worker may spend on one case (default 30).")
+  var caseTimeout: Double = 30
+
   /// One JSON object instead of the summary table.
   @OptionGroup var json: JSONOption
 
@@ -73,6 +83,8 @@ struct ConformanceCommand: ParsableCommand {
       throw ValidationError("--random must be in 0...\(Self.maxRandom), got \(random)")
     }
     if limit < 1 || limit > 100_000 { throw ValidationError("--limit must be in 1...100000") }
+    if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be in 1...64") }
+    if !(caseTimeout >= 1 && caseTimeout <= 86_400) { throw ValidationError("--case-timeout must be in 1...86400") }
   }
 
   func run() throws {
@@ -108,9 +120,21 @@ struct ConformanceCommand: ParsableCommand {
       for i in 0..<random { cases.append(generator.next(index: i)) }
     }
 
-    let runner = ConformanceRunner(native: NativeEngine())
+    // libical runs in child processes (this executable's hidden `conformance-worker`): a crash
+    // inside it costs one case, and the cases share the CPUs.
+    let workers = jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let isolated = IsolatedRun(workerCommand: [BenchParse.selfPath(), "conformance-worker"], jobs: workers,
+                               caseCPUSeconds: caseTimeout)
     let bar = ProgressBar(total: cases.count, enabled: isatty(2) == 1 && cases.count >= 200)
-    let report = runner.run(cases) { done, _ in bar.update(done) }
+    let report: ConformanceReport
+    do {
+      report = try isolated.run(cases) { done, _ in bar.update(done) }
+    } catch {
+      bar.finish()
+      err.writeLine("recur conformance: \(error.description)")
+      err.flush()
+      throw ExitStatus.internalError
+    }
     bar.finish()
 
     let out = OutputStream(fd: 1)
