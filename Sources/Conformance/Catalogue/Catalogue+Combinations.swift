@@ -247,22 +247,29 @@ extension Catalogue {
 }
 
 extension Catalogue {
-  /// `rscale-…-interval-…-late+chinese-new-moon-day`: a CHINESE or DANGI rule with INTERVAL > 1
-  /// whose libical answer is Recur's for periods starting later (libical's late start) with the
-  /// days of months libical's ICU begins a day off moved (`chinese-new-moon-day` weighed on the
-  /// later periods). `RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23` from
-  /// 2012-01-03 Los Angeles: libical's periods begin a month late, and some of its months a day off.
+  /// `rscale-…-interval-…-late+chinese-new-moon-day` or `…-late+libical-duplicate-month-day`: a
+  /// non-Gregorian rule with INTERVAL > 1 whose libical answer is Recur's for periods starting
+  /// later (libical's late start) with a second defect weighed on the later periods: the days of
+  /// months libical's ICU begins a day off moved (`chinese-new-moon-day`, CHINESE and DANGI), or
+  /// a day two BYMONTHDAY values name counted twice (`libical-duplicate-month-day`).
+  /// `RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23` from 2012-01-03 Los
+  /// Angeles: libical's periods begin a month late, and some of its months a day off.
+  /// `RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-2,28;BYSETPOS=-2;SKIP=FORWARD` from
+  /// 2001-12-17: libical's periods begin a month late, and it keeps the 28th of 29-day months.
   func classifyLateWithMovedMonthStarts(_ obs: Observation) -> String? {
-    let newMoon = CatalogueEntry.chineseNewMoonDay
     let parts = RuleParts(obs.testCase.rule)
-    guard let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
-          entries.contains(where: { $0.name == newMoon.name }), let predicate = newMoon.explainsCase,
+    guard let name = parts.value("RSCALE"), name != "GREGORIAN", let scale = CalendarScale(rawValue: name),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
           let evidence = lateEvidence(obs, parts: parts) else { return nil }
+    let second = [CatalogueEntry.chineseNewMoonDay, .duplicateMonthDay].filter { entry in
+      entries.contains { $0.name == entry.name }
+        && (entry.name != CatalogueEntry.chineseNewMoonDay.name || name == "CHINESE" || name == "DANGI")
+    }
     let (c, theirs) = evidence
     let freq = parts.value("FREQ") ?? ""
     let late = freq == "MONTHLY" ? CatalogueEntry.scaleIntervalMonthLate : CatalogueEntry.scaleIntervalYearLate
-    guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
+    guard freq == "MONTHLY" || freq == "YEARLY", !second.isEmpty,
+          entries.contains(where: { $0.name == late.name }) else { return nil }
     for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
       let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
         : yearLaterCase(c, parts: RuleParts(c.rule), scale: scale, years: k)
@@ -271,7 +278,7 @@ extension Catalogue {
       guard let list = n.outcome.list, list != theirs else { continue }
       let o = Observation(testCase: later, native: n, oracle: Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : []),
                           checkedRerun: obs.rerun)
-      if predicate(o) { return late.name + "+" + newMoon.name }
+      for entry in second where entry.explainsCase?(o) ?? false { return late.name + "+" + entry.name }
     }
     return nil
   }

@@ -236,6 +236,10 @@ extension CatalogueEntry {
       (libical is right), but in a year whose leap month precedes n it is month n. Chinese 2036 \
       has 6L and no 7L: BYMONTH=7L;BYMONTHDAY=7 is 7 of month 7 (2036-08-28) with BACKWARD and of \
       month 8 (2036-09-26) with FORWARD; libical gives 7 of 6L (2036-07-29) and of month 7. \
+      Without BYMONTH a YEARLY rule with BYMONTHDAY takes DTSTART's month, a leap month when \
+      DTSTART is in one (libical's BYMONTH default carries the leap flag, through the same \
+      set_month): from 2034-01-06 (Dangi 2033's 11L), Dangi 2039 (leap 5L, no 11L) has 14 of \
+      month 11 (2039-12-29) for BACKWARD; libical gives 14 of month 10 (2039-11-29). \
       Predicate: every occurrence only one list has lies in a year without a listed nL whose \
       leap month precedes n, Recur's in the month SKIP names, libical's in the month before it.
       """,
@@ -244,10 +248,13 @@ extension CatalogueEntry {
                libical: ["20350810", "20360729", "20370817"]),
     explainsCase: { obs in
       let parts = RuleParts(obs.testCase.rule)
-      let labels = (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name) else { return false }
+      // Without BYMONTH the month is DTSTART's (a leap month when DTSTART is in one), and
+      // libical resolves it the same way (its BYMONTH default carries the leap flag).
+      let labels = parts.has("BYMONTH") ? (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+        : defaultYearlyMonth(obs.testCase, parts: parts, scale: scale).map { [$0] } ?? []
       let leaps = labels.filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) }
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
-            scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
+      guard scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
             let skip = parts.value("SKIP"), skip == "BACKWARD" || skip == "FORWARD",
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
       let system = scale.system
@@ -274,6 +281,20 @@ extension CatalogueEntry {
       guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
       return nativeOnly.allSatisfy { lies($0, libical: false) } && libicalOnly.allSatisfy { lies($0, libical: true) }
     })
+}
+
+/// The month label (`11L`, `5`) a YEARLY rule without BYMONTH takes from DTSTART under `scale`,
+/// or nil when the rule has none (BYWEEKNO, BYYEARDAY, or BYDAY without BYMONTHDAY: RFC 5545
+/// §3.3.10 expands those over the year). `RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=14` from
+/// 2034-01-06 is `11L` (Dangi 2033's leap 11th month begins 2033-12-22).
+func defaultYearlyMonth(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale) -> String? {
+  guard !parts.has("BYMONTH"), !parts.has("BYWEEKNO"), !parts.has("BYYEARDAY"),
+        parts.has("BYMONTHDAY") || !parts.has("BYDAY"),
+        let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }) else { return nil }
+  let day = start.civil.date.daysSinceEpoch
+  let year = scale.system.year(containing: day)
+  let month = year.months[year.monthIndex(of: day)]
+  return "\(month.number)" + (month.isLeap ? "L" : "")
 }
 
 /// The last occurrence both lists are weighed up to: a list shorter than `limit` is complete

@@ -1,0 +1,71 @@
+// Catalogue classes widened for disagreements of later random runs: week 1's December days
+// under BYMONTH, a leap month taken from DTSTART, and a late start with a day counted twice.
+// Each reproducer has its RFC reading written out, and a neighbouring case the class must not
+// swallow.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 BYWEEKNO ("Week number one ... at least four days")
+
+  /// Random seed 5104 #15375: week 1 of 2003 is Monday 2002-12-30 to Sunday 2003-01-05 (2003
+  /// has 52 weeks, so -52 is week 1); its Tuesday 2002-12-31 is in December, which BYMONTH
+  /// keeps. libical 3.0.16 numbers December's Tuesdays 49 to 53 and loses it.
+  func testDecemberDaysOfWeekOneUnderBymonth() {
+    let r = run("FREQ=YEARLY;BYMONTH=12,1;BYWEEKNO=-52;BYDAY=FR,TU;COUNT=8", "DTSTART:19990806T231500")
+    XCTAssertEqual(r.native, ["20000104T231500", "20000107T231500", "20010102T231500", "20010105T231500",
+                              "20020101T231500", "20020104T231500", "20021231T231500", "20030103T231500"])
+    XCTAssertEqual(r.libical, ["20000104T231500", "20000107T231500", "20010102T231500", "20010105T231500",
+                               "20020101T231500", "20020104T231500", "20030103T231500", "20040106T231500"])
+    XCTAssertEqual(r.cls, "libical-byweekno-month-edge-cut")
+    // Neighbour: without BYMONTH libical reckons the week-numbering year, and the engines agree.
+    XCTAssertEqual(run("FREQ=YEARLY;BYWEEKNO=-52;BYDAY=FR,TU;COUNT=8", "DTSTART:19990806T231500").cls, "agree")
+    // Neighbour: a lost January day of week 1 (2002-01-04, no cut: week 1 starts 2001-12-31) is not it.
+    XCTAssertEqual(classify("FREQ=YEARLY;BYMONTH=12,1;BYWEEKNO=-52;BYDAY=FR,TU;COUNT=3", "DTSTART:20010806T231500",
+                            native: ["20020101T231500", "20020104T231500", "20021231T231500"],
+                            libical: ["20020101T231500", "20021231T231500", "20030103T231500"]), "unexplained")
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP, §4.2 leap months; RFC 5545 §3.3.10 month from DTSTART
+
+  /// Random seed 5104 #16293: 2034-01-06 is in Dangi 2033's leap 11th month (11L begins
+  /// 2033-12-22), so the yearly month is 11L; 2036 (leap 6L) and 2039 (leap 5L) lack it, and
+  /// BACKWARD takes month 11 (2036-12-31, 2039-12-29); libical 3.0.16 takes month 10.
+  func testLeapMonthFromDtstartSkipAfterLeap() {
+    let r = run("RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=14;SKIP=BACKWARD;COUNT=7", "DTSTART;VALUE=DATE:20340106")
+    XCTAssertEqual(r.native, ["20341224", "20351213", "20361231", "20371220", "20381209", "20391229", "20401217"])
+    XCTAssertEqual(r.libical, ["20341224", "20351213", "20361201", "20371220", "20381209", "20391129", "20401217"])
+    XCTAssertEqual(r.cls, "rscale-leap-month-skip-after-leap")
+    // Neighbour: from month 11 itself (2033-12-01) no year lacks the month, and the engines agree.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=14;SKIP=BACKWARD;COUNT=7", "DTSTART;VALUE=DATE:20331201").cls, "agree")
+    // Neighbour: with BYDAY and no BYMONTHDAY the rule spans the year; no month is DTSTART's.
+    XCTAssertEqual(classify("RSCALE=DANGI;FREQ=YEARLY;BYDAY=20MO;SKIP=BACKWARD;COUNT=2", "DTSTART;VALUE=DATE:20340106",
+                            native: ["20340515", "20350514"], libical: ["20340515", "20350416"]), "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 INTERVAL and BYSETPOS (a set holds each day once)
+
+  /// Random seed 5104 #16889: Recur's periods are Dangi months 11, 2, 5, ... from DTSTART's;
+  /// BYMONTHDAY=-2,28 is {28, 29} in a 30-day month (BYSETPOS=-2: the 28th) and {28} in a 29-day
+  /// one (nothing). libical 3.0.16's periods begin a month late, and it counts the 28th of 29-day
+  /// months twice; either defect alone is its own class.
+  func testLateStartWithDuplicateMonthDay() {
+    let rule = "RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-2,28;BYSETPOS=-2;SKIP=FORWARD;COUNT=6"
+    let r = run(rule, "DTSTART:20011217T001500Z")
+    XCTAssertEqual(r.native, ["20020410T001500Z", "20021231T001500Z", "20030330T001500Z", "20030627T001500Z",
+                              "20040318T001500Z", "20040615T001500Z"])
+    XCTAssertEqual(r.libical, ["20020209T001500Z", "20020510T001500Z", "20020806T001500Z", "20021102T001500Z",
+                               "20030130T001500Z", "20030429T001500Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+libical-duplicate-month-day")
+    // Neighbours: each defect alone.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-2;SKIP=FORWARD;COUNT=6", "DTSTART:20011217T001500Z").cls,
+                   "rscale-monthly-interval-month-late")
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=-2,28;BYSETPOS=-2;SKIP=FORWARD;COUNT=6", "DTSTART:20011217T001500Z").cls,
+                   "libical-duplicate-month-day")
+    // Neighbour: a late answer with the 29th of a 30-day month (month 12 of 2001 runs from
+    // 2002-01-13 to 02-11; -2 is its 29th, not a second 28th) is neither.
+    XCTAssertEqual(classify(rule, "DTSTART:20011217T001500Z", native: r.native,
+                            libical: ["20020210T001500Z"] + r.libical.dropFirst()), "unexplained")
+  }
+}
