@@ -106,6 +106,38 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(rest.first.start?.iCalendarText, "20260120T100000Z")
   }
 
+  // RFC 5545 §3.8.4.4: an override's properties replace the master's for its instance only.
+  // `OccurrenceComponents` parses each component of a scanned file once and gives every
+  // occurrence the component `component` gives it: the master for 01-05 and 01-19, the
+  // override (SUMMARY:Moved) for 01-12, the master again after it.
+  func testOccurrenceComponentsGiveEachOccurrenceItsOwnComponent() throws {
+    let c = calendar(
+      event("m", ["SUMMARY:Weekly", "DTSTART:20260105T090000Z", "RRULE:FREQ=WEEKLY;COUNT=3"])
+      + event("m", ["RECURRENCE-ID:20260112T090000Z", "SUMMARY:Moved", "DTSTART:20260113T090000Z"]))
+    var memo = OccurrenceComponents()
+    let occurrences = Array(c.occurrences(from: try instant("20260101T000000Z"), to: try instant("20260201T000000Z")))
+    let components = occurrences.map { memo.component(of: $0) }
+    XCTAssertEqual(components.map { $0.firstProperty(named: "SUMMARY")?.text }, ["Weekly", "Moved", "Weekly"])
+    XCTAssertEqual(components, occurrences.map(\.component))
+  }
+
+  // docs/SEMANTICS.md "RANGE=THISANDFUTURE": a RECURRENCE-ID that names no instance (12:00 on
+  // 01-13, a Tuesday, under Monday 09:00 instances) is a guess, read as a split: warned at the
+  // RECURRENCE-ID's line:column, as an unmatched plain override is. At a real instance (01-19
+  // 09:00, a shift) there is nothing to warn about.
+  func testThisAndFutureAtAGuessedRecurrenceIDIsWarned() throws {
+    let guessed = calendar(
+      event("s", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("s", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260113T120000Z", "DTSTART:20260120T100000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(guessed.diagnostics.map(\.description), [
+      "14:1: warning: RECURRENCE-ID;RANGE=THISANDFUTURE 20260113T120000Z of \"s\" names no instance of its series (RFC 5545 §3.8.4.4); the series ends there and goes on from the override's own start",
+    ])
+    let real = calendar(
+      event("s", ["DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=4"])
+      + event("s", ["RECURRENCE-ID;RANGE=THISANDFUTURE:20260119T090000Z", "DTSTART:20260119T110000Z", "DURATION:PT30M"]))
+    XCTAssertEqual(real.diagnostics.map(\.description), [])
+  }
+
   // RFC 5545 §3.6.2: a VTODO's "DUE" or "DURATION" — a todo with DTSTART and DURATION is due at
   // DTSTART + DURATION; P5D is nominal (§3.3.6), so across the DST start in New York the due is
   // still 09:00 wall clock.

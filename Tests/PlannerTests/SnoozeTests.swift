@@ -75,6 +75,38 @@ final class SnoozeTests: XCTestCase {
     XCTAssertEqual(passport.firstProperty(named: "X-MOZ-LASTACK")?.rawValue, "20261201T151100Z")
   }
 
+  /// Source: reasoned example over the Occurrences model (docs/SEMANTICS.md "Components and
+  /// their occurrences": an empty `RRULE:` is ignored with a warning). A todo whose only RRULE is
+  /// empty is one-time for every reader of the model, so its snooze is Thunderbird's one-time
+  /// X-MOZ-SNOOZE-TIME, not X-MOZ-SNOOZE-TIME-<µs>; an RDATE alone makes a todo recurring.
+  func testSnoozeAsksTheModelWhetherTheTodoRecurs() throws {
+    func calendar(_ recurrence: String) throws -> Component {
+      let text = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN",
+        "BEGIN:VTODO", "UID:T9", "DTSTAMP:20261122T120000Z", "SUMMARY:Call back",
+        "DUE:20261122T150000Z", recurrence,
+        "BEGIN:VALARM", "UID:T9/20261122T150000Z", "ACTION:DISPLAY", "DESCRIPTION:Call back",
+        "TRIGGER;VALUE=DATE-TIME:20261122T150000Z", "END:VALARM",
+        "END:VTODO", "END:VCALENDAR", "",
+      ].joined(separator: "\r\n")
+      guard let c = ICalendarParser.parse(text).calendar else {
+        XCTFail("no calendar")
+        return Component(name: "VCALENDAR")
+      }
+      return c
+    }
+    let empty = try AlarmSnoozer.snooze(calendar: calendar("RRULE:"), alarmUID: "T9/20261122T150000Z",
+                                        minutes: 10, now: at("2026-11-22T15:01:00Z"), file: "plan.ics")
+    guard let once = todo("T9", in: empty.calendar) else { return XCTFail("no todo") }
+    XCTAssertEqual(once.firstProperty(named: "X-MOZ-SNOOZE-TIME")?.rawValue, "20261122T151100Z")
+    XCTAssertNil(once.properties.first { $0.name.hasPrefix("X-MOZ-SNOOZE-TIME-") })
+    let rdate = try AlarmSnoozer.snooze(calendar: calendar("RDATE:20261123T150000Z"), alarmUID: "T9/20261122T150000Z",
+                                        minutes: 10, now: at("2026-11-22T15:01:00Z"), file: "plan.ics")
+    guard let recurring = todo("T9", in: rdate.calendar) else { return XCTFail("no todo") }
+    XCTAssertNil(recurring.firstProperty(named: "X-MOZ-SNOOZE-TIME"))
+    XCTAssertEqual(recurring.firstProperty(named: "X-MOZ-SNOOZE-TIME-1795359600000000")?.rawValue, "20261122T151100Z")
+  }
+
   /// Source: docs/SEMANTICS.md "Planner": an unknown alarm UID is an error naming the file.
   func testUnknownAlarm() throws {
     XCTAssertThrowsError(try AlarmSnoozer.snooze(calendar: plannedCalendar(), alarmUID: "nope", minutes: 15,

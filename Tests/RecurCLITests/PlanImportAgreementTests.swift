@@ -75,6 +75,32 @@ final class PlanImportAgreementTests: XCTestCase {
     XCTAssertEqual(imported, direct)
   }
 
+  // RFC 5545 §3.2.19 leaves TZID text to the producer: a Windows name (CLDR windowsZones), an
+  // IANA name in another case and a vendor-prefixed IANA name all name America/New_York, where
+  // 10:00 on 2026-12-03 is 15:00Z (EST). `recur occurrences`, `recur plan` of the file, of its
+  // import, and of a reminder whose `timeZone` is that spelling (read by the same resolver,
+  // `ZoneResolver`), and `recur occurrences` of that reminder's export all agree.
+  func testZoneSpellingsAgreeInOccurrencesPlanImportAndReminders() throws {
+    for spelling in ["Eastern Standard Time", "america/new_york", "/mozilla.org/20050126_1/America/New_York"] {
+      let ics = try temp(calendar(["UID:z", "SUMMARY:Call", "DUE;TZID=\(spelling):20261203T100000"]), ext: "ics")
+      let (direct, imported) = try bothPlans(ics)
+      XCTAssertEqual(direct, ["fire z 2026-12-03T15:00:00Z"], spelling)
+      XCTAssertEqual(imported, direct, spelling)
+      let listed = try CommandRunner.run(["occurrences", ics, "--from", "20261201T000000Z", "--to", "20261210T000000Z", "--json"])
+      XCTAssertTrue(listed.stdout.contains("\"endUTC\": \"20261203T150000Z\""), spelling + ": " + listed.stdout)
+      let store = try temp("""
+        {"reminders": [{"id": "z", "title": "Call", "due": "2026-12-03T10:00:00", "timeZone": "\(spelling)"}]}
+        """, ext: "json")
+      XCTAssertEqual(try planned(store), ["fire z 2026-12-03T15:00:00Z"], spelling)
+      let exported = try CommandRunner.run(["export", store])
+      XCTAssertEqual(exported.status, 0, spelling + ": " + exported.stderr)
+      let export = try temp(exported.stdout, ext: "ics")
+      let again = try CommandRunner.run(["occurrences", export, "--from", "20261201T000000Z", "--to", "20261210T000000Z", "--json"])
+      XCTAssertTrue(again.stdout.contains("\"endUTC\": \"20261203T150000Z\""), spelling + ": " + again.stdout + again.stderr)
+      XCTAssertEqual(again.stderr, "", spelling)
+    }
+  }
+
   // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same iCalendar object, so a file's
   // fixed -03:00 "America/New_York" wins over tzdata's: 10:00 there is 13:00Z, in plan, in the
   // plan of the import (which keeps the VTIMEZONE) and in `recur occurrences`.
@@ -361,6 +387,9 @@ final class PlanImportAgreementTests: XCTestCase {
       20261215T093000Z 20261215T103000Z cd Series
 
       """)
+    // The guessed RECURRENCE-ID is warned where it is written (line 28, column 1).
+    XCTAssertTrue(listed.stderr.contains(":28:1: warning: RECURRENCE-ID;RANGE=THISANDFUTURE 20261202T231658Z of \"cd\" names no instance of its series"),
+                  listed.stderr)
   }
 
   // RFC 5545 §3.8.4.4: "When the given recurrence instance is rescheduled, all subsequent

@@ -70,6 +70,24 @@ final class PublishedCalendarDateTests: XCTestCase {
     XCTAssertEqual(expand("DTSTART;VALUE=DATE:20140911", "RSCALE=ETHIOAA;FREQ=YEARLY;COUNT=12"), expected)
   }
 
+  /// New Year across the era change ICU (CLDR) counts years by: Ethiopic 1 Meskerem 5500 Amete
+  /// Alem (0007-08-28) is followed by 1 Meskerem 1 Amete Mihret (0008-08-27), Coptic 1 Thout of
+  /// year 0 before Diocletian (0283-08-30) by 1 Thout 1 (0284-08-29). Source: the calendars'
+  /// arithmetic (Reingold & Dershowitz, Calendrical Calculations: Ethiopic epoch 8-08-29 Julian,
+  /// Coptic epoch 284-08-29 Julian; 365 days, 366 when the year ends a 4-year cycle), in the
+  /// proleptic Gregorian calendar.
+  func testEthiopicAndCopticNewYearAcrossTheEraChange() {
+    XCTAssertEqual(expand("DTSTART;VALUE=DATE:00050827", "RSCALE=ETHIOPIC;FREQ=YEARLY;COUNT=6"), [
+      "00050827", "00060827", "00070828", "00080827", "00090827", "00100827",
+    ])
+    XCTAssertEqual(expand("DTSTART;VALUE=DATE:00050827", "RSCALE=ETHIOAA;FREQ=YEARLY;COUNT=6"), [
+      "00050827", "00060827", "00070828", "00080827", "00090827", "00100827",
+    ])
+    XCTAssertEqual(expand("DTSTART;VALUE=DATE:02820829", "RSCALE=COPTIC;FREQ=YEARLY;COUNT=4"), [
+      "02820829", "02830830", "02840829", "02850829",
+    ])
+  }
+
   /// Indian national calendar: 1 Chaitra is March 22, March 21 in Gregorian leap years.
   /// Source: Government of India, Calendar Reform Committee (1957) rules for the Saka calendar.
   func testIndianNewYear() {

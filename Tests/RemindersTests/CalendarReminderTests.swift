@@ -202,6 +202,22 @@ final class CalendarReminderTests: XCTestCase {
     XCTAssertEqual(r.due, .date(date(2017, 3, 6)))
   }
 
+  /// A yearly Ethiopic reminder due in Gregorian year 1 (1 Meskerem 5494 Amete Alem) advances
+  /// across the era change to 1 Meskerem 1 Amete Mihret (0008-08-27) rather than completing:
+  /// ICU numbers the years 5494…5500 then 1, and the engine steps by one consecutive number
+  /// (docs/SEMANTICS.md "Era changes"). Dates from the Ethiopic arithmetic (see
+  /// PublishedCalendarDateTests.testEthiopicAndCopticNewYearAcrossTheEraChange).
+  func testEthiopicYearlyAdvancesAcrossTheEraChange() throws {
+    var r = try reminder("""
+      {"id": "E", "title": "Enkutatash", "due": "0001-08-27", "recurrence": {"frequency": "yearly", "calendar": "ethiopic", "month": 1, "monthDay": 1}}
+      """)
+    XCTAssertEqual(try dues(r, 9), ["0001-08-27", "0002-08-27", "0003-08-28", "0004-08-27", "0005-08-27",
+                                    "0006-08-27", "0007-08-28", "0008-08-27", "0009-08-27"])
+    XCTAssertEqual(try r.complete(at: instant("0001-08-27T12:00:00Z")), .advanced(from: .date(date(1, 8, 27)), to: .date(date(2, 8, 27))))
+    r.due = .date(date(7, 8, 28))
+    XCTAssertEqual(try r.complete(at: instant("0007-08-28T12:00:00Z")), .advanced(from: .date(date(7, 8, 28)), to: .date(date(8, 8, 27))))
+  }
+
   /// Monthly on the 30th of the Hebrew month: FORWARD to the 1st of the next month in 29-day
   /// months; with an end date (UNTIL), imported back as the same preset. Rosh Chodesh dates
   /// of 5786: 30 Tishri = 2025-10-22, 1 Kislev = 2025-11-21 (Heshvan 5786 has 29 days),

@@ -8,7 +8,8 @@
 // - Expand/native-steady/<rule>: 500 more occurrences from one long-lived iterator: the
 //   allocations per occurrence in steady state ((mallocs - Baseline/empty's) / 500).
 // - Parse/*: the whole `recur bench gen-todos --count 100000` file (~40 MB) in memory: Recur's
-//   tree parser and its streaming lint, against libical's icalparser_parse_string.
+//   tree parser (alone, and followed by reading every property's name and value), its streaming
+//   lint, against libical's icalparser_parse_string.
 // - Plan/100k: `PlanRun.run` on the same file (budget 64), as `recur plan` does.
 // - Occurrences/100k-week: the same file read into `OccurrenceCalendar` and every occurrence
 //   of the week from 2026-11-22T00:00:00Z listed, as `recur occurrences` does.
@@ -34,6 +35,20 @@ final class IteratorBox: @unchecked Sendable {
   init(_ recurrence: RuleSequence) {
     self.recurrence = recurrence
     self.iterator = recurrence.makeIterator()
+  }
+}
+
+/// Reading a whole tree as an application would: every component, every property's name and
+/// value as Strings.
+enum TreeWalk {
+  /// The bytes of every property name and raw value under `components`.
+  static func readAll(_ components: [Component]) -> Int {
+    var total = 0
+    for c in components {
+      for p in c.properties { total &+= p.name.utf8.count &+ p.rawValue.utf8.count }
+      total &+= readAll(c.components)
+    }
+    return total
   }
 }
 
@@ -130,6 +145,11 @@ let benchmarks: @Sendable () -> Void = {
     let bytes = TodoFile.shared.bytes
     benchmark.startMeasurement()
     blackHole(ICalendarParser.parse(bytes))
+  }
+  Benchmark("Parse/native-tree-walk/100k", configuration: slow) { benchmark in
+    let bytes = TodoFile.shared.bytes
+    benchmark.startMeasurement()
+    blackHole(TreeWalk.readAll(ICalendarParser.parse(bytes).components))
   }
   Benchmark("Parse/native-lint/100k", configuration: slow) { benchmark in
     let bytes = TodoFile.shared.bytes

@@ -26,50 +26,61 @@ package enum BoundedFileReader {
     return try read(fileDescriptor: fd, path: path, maxBytes: maxBytes, maxLineBytes: maxLineBytes)
   }
 
-  /// As `read(_:maxBytes:maxLineBytes:)`, from an open descriptor (not closed).
+  /// As `read(_:maxBytes:maxLineBytes:)`, from an open descriptor (not closed). A regular
+  /// file is read straight into an array of its size (no chunk copied); whatever follows (a
+  /// file that grew, a pipe) comes in chunks.
   package static func read(fileDescriptor fd: Int32, path: String, maxBytes: Int = InputLimits.maxFileBytes,
                            maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
     var info = stat()
-    var size = 1 << 16
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-      if Int(info.st_size) > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
-      size = max(size, Int(info.st_size) + 1)
-    }
+    var lines = PhysicalLineCounter()
+    var failure: FileReadError?
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var lineLength = 0  // bytes since the last line ending
-    var lineNumber = 1
-    var lastByte: UInt8 = 0  // the byte before this chunk
-    var interrupted = 0
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR && interrupted < 100 { interrupted += 1; continue }
-        throw ChunkReader.error(path)
+    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      let size = Int(info.st_size)
+      if size > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
+      bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        count = 0
+        guard let base = buffer.baseAddress else { return }
+        while count < size {
+          let n = readRetrying(fd, base + count, size - count)
+          if n < 0 { failure = ChunkReader.error(path); return }
+          if n == 0 { return }
+          if let maxLineBytes, !lines.count(UnsafeBufferPointer(start: base + count, count: n), maxLineBytes: maxLineBytes) {
+            failure = FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes)
+            return
+          }
+          count += n
+        }
       }
-      interrupted = 0
+      if let failure { throw failure }
+    }
+    // The rest (all of a pipe), in chunks.
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { readRetrying(fd, $0.baseAddress, $0.count) }
+      if n < 0 { throw ChunkReader.error(path) }
       if n == 0 { break }
       if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
       if let maxLineBytes {
-        for i in 0..<n {
-          let b = chunk[i]
-          if b == 0x0A || b == 0x0D {
-            // CRLF ends one line, at its CR; a bare LF or a bare CR ends one too.
-            if b == 0x0D || (i > 0 ? chunk[i - 1] : lastByte) != 0x0D { lineNumber += 1 }
-            lineLength = 0
-          } else {
-            lineLength += 1
-            if lineLength > maxLineBytes {
-              throw FileReadError.lineTooLong(path: path, line: lineNumber, limit: maxLineBytes)
-            }
-          }
-        }
+        let within = chunk.withUnsafeBufferPointer { lines.count(UnsafeBufferPointer(rebasing: $0[0..<n]), maxLineBytes: maxLineBytes) }
+        if !within { throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes) }
       }
-      lastByte = chunk[n - 1]
       bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes
+  }
+
+  /// A `read` that retries when interrupted (up to 100 times in a row); -1 on failure.
+  private static func readRetrying(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
+    var interrupted = 0
+    while true {
+      let got = Glibc_read(fd, p, n)
+      if got < 0 && errno == EINTR && interrupted < 100 {
+        interrupted += 1
+        continue
+      }
+      return got
+    }
   }
 }
 

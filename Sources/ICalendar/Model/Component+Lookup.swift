@@ -3,14 +3,12 @@
 extension Component {
   /// Every property named `name` (case-insensitive), in order.
   public func properties(named name: String) -> [Property] {
-    let n = name.uppercased()
-    return properties.filter { $0.name == n }
+    store.properties(named: name.uppercased())
   }
 
   /// The first property named `name` (case-insensitive).
   public func firstProperty(named name: String) -> Property? {
-    let n = name.uppercased()
-    return properties.first { $0.name == n }
+    store.firstProperty(named: name.uppercased())
   }
 
   /// Every direct child component named `name` (case-insensitive), in order.

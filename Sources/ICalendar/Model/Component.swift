@@ -14,8 +14,20 @@
 public struct Component: Hashable, Sendable, CustomStringConvertible {
   /// The name, uppercased (VTODO, VALARM, X-WR-FOO, ...).
   public var name: String
-  /// The properties in order.
-  public var properties: [Property]
+  /// The properties: an array, or (as parsed, until first changed) a range of a parse's table.
+  var store: PropertyStore
+  /// The properties in order. A parsed component makes them from its parse's compact table
+  /// each time they are read (keep the array in a local to read it several times); changing
+  /// them makes the component keep the array from then on.
+  public var properties: [Property] {
+    get { store.properties }
+    set { store = .array(newValue) }
+    _modify {
+      var array = store.take()
+      defer { store = .array(array) }
+      yield &array
+    }
+  }
   /// The child components in order.
   public var components: [Component]
   /// Where `BEGIN:` was read, if parsed (ignored by `==`).
@@ -24,7 +36,7 @@ public struct Component: Hashable, Sendable, CustomStringConvertible {
   /// A component; the name is uppercased.
   public init(name: String, properties: [Property] = [], components: [Component] = [], location: SourceLocation? = nil) {
     self.name = name.uppercased()
-    self.properties = properties
+    self.store = .array(properties)
     self.components = components
     self.location = location
   }
@@ -39,7 +51,7 @@ public struct Component: Hashable, Sendable, CustomStringConvertible {
 
   /// Equality of name, properties and children; locations are ignored.
   public static func == (a: Component, b: Component) -> Bool {
-    a.name == b.name && a.properties == b.properties && a.components == b.components
+    a.name == b.name && a.store == b.store && a.components == b.components
   }
 
   /// Hash of name, properties and children.

@@ -41,10 +41,13 @@ extension ICalendarParser {
   /// ```
   public static func parseComponent(_ bytes: [UInt8], range: Range<Int>, firstLine: Int) -> Component? {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return nil }
-    var sink = BuildSink(streaming: false)
+    var sink = BuildSink(streaming: false, expectedBytes: range.count)
     var scanner = ContentLineScanner(firstLine: firstLine)
+    sink.builder.source = bytes
     bytes.withUnsafeBufferPointer { all in
+      sink.builder.sourceBytes = all
       _ = scanner.scan(UnsafeBufferPointer(rebasing: all[range]), isFinal: true, into: &sink)
+      sink.builder.sourceBytes = nil
     }
     sink.finish(lineNumber: scanner.lineNumber)
     return sink.roots.first

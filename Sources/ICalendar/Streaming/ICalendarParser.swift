@@ -11,9 +11,14 @@
 public enum ICalendarParser {
   /// Parses a whole document held in memory.
   public static func parse(_ bytes: [UInt8]) -> ParseResult {
-    var sink = BuildSink(streaming: false)
+    var sink = BuildSink(streaming: false, expectedBytes: bytes.count)
     var scanner = ContentLineScanner()
-    bytes.withUnsafeBufferPointer { _ = scanner.scan($0, isFinal: true, into: &sink) }
+    sink.builder.source = bytes
+    bytes.withUnsafeBufferPointer {
+      sink.builder.sourceBytes = $0
+      _ = scanner.scan($0, isFinal: true, into: &sink)
+      sink.builder.sourceBytes = nil
+    }
     sink.finish(lineNumber: scanner.lineNumber)
     return ParseResult(components: sink.roots, diagnostics: sink.diagnostics)
   }

@@ -45,7 +45,11 @@ struct BuildSink: LineSink {
   var roots: [Component] = []
   var events: [StreamEvent] = []
 
-  init(streaming: Bool) { self.streaming = streaming }
+  /// A sink; `expectedBytes` (the input's size, when known) sizes the tree's value buffer.
+  init(streaming: Bool, expectedBytes: Int = 0) {
+    self.streaming = streaming
+    self.builder = TreeBuilder(expectedBytes: streaming ? 0 : expectedBytes)
+  }
 
   mutating func line(_ line: ContentLine) {
     var found: [Diagnostic] = []
@@ -59,11 +63,10 @@ struct BuildSink: LineSink {
         events.append(.begin(name: builder.stack[0].name, location: line.location(0)))
       }
     case .property:
-      let p = TreeBuilder.property(line, &builder.interner, rule: validator.propertyIndex)
       if streaming && builder.stack.count == 1 {
-        events.append(.property(p))
+        events.append(.property(TreeBuilder.property(line, &builder.interner, rule: validator.propertyIndex)))
       } else {
-        builder.property(p)
+        builder.property(line, rule: validator.propertyIndex)
       }
     case .end(let pops):
       close(pops)
@@ -74,6 +77,7 @@ struct BuildSink: LineSink {
     for _ in 0..<pops {
       if streaming {
         if builder.stack.count == 2, let c = builder.popDetached() {
+          builder.publish(more: true)
           events.append(.component(c))
         } else if builder.stack.count == 1, let c = builder.popDetached() {
           events.append(.end(name: c.name))
@@ -91,6 +95,7 @@ struct BuildSink: LineSink {
     let open = validator.finish(lineNumber: lineNumber) { found.append($0) }
     diagnostics.append(contentsOf: found)
     close(open)
+    builder.publish()
   }
 
   mutating func diagnostic(_ d: Diagnostic) { diagnostics.append(d) }

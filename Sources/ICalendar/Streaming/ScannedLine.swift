@@ -62,6 +62,29 @@ public struct ScannedLine {
     kind == .begin && ValueSyntax.equalsUppercase(beginName, upper)
   }
 
+  /// The value as TEXT, escapes decoded (§3.3.11), as `Property.text` reads it.
+  public var text: String { TextValue.unescape(String(decoding: line.value, as: UTF8.self)) }
+
+  /// The value's items, split on unescaped commas and left raw, as `Property.rawValues` reads them.
+  public var rawValues: [String] {
+    var items: [String] = []
+    _ = ValueSyntax.splitList(line.value) { item in
+      items.append(String(decoding: item, as: UTF8.self))
+      return true
+    }
+    return items
+  }
+
+  /// The value as a DURATION (§3.3.6), as `Property.duration` reads it; nil when it is none.
+  public var duration: DurationValue? { ValueSyntax.duration(line.value) }
+
+  /// The first value of the parameter `upper` (`parameterRawValue("TZID")`) as written: no
+  /// quotes, RFC 6868 carets intact (`ParameterValue(raw:isQuoted:).decoded` decodes it); nil
+  /// when the line has no such parameter.
+  public func parameterRawValue(_ upper: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    line.param(upper).map { line.slice($0.valueStart, $0.valueEnd) }
+  }
+
   /// The line decoded as the parser's `Property` (name uppercased, parameters, value as read, location),
   /// the same value `ICalendarParser.parse` stores for it.
   public func property() -> Property { TreeBuilder.property(line) }

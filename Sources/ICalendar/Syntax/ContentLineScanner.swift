@@ -261,7 +261,7 @@ struct ContentLineScanner {
   }
 
   /// The index of the first CR or LF in `base[p..<end]`, or `end`: eight bytes at a time, then byte by byte.
-  private static func nextLineBreak(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int {
+  static func nextLineBreak(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     var i = p
     while i + 8 <= end {

@@ -30,9 +30,16 @@ public struct ICalendarWriter: Sendable {
 
   /// Writes one property as a folded content line.
   public mutating func write(_ property: Property) {
+    startLine(property.name, property.parameters)
+    line.append(contentsOf: property.rawValue.utf8)
+    fold()
+  }
+
+  /// Starts `line` with `NAME;PARAM=v,...:`.
+  private mutating func startLine(_ name: String, _ parameters: [Parameter]) {
     line.removeAll(keepingCapacity: true)
-    line.append(contentsOf: property.name.utf8)
-    for p in property.parameters {
+    line.append(contentsOf: name.utf8)
+    for p in parameters {
       line.append(UInt8(ascii: ";"))
       line.append(contentsOf: p.name.utf8)
       line.append(UInt8(ascii: "="))
@@ -47,14 +54,27 @@ public struct ICalendarWriter: Sendable {
       }
     }
     line.append(UInt8(ascii: ":"))
-    line.append(contentsOf: property.rawValue.utf8)
-    fold()
   }
 
   /// Writes a component with its properties and children.
   public mutating func write(_ component: Component) {
     begin(component.name)
-    for p in component.properties { write(p) }
+    switch component.store {
+    case .array(let properties):
+      for p in properties { write(p) }
+    case .table(let table, let start, let end):
+      // As parsed: the same line as writing `table.property(r)`, without making its Strings.
+      for i in start..<end {
+        let r = table.records[i]
+        if r.name < 0 {
+          write(table.property(r))
+          continue
+        }
+        startLine(table.name(r), table.parameters(r))
+        table.withValue(r) { line.append(contentsOf: $0) }
+        fold()
+      }
+    }
     for c in component.components { write(c) }
     end(component.name)
   }

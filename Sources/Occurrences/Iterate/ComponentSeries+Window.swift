@@ -17,18 +17,23 @@ extension ComponentSeries {
   /// [2026-01-12T08:30Z, 2026-01-19T08:30Z): one occurrence, 2026-01-12 09:00 Paris (08:00Z),
   /// because it ends at 09:00Z, after the window's start.
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
-    Window(series: self, from: from.secondsSinceEpoch, to: to.secondsSinceEpoch, floatingZone: floatingZone)
+    Window(all: [self], index: 0, from: from.secondsSinceEpoch, to: to.secondsSinceEpoch, floatingZone: floatingZone)
   }
 
-  /// The occurrences of one series in a window.
+  /// The occurrences of one series in a window. The series is read in place in the array that
+  /// holds it (a calendar's, or a one-element array): iterating copies none of it.
   public struct Window: Sequence, Sendable {
-    let series: ComponentSeries
+    /// The array holding the series, and its index there.
+    let all: [ComponentSeries]
+    let index: Int
+    /// The window, seconds since the epoch.
     let from: Int64
     let to: Int64
+    /// The zone floating and DATE values are read in.
     let floatingZone: Zone
 
     /// An iterator over the window.
-    public func makeIterator() -> Iterator { Iterator(series: series, from: from, to: to, floatingZone: floatingZone) }
+    public func makeIterator() -> Iterator { Iterator(window: self) }
   }
 
   /// The rest of a series a THISANDFUTURE split starts (`ComponentSeries+Split`): its
@@ -49,26 +54,18 @@ extension ComponentSeries {
   /// Iterates a series' window: one master instance ahead, one instance of each split's rest
   /// ahead, overrides from a sorted list.
   public struct Iterator: IteratorProtocol {
-    /// What each step reads of the series, taken out once (a step copies nothing of it).
-    let overrides: [TimedComponent]
-    let length: ComponentSeries.Length
-    let exceptionDays: Set<Int>
-    let overrideByKey: [Int64: Int]
-    let futureOverrides: [(key: Int64, index: Int)]
-    /// The master's source, kind, UID, summary, anchor, whether it recurs and has DTSTART.
-    let masterSource: ComponentSource?
-    let masterKind: ComponentKind
-    let masterUID: String
-    let masterSummary: String?
-    let anchor: RecurrenceTime?
+    /// The series and the window (what makes occurrences reads only this, never the state).
+    let window: Window
+    /// Whether a step must look at DATE EXDATEs, overrides by key or THISANDFUTURE shifts.
+    let checksDays: Bool
+    let checksOverrides: Bool
+    let checksFuture: Bool
+    /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
-    let from: Int64
-    let to: Int64
-    let floating: Zone
     var master: RecurrenceSet.Iterator?
-    var exrules: [RuleSequenceIterator]
-    var exruleHeads: [Occurrence?]
+    var exrules: [RuleSequenceIterator] = []
+    var exruleHeads: [Occurrence?] = []
     var pending: ComponentOccurrence?
     var overrideList: [ComponentOccurrence] = []
     var overrideIndex = 0
@@ -76,33 +73,25 @@ extension ComponentSeries {
     let firstSplitKey: Int64?
     var rests: [SplitRest] = []
 
-    init(series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) {
-      overrides = series.overrides
-      length = series.length
-      exceptionDays = series.exceptionDays
-      overrideByKey = series.overrideByKey
-      futureOverrides = series.futureOverrides
-      let m = series.master
-      masterSource = m?.source
-      masterKind = m?.kind ?? series.kind
-      masterUID = m?.uid ?? series.uid
-      masterSummary = m?.summary
-      anchor = m?.anchor
-      masterRecurs = m?.isRecurring ?? false
-      masterHasStart = m?.start != nil
-      self.from = from
-      self.to = to
-      self.floating = floatingZone
-      firstSplitKey = series.splitOverrides.first?.key
-      exrules = []
-      exruleHeads = []
-      if let m, let anchor = m.anchor {
-        let maxLength: Int64 = switch series.length {
+    /// The iterator of `window`.
+    init(window: Window) {
+      self.window = window
+      let all = window.all, index = window.index, from = window.from, to = window.to
+      let floatingZone = window.floatingZone
+      let anchor = all[index].master?.anchor
+      checksDays = !all[index].exceptionDays.isEmpty && !(anchor?.isDate ?? true)
+      checksOverrides = !all[index].overrideByKey.isEmpty
+      checksFuture = !all[index].futureOverrides.isEmpty
+      masterRecurs = all[index].master?.isRecurring ?? false
+      masterHasStart = all[index].master?.start != nil
+      firstSplitKey = all[index].splitOverrides.first?.key
+      if let anchor {
+        let maxLength: Int64 = switch all[index].length {
         case .none: 86_400
         case .exact(let s): max(s, 86_400)
         case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
         }
-        let slack = 2 * 86_400 + series.overrideReach
+        let slack = 2 * 86_400 + all[index].overrideReach
         // Window keys in the anchor's frame: instants, or wall-clock seconds for floating/date.
         func frameKey(_ k: Int64) -> Int64 {
           switch anchor {
@@ -114,41 +103,44 @@ extension ComponentSeries {
         let beforeKey = frameKey(to) + slack
         // A set that cannot reach the window is never built (most one-time components, ended
         // and later series of a calendar).
-        if Self.mayReach(m, anchor: anchor, after: afterKey, before: beforeKey), let set = series.set {
+        if Self.mayReach(rules: all[index].master?.rules ?? [], rdates: all[index].master?.rdates ?? [],
+                         anchor: anchor, after: afterKey, before: beforeKey),
+           let set = ComponentSeries.set(master: all[index].master, exdates: all[index].setExdates) {
           master = set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
                                    before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
-          for r in series.exceptionRules {
+          for r in all[index].exceptionRules {
             var it = r.makeIterator(after: skipTo)
             exruleHeads.append(it.next())
             exrules.append(it)
           }
         }
-      }
-      if let m, let anchor = m.anchor {
-        rests = Self.rests(series: series, master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
+        if !all[index].splitOverrides.isEmpty, let m = all[index].master {
+          rests = Self.rests(series: all[index], master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
+        }
       }
       // Overrides: each its own occurrence (a cancelled one removes its instance, nothing more).
-      for o in series.overrides where !o.isCancelled {
-        guard let occ = occurrence(override: o, recurrenceID: o.recurrenceID) else { continue }
+      for (i, o) in all[index].overrides.enumerated() where !o.isCancelled {
+        guard let occ = window.occurrence(overrideAt: i, recurrenceID: o.recurrenceID) else { continue }
         overrideList.append(occ)
       }
-      overrideList.sort { $0.sortKey < $1.sortKey }
+      if overrideList.count > 1 { overrideList.sort { $0.sortKey < $1.sortKey } }
     }
 
-    /// Whether `master`'s set can have an instance in (`after`, `before`) (keys in `anchor`'s
+    /// Whether a master's set (DTSTART `anchor`, `rules`, `rdates`) can have an instance in (`after`, `before`) (keys in `anchor`'s
     /// frame): its instances lie between the earliest of DTSTART and the RDATEs and the latest
     /// of those and, when every rule has UNTIL, the last UNTIL (a day more for a DATE UNTIL);
     /// a rule without UNTIL (COUNT or none) reaches any later time.
-    static func mayReach(_ master: TimedComponent, anchor: RecurrenceTime, after: Int64, before: Int64) -> Bool {
+    static func mayReach(rules: [RecurrenceRule], rdates: [RecurrenceDate], anchor: RecurrenceTime,
+                         after: Int64, before: Int64) -> Bool {
       let start = RecurrenceSet.occurrence(anchor, frame: anchor).sortKey
       var low = start, high = start
-      for r in master.rdates {
+      for r in rdates {
         let k = RecurrenceSet.occurrence(r.start, frame: anchor).sortKey
         low = min(low, k)
         high = max(high, k)
       }
-      for rule in master.rules {
+      for rule in rules {
         guard let until = rule.until else { return low < before }
         high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
       }
@@ -197,14 +189,16 @@ extension ComponentSeries {
     /// The next instance of split rest `i` that is not its override's own, not overridden,
     /// before the next split and overlapping the window.
     mutating func nextRest(_ i: Int) -> ComponentOccurrence? {
-      let o = overrides[rests[i].index]
+      let all = window.all, index = window.index
+      let c = rests[i].index
+      let zone = all[index].overrides[c].anchor?.zone
       while let x = rests[i].iterator?.next() {
         if let end = rests[i].endKey, x.sortKey >= end { rests[i].iterator = nil; return nil }
         if x.sortKey == rests[i].startKey { continue }
-        if !overrideByKey.isEmpty && overrideByKey[x.sortKey] != nil { continue }
-        let value = x.value(zone: o.anchor?.zone)
-        if let occ = make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: value,
-                          anchorIsStart: rests[i].hasStart, length: rests[i].length, recurrenceID: value, isOverride: true) {
+        if checksOverrides && all[index].overrideByKey[x.sortKey] != nil { continue }
+        let value = x.value(zone: zone)
+        if let occ = window.make(component: c, instance: value, anchorIsStart: rests[i].hasStart, length: rests[i].length,
+                          recurrenceID: value, isOverride: true) {
           return occ
         }
       }
@@ -238,32 +232,30 @@ extension ComponentSeries {
           return o
         }
       }
-      let p = pending
-      pending = nil
-      return p
+      return pending.take()
     }
 
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
-      guard master != nil, let anchor, let source = masterSource else { return nil }
+      let all = window.all, index = window.index
+      guard master != nil, let zone = all[index].master?.anchor.map({ $0.zone }) else { return nil }
       // `master?.next()` advances the stored iterator in place: a copy taken out and put back
       // would share its buffers and make the engine copy them on every step.
       while let o = master?.next() {
         if let firstSplitKey, o.sortKey >= firstSplitKey { master = nil; return nil }
-        if !exceptionDays.isEmpty && !anchor.isDate && exceptionDays.contains(o.dayNumber) { continue }
-        if excluded(o.sortKey) { continue }
-        if !overrideByKey.isEmpty && overrideByKey[o.sortKey] != nil { continue }
-        let value = o.value(zone: anchor.zone)
-        let rid: RecurrenceTime? = masterRecurs ? value : nil
+        if checksDays && all[index].exceptionDays.contains(o.dayNumber) { continue }
+        if !exrules.isEmpty && excluded(o.sortKey) { continue }
+        if checksOverrides && all[index].overrideByKey[o.sortKey] != nil { continue }
+        let value = o.value(zone: zone)
         // THISANDFUTURE: the latest such override at or before this instance changes it.
-        if !futureOverrides.isEmpty, let f = futureOverrides.last(where: { $0.key <= o.sortKey }) {
-          let ov = overrides[f.index]
-          if let occ = occurrence(future: ov, instance: value) { return occ }
+        if checksFuture, let f = all[index].futureOverrides.last(where: { $0.key <= o.sortKey }) {
+          if let occ = window.occurrence(futureAt: f.index, masterHasStart: masterHasStart, instance: value) {
+            return occ
+          }
           continue
         }
-        if let occ = make(source: source, kind: masterKind, uid: masterUID, summary: masterSummary,
-                          instance: value, anchorIsStart: masterHasStart, length: length,
-                          recurrenceID: rid, isOverride: false) {
+        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: all[index].length,
+                          recurrenceID: masterRecurs ? value : nil, isOverride: false) {
           return occ
         }
       }
@@ -283,57 +275,62 @@ extension ComponentSeries {
       }
       return hit
     }
+  }
+}
 
-    /// An override's own occurrence (its DTSTART/DTEND/DUE/DURATION; the master's length when it
-    /// gives none), nil when outside the window.
-    func occurrence(override o: TimedComponent, recurrenceID: RecurrenceTime?) -> ComponentOccurrence? {
-      guard let anchor = o.anchor else { return nil }
-      let length: ComponentSeries.Length
-      if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
-      else if let d = o.duration { length = .nominal(d) }
-      else { length = self.length }
-      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: anchor,
-                  anchorIsStart: o.start != nil, length: length, recurrenceID: recurrenceID, isOverride: true)
-    }
+extension ComponentSeries.Window {
+  /// Override `i`'s own occurrence (its DTSTART/DTEND/DUE/DURATION; the master's length when
+  /// it gives none), nil when outside the window.
+  func occurrence(overrideAt i: Int, recurrenceID: RecurrenceTime?) -> ComponentOccurrence? {
+    let o = all[index].overrides[i]
+    guard let anchor = o.anchor else { return nil }
+    let length: ComponentSeries.Length
+    if o.start != nil, let e = o.end { length = .exact(TimeMath.seconds(from: anchor, to: e)) }
+    else if let d = o.duration { length = .nominal(d) }
+    else { length = all[index].length }
+    return make(component: i, instance: anchor, anchorIsStart: o.start != nil, length: length,
+                recurrenceID: recurrenceID, isOverride: true)
+  }
 
-    /// A later instance changed by a THISANDFUTURE override: moved by the override's shift from
-    /// its RECURRENCE-ID, with the override's length and properties.
-    func occurrence(future o: TimedComponent, instance: RecurrenceTime) -> ComponentOccurrence? {
-      guard let rid = o.recurrenceID else { return nil }
-      let shift = o.start.map { TimeMath.seconds(from: rid, to: $0) } ?? 0
-      let moved = TimeMath.adding(seconds: shift, to: instance)
-      let length: ComponentSeries.Length
-      if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
-      else if let d = o.duration { length = .nominal(d) }
-      else { length = self.length }
-      return make(source: o.source, kind: o.kind, uid: o.uid, summary: o.summary, instance: moved,
-                  anchorIsStart: masterHasStart, length: length, recurrenceID: instance, isOverride: true)
-    }
+  /// A later instance changed by THISANDFUTURE override `i`: moved by the override's shift
+  /// from its RECURRENCE-ID, with the override's length and properties.
+  func occurrence(futureAt i: Int, masterHasStart: Bool, instance: RecurrenceTime) -> ComponentOccurrence? {
+    let o = all[index].overrides[i]
+    guard let rid = o.recurrenceID else { return nil }
+    let shift = o.start.map { TimeMath.seconds(from: rid, to: $0) } ?? 0
+    let moved = TimeMath.adding(seconds: shift, to: instance)
+    let length: ComponentSeries.Length
+    if let s = o.start, let e = o.end { length = .exact(TimeMath.seconds(from: s, to: e)) }
+    else if let d = o.duration { length = .nominal(d) }
+    else { length = all[index].length }
+    return make(component: i, instance: moved, anchorIsStart: masterHasStart, length: length,
+                recurrenceID: instance, isOverride: true)
+  }
 
-    /// An occurrence at `instance` (its start, or its DUE when the anchor is DUE), if it overlaps.
-    func make(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
-              instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
-              recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
-      let start: RecurrenceTime? = anchorIsStart ? instance : nil
-      var end: RecurrenceTime?
-      if anchorIsStart {
-        switch length {
-        case .none: end = nil
-        case .exact(let s): end = TimeMath.adding(seconds: s, to: instance)
-        case .nominal(let d): end = TimeMath.adding(d, to: instance)
-        }
-      } else {
-        end = instance
+  /// An occurrence of component `c` (an override's index, or -1 for the master) at `instance`
+  /// (its start, or its DUE when the anchor is DUE), if it overlaps the window.
+  func make(component c: Int, instance: RecurrenceTime, anchorIsStart: Bool, length: ComponentSeries.Length,
+            recurrenceID: RecurrenceTime?, isOverride: Bool) -> ComponentOccurrence? {
+    let kind = c < 0 ? all[index].kind : all[index].overrides[c].kind
+    let start: RecurrenceTime? = anchorIsStart ? instance : nil
+    var end: RecurrenceTime?
+    if anchorIsStart {
+      switch length {
+      case .none: end = nil
+      case .exact(let s): end = TimeMath.adding(seconds: s, to: instance)
+      case .nominal(let d): end = TimeMath.adding(d, to: instance)
       }
-      let s = start.map { TimeMath.key($0, floating: floating) }
-      let e = end.map { TimeMath.key($0, floating: floating) }
-      var dayEnd: Int64?
-      if end == nil, let start, start.isDate {
-        dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floating)
-      }
-      guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
-      return ComponentOccurrence(source: source, kind: kind, uid: uid, summary: summary, start: start, end: end,
-                                 recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
+    } else {
+      end = instance
     }
+    let s = start.map { TimeMath.key($0, floating: floatingZone) }
+    let e = end.map { TimeMath.key($0, floating: floatingZone) }
+    var dayEnd: Int64?
+    if end == nil, let start, start.isDate {
+      dayEnd = TimeMath.key(TimeMath.adding(seconds: 86_400, to: start), floating: floatingZone)
+    }
+    guard TimeRange.overlaps(kind, start: s, end: e, dayEnd: dayEnd, from: from, to: to) else { return nil }
+    return ComponentOccurrence(all: all, series: index, component: c, kind: kind, start: start, end: end,
+                               recurrenceID: recurrenceID, isOverride: isOverride, sortKey: s ?? e ?? 0)
   }
 }

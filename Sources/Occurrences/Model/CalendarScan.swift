@@ -6,15 +6,14 @@
 import ICalendar
 
 /// What a scan of a calendar file found, for `OccurrenceCalendar(bytes:)`: each item is read
-/// into a `TimedComponent` as soon as it ends, with the VTIMEZONEs seen so far, and its decoded
-/// properties are let go. A VTIMEZONE after the first item (RFC 5545 does not order them) may
+/// into a `TimedComponent` line by line, with the VTIMEZONEs seen so far. A VTIMEZONE after the first item (RFC 5545 does not order them) may
 /// change what earlier TZIDs mean, so then every item is read again from its bytes at the end.
 ///
 /// ```
 /// BEGIN:VCALENDAR            depth 1
 /// BEGIN:VEVENT               depth 2: an item opens at bytes 40…
-/// UID:a                      kept (a time property or UID/SUMMARY/STATUS…)
-/// LOCATION:Room 1            not kept (parsed from the range if someone asks)
+/// UID:a                      read (a time property or UID/SUMMARY/STATUS)
+/// LOCATION:Room 1            not read (parsed from the range if someone asks)
 /// BEGIN:VALARM … END:VALARM  skipped
 /// END:VEVENT                 …the item's range ends after this line
 /// ```
@@ -41,8 +40,8 @@ struct CalendarScan {
 
   /// Inside a VCALENDAR (its children are depth 2).
   private var inCalendar = false
-  /// The item being read: its kind's name, depth, first byte, first line and properties.
-  private var item: (name: String, depth: Int, start: Int, line: Int, properties: [Property])?
+  /// The item being read: its depth, first byte, first line and reader.
+  private var item: (depth: Int, start: Int, line: Int, reader: TimedComponent.Reader)?
   /// The VTIMEZONE being built (outermost first) and the depth of its root.
   private var zoneStack: [Component] = []
   private var zoneDepth = 0
@@ -58,30 +57,6 @@ struct CalendarScan {
     if line.opens("VTODO") { return .todo }
     if line.opens("VJOURNAL") { return .journal }
     return nil
-  }
-
-  /// Whether `TimedComponent` (or its users: summary, completion) reads the property `line`.
-  static func isRead(_ line: ScannedLine) -> Bool {
-    let name = line.name
-    guard let first = name.first else { return false }
-    switch first | 0x20 {
-    case 0x64:  // d
-      return line.nameIs("DTSTART") || line.nameIs("DTEND") || line.nameIs("DUE") || line.nameIs("DURATION")
-    case 0x72:  // r
-      return line.nameIs("RRULE") || line.nameIs("RDATE") || line.nameIs("RECURRENCE-ID")
-    case 0x65:  // e
-      return line.nameIs("EXDATE") || line.nameIs("EXRULE")
-    case 0x75:  // u
-      return line.nameIs("UID")
-    case 0x73:  // s
-      return line.nameIs("SUMMARY") || line.nameIs("STATUS")
-    case 0x63:  // c
-      return line.nameIs("COMPLETED")
-    case 0x70:  // p
-      return line.nameIs("PERCENT-COMPLETE")
-    default:
-      return false
-    }
   }
 
   /// Takes one scanned line.
@@ -102,15 +77,14 @@ struct CalendarScan {
         zoneStack = [Component(name: "VTIMEZONE", location: line.location)]
         zoneDepth = line.depth
       } else if let kind = Self.kind(line), kinds.contains(kind) {
-        var properties: [Property] = []
-        properties.reserveCapacity(8)
-        item = (kind.rawValue, line.depth, line.range.lowerBound, line.location.line, properties)
+        item = (line.depth, line.range.lowerBound, line.location.line,
+                TimedComponent.Reader(kind: kind, zones: zones, memo: memo))
       }
     case .property:
       if !zoneStack.isEmpty {
         zoneStack[zoneStack.count - 1].properties.append(line.property())
-      } else if let open = item, line.depth == open.depth, Self.isRead(line) {
-        item?.properties.append(line.property())
+      } else if item?.depth == line.depth {
+        item?.reader.take(line)
       }
     case .end:
       if !zoneStack.isEmpty {
@@ -127,6 +101,7 @@ struct CalendarScan {
     if zoneStack.isEmpty {
       timezones.append(c)
       zones = ZoneResolver(timeZones: timezones)
+      memo.forgetZones()
       if !read.isEmpty { lateZone = true }
     } else {
       zoneStack[zoneStack.count - 1].components.append(c)
@@ -135,14 +110,10 @@ struct CalendarScan {
 
   /// Keeps the open item, its range ending at `end`.
   private mutating func closeItem(end: Int) {
-    guard let open = item else { return }
+    guard var open = item else { return }
     item = nil
-    let c = Component(name: open.name, properties: open.properties,
-                      location: SourceLocation(line: open.line, column: 1))
     let source = ComponentSource.bytes(bytes, range: open.start..<end, firstLine: open.line)
-    if let t = TimedComponent(reading: c, source: source, zones: zones, rules: memo, warnings: &warnings) {
-      read.append(t)
-    }
+    read.append(open.reader.finish(source: source, warnings: &warnings))
   }
 
   /// Closes what the end of the input leaves open (as the parser does); after a late VTIMEZONE,

@@ -13,17 +13,46 @@ import Zones
 /// `startInstant` 2026-01-12T08:00:00Z, `end` 10:00 Paris, `recurrenceID` equal to `start`, and
 /// `isOverride` false.
 public struct ComponentOccurrence: Sendable {
+  /// Where the occurrence's component is: read in place in its series (an occurrence then holds
+  /// one reference, whatever the component's size), or given whole.
+  enum Origin: Sendable {
+    /// Component `component` (an override's index, -1 for the master) of `all[series]`.
+    case series([ComponentSeries], series: Int, component: Int)
+    /// A component given with its UID and summary.
+    case given(ComponentSource, uid: String, summary: String?)
+  }
+
+  /// Where the component is.
+  let origin: Origin
   /// The component whose properties apply: the override when there is one, else the master
   /// (from a scanned file, parsed from its bytes when asked for).
   public var component: Component { source.component }
   /// Where that component lives.
-  let source: ComponentSource
+  var source: ComponentSource {
+    switch origin {
+    case .series(let all, let s, let c):
+      if c >= 0 { return all[s].overrides[c].source }
+      return all[s].master?.source ?? .tree(Component(name: ""))
+    case .given(let source, _, _):
+      return source
+    }
+  }
   /// VEVENT, VTODO or VJOURNAL.
   public let kind: ComponentKind
   /// UID.
-  public let uid: String
+  public var uid: String {
+    switch origin {
+    case .series(let all, let s, let c): c >= 0 ? all[s].overrides[c].uid : all[s].uid
+    case .given(_, let uid, _): uid
+    }
+  }
   /// SUMMARY of `component`.
-  public let summary: String?
+  public var summary: String? {
+    switch origin {
+    case .series(let all, let s, let c): c >= 0 ? all[s].overrides[c].summary : all[s].master?.summary
+    case .given(_, _, let summary): summary
+    }
+  }
   /// Start (DTSTART, or the instance), nil for a todo with only DUE.
   public let start: RecurrenceTime?
   /// End (DTEND/DUE or start + duration), nil when the component has no length.
@@ -41,18 +70,24 @@ public struct ComponentOccurrence: Sendable {
   public init(component: Component, kind: ComponentKind, uid: String, summary: String?,
               start: RecurrenceTime?, end: RecurrenceTime?,
               recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
-    self.init(source: .tree(component), kind: kind, uid: uid, summary: summary, start: start, end: end,
+    self.init(origin: .given(.tree(component), uid: uid, summary: summary), kind: kind, start: start, end: end,
               recurrenceID: recurrenceID, isOverride: isOverride, sortKey: sortKey)
   }
 
-  /// An occurrence from its parts and where its component lives.
-  init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+  /// An occurrence of component `component` (an override's index, -1 for the master) of
+  /// `all[series]`.
+  init(all: [ComponentSeries], series: Int, component: Int, kind: ComponentKind,
        start: RecurrenceTime?, end: RecurrenceTime?,
        recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
-    self.source = source
+    self.init(origin: .series(all, series: series, component: component), kind: kind, start: start, end: end,
+              recurrenceID: recurrenceID, isOverride: isOverride, sortKey: sortKey)
+  }
+
+  /// An occurrence from where its component is and its times.
+  init(origin: Origin, kind: ComponentKind, start: RecurrenceTime?, end: RecurrenceTime?,
+       recurrenceID: RecurrenceTime?, isOverride: Bool, sortKey: Int64) {
+    self.origin = origin
     self.kind = kind
-    self.uid = uid
-    self.summary = summary
     self.start = start
     self.end = end
     self.recurrenceID = recurrenceID

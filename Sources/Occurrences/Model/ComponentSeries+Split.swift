@@ -34,6 +34,17 @@ extension ComponentSeries {
     }
   }
 
+  /// The warning for a THISANDFUTURE override whose RECURRENCE-ID names no instance of the
+  /// master (a guess, as python caldav writes): RFC 5545 §3.8.4.4 moves "the given recurrence
+  /// instance", so there is no time difference to shift by, and the model reads a split.
+  ///
+  /// `RECURRENCE-ID;RANGE=THISANDFUTURE:20261202T231658Z` under weekly 09:00Z instances:
+  /// `RECURRENCE-ID;RANGE=THISANDFUTURE 20261202T231658Z of "cd" names no instance of its
+  /// series (RFC 5545 §3.8.4.4); the series ends there and goes on from the override's own start`.
+  static func guessedSplitWarning(_ o: TimedComponent, recurrenceID rid: RecurrenceTime) -> String {
+    "RECURRENCE-ID;RANGE=THISANDFUTURE \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series (RFC 5545 §3.8.4.4); the series ends there and goes on from the override's own start"
+  }
+
   /// Whether the model reads THISANDFUTURE override `index` (into `overrides`) as a split.
   public func readsAsSplit(overrideAt index: Int) -> Bool {
     splitOverrides.contains { $0.index == index }
@@ -53,8 +64,8 @@ extension ComponentSeries {
     let split = readsAsSplit(overrideAt: index)
     guard let oAnchor = o.anchor else { return nil }
     let at = TimeMath.key(oAnchor, floating: floatingZone)
-    let it = Iterator(series: self, from: at - 1, to: at + 1, floatingZone: floatingZone)
-    guard let first = it.occurrence(override: o, recurrenceID: rid) else { return nil }
+    let window = Window(all: [self], index: 0, from: at - 1, to: at + 1, floatingZone: floatingZone)
+    guard let first = window.occurrence(overrideAt: index, recurrenceID: rid) else { return nil }
     let rules = split ? Self.restRules(master: master, override: o, anchor: anchor, key: Self.key(rid, anchor: anchor))
       : master.rules
     return FutureSeries(first: first, rules: rules, isShift: !split)

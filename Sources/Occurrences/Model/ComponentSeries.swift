@@ -23,14 +23,52 @@ public struct ComponentSeries: Sendable {
     case nominal(DurationValue)
   }
 
+  /// What the series holds, once: a copy of a series (into an iterator, a window) is one
+  /// reference.
+  final class Storage: Sendable {
+    let uid: String
+    let kind: ComponentKind
+    let master: TimedComponent?
+    let overrides: [TimedComponent]
+    let setExdates: [RecurrenceTime]
+    let exceptionRules: [RuleSequence]
+    let exceptionDays: Set<Int>
+    let length: Length
+    let overrideByKey: [Int64: Int]
+    let futureOverrides: [(key: Int64, index: Int)]
+    let splitOverrides: [(key: Int64, index: Int)]
+    let overrideReach: Int64
+
+    init(uid: String, kind: ComponentKind, master: TimedComponent?, overrides: [TimedComponent],
+         setExdates: [RecurrenceTime], exceptionRules: [RuleSequence], exceptionDays: Set<Int>, length: Length,
+         overrideByKey: [Int64: Int], futureOverrides: [(key: Int64, index: Int)],
+         splitOverrides: [(key: Int64, index: Int)], overrideReach: Int64) {
+      self.uid = uid
+      self.kind = kind
+      self.master = master
+      self.overrides = overrides
+      self.setExdates = setExdates
+      self.exceptionRules = exceptionRules
+      self.exceptionDays = exceptionDays
+      self.length = length
+      self.overrideByKey = overrideByKey
+      self.futureOverrides = futureOverrides
+      self.splitOverrides = splitOverrides
+      self.overrideReach = overrideReach
+    }
+  }
+
+  /// The series.
+  let storage: Storage
+
   /// UID.
-  public let uid: String
+  public var uid: String { storage.uid }
   /// VEVENT, VTODO or VJOURNAL.
-  public let kind: ComponentKind
+  public var kind: ComponentKind { storage.kind }
   /// The component without RECURRENCE-ID, nil when the file has only overrides for this UID.
-  public let master: TimedComponent?
+  public var master: TimedComponent? { storage.master }
   /// The components with RECURRENCE-ID, in file order.
-  public let overrides: [TimedComponent]
+  public var overrides: [TimedComponent] { storage.overrides }
   /// The master's recurrence set (nil without a master or an anchor), built when asked for: a
   /// window builds it, iterates, and lets it go, so a calendar holds no engine state per series.
   var set: RecurrenceSet? { Self.set(master: master, exdates: setExdates) }
@@ -43,21 +81,21 @@ public struct ComponentSeries: Sendable {
                               includingStart: true)
   }
   /// The EXDATEs the set removes (the DATE ones of a timed series are `exceptionDays`).
-  let setExdates: [RecurrenceTime]
+  var setExdates: [RecurrenceTime] { storage.setExdates }
   /// EXRULEs bound to the anchor.
-  let exceptionRules: [RuleSequence]
+  var exceptionRules: [RuleSequence] { storage.exceptionRules }
   /// Days (days since 1970-01-01) whose instances DATE EXDATEs remove from a timed series.
-  let exceptionDays: Set<Int>
+  var exceptionDays: Set<Int> { storage.exceptionDays }
   /// The master's instance length.
-  let length: Length
+  var length: Length { storage.length }
   /// Override index by the key of its RECURRENCE-ID in the master's frame.
-  let overrideByKey: [Int64: Int]
+  var overrideByKey: [Int64: Int] { storage.overrideByKey }
   /// THISANDFUTURE overrides read as a shift (`readsAsSplit` false): (key, index), ascending.
-  let futureOverrides: [(key: Int64, index: Int)]
+  var futureOverrides: [(key: Int64, index: Int)] { storage.futureOverrides }
   /// THISANDFUTURE overrides read as a split (`readsAsSplit`): (key, index), ascending.
-  let splitOverrides: [(key: Int64, index: Int)]
+  var splitOverrides: [(key: Int64, index: Int)] { storage.splitOverrides }
   /// The longest shift of a THISANDFUTURE override and the longest override length, in seconds.
-  let overrideReach: Int64
+  var overrideReach: Int64 { storage.overrideReach }
 
   /// Builds a series; problems (an override without master, one that matches no instance, a
   /// RECURRENCE-ID in another zone or of another type, EXDATE of another type) go to `warnings`.
@@ -67,10 +105,6 @@ public struct ComponentSeries: Sendable {
                                  phase: .validation, message: message))
     }
     let first = master ?? overrides.first
-    uid = first?.uid ?? ""
-    kind = first?.kind ?? .event
-    self.master = master
-    self.overrides = overrides
     var length = Length.none
     var setExdates: [RecurrenceTime] = []
     var exrules: [RuleSequence] = []
@@ -90,7 +124,7 @@ public struct ComponentSeries: Sendable {
         }
       }
       if master.exdates.contains(where: { $0.isDate != anchor.isDate }) {
-        warn(master.component.firstProperty(named: "EXDATE")?.location,
+        warn(master.exdateLocation,
              "EXDATE of another value type than DTSTART (RFC 5545 §3.8.5.1); a DATE removes that day's instance, a DATE-TIME its day's")
       }
       setExdates = exdates
@@ -98,12 +132,8 @@ public struct ComponentSeries: Sendable {
         if let e = try? RuleSequence(rule: r, start: anchor) { exrules.append(e) }
       }
     }
-    self.length = length
-    self.setExdates = setExdates
     // Overrides are checked against the set (built here only when there are some).
     let set = overrides.isEmpty ? nil : Self.set(master: master, exdates: setExdates)
-    self.exceptionRules = exrules
-    self.exceptionDays = days
     var byKey: [Int64: Int] = [:]
     var future: [(key: Int64, index: Int)] = []
     var splits: [(key: Int64, index: Int)] = []
@@ -127,6 +157,7 @@ public struct ComponentSeries: Sendable {
       let isInstance = set.map { Self.contains($0, key: key, anchor: anchor) } ?? false
       if o.thisAndFuture {
         if !o.rules.isEmpty || !isInstance {
+          if set != nil, !isInstance { warn(o.recurrenceIDLocation, Self.guessedSplitWarning(o, recurrenceID: rid)) }
           splits.append((key, i))
           continue
         }
@@ -137,10 +168,10 @@ public struct ComponentSeries: Sendable {
         warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series; listed as an added instance")
       }
     }
-    overrideByKey = byKey
-    futureOverrides = future.sorted { $0.key < $1.key }
-    splitOverrides = splits.sorted { $0.key < $1.key }
-    overrideReach = reach
+    storage = Storage(uid: first?.uid ?? "", kind: first?.kind ?? .event, master: master, overrides: overrides,
+                      setExdates: setExdates, exceptionRules: exrules, exceptionDays: days, length: length,
+                      overrideByKey: byKey, futureOverrides: future.sorted { $0.key < $1.key },
+                      splitOverrides: splits.sorted { $0.key < $1.key }, overrideReach: reach)
   }
 
   /// The key of a RECURRENCE-ID in the frame of `anchor`; a DATE under a timed anchor names the

@@ -1,6 +1,11 @@
 // Reading a component's time properties (RFC 5545 §3.8.2, §3.8.4.4, §3.8.5) leniently: a value
 // that cannot be read is left out with a warning at its line:column, never the whole file.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ICalendar
 import Recurrence
 import Zones
@@ -16,88 +21,193 @@ extension TimedComponent {
     self.init(reading: component, source: .tree(component), zones: zones, warnings: &warnings)
   }
 
-  /// Reads the time properties of `component` (the whole component, or only the properties
-  /// the model reads, as `OccurrenceCalendar(bytes:)` keeps them); `source` is where the whole
-  /// component lives.
+  /// Reads the time properties of `component`; `source` is where the whole component lives.
   init?(reading component: Component, source: ComponentSource, zones: ZoneResolver, rules: RuleMemo? = nil,
         warnings: inout [Diagnostic]) {
     guard let kind = ComponentKind(componentName: component.name) else { return nil }
-    var reader = ValueReader(zones: zones, memo: rules)
-    defer { warnings += reader.warnings }
-    let uid = component.firstProperty(named: "UID")?.text ?? ""
-    let startProperty = component.firstProperty(named: "DTSTART")
-    let start = startProperty.flatMap { reader.value($0) }
-    let endName = kind == .todo ? "DUE" : "DTEND"
-    var end = kind == .journal ? nil : component.firstProperty(named: endName).flatMap { reader.value($0) }
-    var duration: DurationValue?
-    if kind != .journal, let p = component.firstProperty(named: "DURATION") {
-      if let d = p.duration {
-        if end != nil {
-          reader.warn(p, "\(kind.rawValue) has both \(endName) and DURATION (RFC 5545 §3.6.1, §3.6.2 allow one); DURATION ignored")
-        } else if start == nil {
-          reader.warn(p, "DURATION without DTSTART has nothing to measure from (RFC 5545 §3.8.2.5); ignored")
-        } else {
-          duration = d
+    var reader = Reader(kind: kind, zones: zones, memo: rules)
+    for p in component.properties { reader.take(p) }
+    self = reader.finish(source: source, warnings: &warnings)
+  }
+
+  /// Reads one component's time properties line by line, from a tree (`Property`) or from a
+  /// scanned file (`ScannedLine`, nothing decoded but what is read): the one reader of what
+  /// they mean. The first DTSTART, DTEND/DUE, DURATION, UID, SUMMARY, STATUS and RECURRENCE-ID
+  /// count; every RRULE, EXRULE, RDATE and EXDATE. Values are read as each line comes; what
+  /// depends on other lines (rules need the anchor, DURATION needs DTEND/DUE) at `finish`.
+  /// Warnings come out in the order of the properties' meaning (start, end, duration, rules,
+  /// RDATE, EXDATE, RECURRENCE-ID), whatever the order of the lines.
+  ///
+  /// ```swift
+  /// var reader = TimedComponent.Reader(kind: .todo, zones: zones, memo: nil)
+  /// for p in todo.properties { reader.take(p) }   // RRULE before DTSTART is fine
+  /// let timed = reader.finish(source: .tree(todo), warnings: &warnings)
+  /// ```
+  struct Reader {
+    let kind: ComponentKind
+    var values: ValueReader
+    private var uid: String?
+    private var summary: String?
+    private var isCancelled: Bool?
+    private var start: RecurrenceTime??
+    private var end: RecurrenceTime??
+    /// DTEND/DUE's raw value and location, for the warning when it is before DTSTART.
+    private var endLine: (text: String, location: SourceLocation?)?
+    private var durationLine: (value: DurationValue?, text: String, location: SourceLocation?)?
+    /// RRULEs and EXRULEs as written, read against the anchor at `finish`.
+    private var ruleLines: [(text: String, location: SourceLocation?, isException: Bool)] = []
+    private var rdates: [RecurrenceDate] = []
+    private var exdates: [RecurrenceTime] = []
+    private var exdateLocation: SourceLocation??
+    private var recurrenceID: (value: RecurrenceTime?, location: SourceLocation?, thisAndFuture: Bool)?
+    /// Warnings by meaning: start, end, RDATE, EXDATE, RECURRENCE-ID (the rest come at `finish`).
+    private var startWarnings: [Diagnostic] = []
+    private var endWarnings: [Diagnostic] = []
+    private var rdateWarnings: [Diagnostic] = []
+    private var exdateWarnings: [Diagnostic] = []
+    private var ridWarnings: [Diagnostic] = []
+
+    init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?) {
+      self.kind = kind
+      values = ValueReader(zones: zones, memo: memo)
+    }
+
+    /// Moves the warnings in `made` into `bucket`.
+    private static func move(_ made: inout [Diagnostic], into bucket: inout [Diagnostic]) {
+      guard !made.isEmpty else { return }
+      bucket += made
+      made.removeAll()
+    }
+
+    /// Takes one property line of the component (its own, not a child's).
+    mutating func take<L: TimePropertyLine>(_ line: L) {
+      guard let property = line.timeProperty else { return }
+      switch property {
+      case .uid:
+        if uid == nil { uid = line.textValue }
+      case .summary:
+        if summary == nil { summary = line.textValue }
+      case .status:
+        if isCancelled == nil {
+          let text = line.rawValueText
+          isCancelled = text.utf8.count == 9 && text.uppercased() == "CANCELLED"
         }
-      } else {
-        reader.warn(p, "DURATION \"\(p.rawValue)\" is not a duration (e.g. PT1H, P1D); ignored")
+      case .start:
+        guard start == nil else { return }
+        start = .some(values.value(line, .start))
+        Self.move(&values.warnings, into: &startWarnings)
+      case .end, .due:
+        guard end == nil, kind != .journal, property == (kind == .todo ? .due : .end) else { return }
+        end = .some(values.value(line, property))
+        endLine = (line.rawValueText, line.lineLocation)
+        Self.move(&values.warnings, into: &endWarnings)
+      case .duration:
+        guard durationLine == nil, kind != .journal else { return }
+        let d = line.durationValue
+        durationLine = (d, d == nil ? line.rawValueText : "", line.lineLocation)
+      case .rrule, .exrule:
+        ruleLines.append((line.rawValueText.trimmingCharacters(in: " \t"), line.lineLocation, property == .exrule))
+      case .rdate:
+        rdates += values.recurrenceDates(line)
+        Self.move(&values.warnings, into: &rdateWarnings)
+      case .exdate:
+        if exdateLocation == nil { exdateLocation = .some(line.lineLocation) }
+        for item in line.rawValueItems {
+          if let v = values.value(line, .exdate, item: item) { exdates.append(v) }
+        }
+        Self.move(&values.warnings, into: &exdateWarnings)
+      case .recurrenceID:
+        guard recurrenceID == nil else { return }
+        let value = values.value(line, .recurrenceID)
+        let range = line.decodedParameter("RANGE")?.uppercased() == "THISANDFUTURE"
+        recurrenceID = (value, line.lineLocation, range)
+        Self.move(&values.warnings, into: &ridWarnings)
       }
     }
-    if let s = start, let e = end, TimeMath.seconds(from: s, to: e) < 0 {
-      if let p = component.firstProperty(named: endName) {
-        reader.warn(p, "\(endName) \(p.rawValue) is before DTSTART; read as DTSTART")
+
+    /// The component read; its warnings are added to `warnings`.
+    mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
+      let start = self.start ?? nil
+      var end = self.end ?? nil
+      if !startWarnings.isEmpty { warnings += startWarnings }
+      if !endWarnings.isEmpty { warnings += endWarnings }
+      let endName = kind == .todo ? "DUE" : "DTEND"
+      var duration: DurationValue?
+      if let p = durationLine {
+        if let d = p.value {
+          if end != nil {
+            values.warn(p.location, "\(kind.rawValue) has both \(endName) and DURATION (RFC 5545 §3.6.1, §3.6.2 allow one); DURATION ignored")
+          } else if start == nil {
+            values.warn(p.location, "DURATION without DTSTART has nothing to measure from (RFC 5545 §3.8.2.5); ignored")
+          } else {
+            duration = d
+          }
+        } else {
+          values.warn(p.location, "DURATION \"\(p.text)\" is not a duration (e.g. PT1H, P1D); ignored")
+        }
       }
-      end = s
-    }
-    let anchor = start ?? end
-    var rules: [RecurrenceRule] = []
-    var exrules: [RecurrenceRule] = []
-    for (name, isException) in [("RRULE", false), ("EXRULE", true)] {
-      for p in component.properties(named: name) {
-        guard let rule = reader.rule(p, anchor: anchor) else { continue }
-        if isException { exrules.append(rule) } else { rules.append(rule) }
+      if let s = start, let e = end, TimeMath.seconds(from: s, to: e) < 0 {
+        if let p = endLine {
+          values.warn(p.location, "\(endName) \(p.text) is before DTSTART; read as DTSTART")
+        }
+        end = s
       }
-    }
-    var rdates: [RecurrenceDate] = []
-    for p in component.properties(named: "RDATE") { rdates += reader.recurrenceDates(p) }
-    var exdates: [RecurrenceTime] = []
-    for p in component.properties(named: "EXDATE") {
-      for item in p.rawValues {
-        if let v = reader.value(p, item: item) { exdates.append(v) }
+      let anchor = start ?? end
+      var rules: [RecurrenceRule] = []
+      var exrules: [RecurrenceRule] = []
+      // RRULEs first, then EXRULEs, each in file order.
+      for isException in ruleLines.isEmpty ? [] : [false, true] {
+        for r in ruleLines where r.isException == isException {
+          guard let rule = values.rule(r.text, isException ? "EXRULE" : "RRULE", at: r.location, anchor: anchor) else { continue }
+          if isException {
+            exrules += rule
+          } else if rules.isEmpty {
+            rules = rule
+          } else {
+            rules += rule
+          }
+        }
       }
+      if !values.warnings.isEmpty { warnings += values.warnings }
+      if !rdateWarnings.isEmpty { warnings += rdateWarnings }
+      if !exdateWarnings.isEmpty { warnings += exdateWarnings }
+      if !ridWarnings.isEmpty { warnings += ridWarnings }
+      return TimedComponent(source: source, kind: kind, uid: uid ?? "", summary: summary, start: start, end: end,
+                            duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates, exdates: exdates,
+                            exdateLocation: exdateLocation ?? nil, recurrenceID: recurrenceID?.value,
+                            recurrenceIDLocation: recurrenceID?.location, thisAndFuture: recurrenceID?.thisAndFuture ?? false,
+                            isCancelled: isCancelled ?? false)
     }
-    let ridProperty = component.firstProperty(named: "RECURRENCE-ID")
-    let rid = ridProperty.flatMap { reader.value($0) }
-    let thisAndFuture = ridProperty?.parameterValue("RANGE")?.uppercased() == "THISANDFUTURE"
-    let cancelled = component.firstProperty(named: "STATUS")?.rawValue.uppercased() == "CANCELLED"
-    self.init(source: source, kind: kind, uid: uid, summary: component.firstProperty(named: "SUMMARY")?.text,
-              start: start, end: end, duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates,
-              exdates: exdates, recurrenceID: rid, recurrenceIDLocation: ridProperty?.location,
-              thisAndFuture: thisAndFuture, isCancelled: cancelled)
   }
 }
 
 /// Reads DATE, DATE-TIME, PERIOD and RECUR values of one component, collecting warnings.
 struct ValueReader {
   let zones: ZoneResolver
-  /// Rules already parsed from the same text (one reading of a file shares one).
+  /// Rules and TZIDs already read (one reading of a file shares one).
   var memo: RuleMemo? = nil
   var warnings: [Diagnostic] = []
 
-  mutating func warn(_ p: Property, _ message: String) {
-    let loc = p.location
+  mutating func warn(_ loc: SourceLocation?, _ message: String) {
     warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
                                phase: .validation, message: message))
   }
 
-  /// The zone of `p`'s TZID for a value in `year`, nil for none or an unknown one (warned).
-  mutating func zone(_ p: Property, year: Int? = nil) -> Zone? {
-    guard let tzid = p.tzid else { return nil }
-    let r = zones.resolve(tzid, year: year ?? Self.year(p.rawValue))
-    if r.zone == nil {
-      warn(p, "\(p.name) TZID \"\(tzid)\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
+  /// The zone of `line`'s TZID for a value in `year`, nil for none or an unknown one (warned).
+  mutating func zone<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, year: Int?) -> Zone? {
+    let resolved: (tzid: String, zone: Zone?)? = line.withTZID { raw in
+      guard let raw else { return nil }
+      if let known = memo?.zone(raw, year: year) { return known }
+      let tzid = ParameterValue(raw: String(decoding: raw, as: UTF8.self), isQuoted: false).decoded
+      let zone = zones.resolve(tzid, year: year).zone
+      memo?.remember(raw, year: year, tzid: tzid, zone: zone)
+      return (tzid, zone)
     }
-    return r.zone
+    guard let resolved else { return nil }
+    if resolved.zone == nil {
+      warn(line.lineLocation, "\(name.rawValue) TZID \"\(resolved.tzid)\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
+    }
+    return resolved.zone
   }
 
   /// The year a DATE or DATE-TIME text starts with (`20260131T090000` → 2026).
@@ -112,76 +222,76 @@ struct ValueReader {
     return n == 4 ? y : nil
   }
 
-  /// A DATE or DATE-TIME value of `p` (its first, or `item`), in its TZID's zone.
-  mutating func value(_ p: Property, item: String? = nil) -> RecurrenceTime? {
-    let text = item ?? p.rawValue
-    let zone = text.utf8.count == 15 ? self.zone(p, year: Self.year(text)) : nil
+  /// A DATE or DATE-TIME value of `line` (its value, or `item` of it), in its TZID's zone.
+  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, item: String? = nil) -> RecurrenceTime? {
+    let text = item ?? line.rawValueText
+    let zone = text.utf8.count == 15 ? self.zone(line, name, year: Self.year(text)) : nil
     do {
       return try RecurrenceTime(iCalendar: text, zone: zone)
     } catch {
-      warn(p, "\(p.name) value \"\(text)\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
+      warn(line.lineLocation, "\(name.rawValue) value \"\(text)\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
       return nil
     }
   }
 
   /// The entries of an RDATE: DATE, DATE-TIME or PERIOD (RFC 5545 §3.8.5.2).
-  mutating func recurrenceDates(_ p: Property) -> [RecurrenceDate] {
+  mutating func recurrenceDates<L: TimePropertyLine>(_ line: L) -> [RecurrenceDate] {
     var out: [RecurrenceDate] = []
-    let zone = self.zone(p)
-    for item in p.rawValues {
+    let zone = self.zone(line, .rdate, year: Self.year(line.rawValueText))
+    for item in line.rawValueItems {
       do {
         out.append(try RecurrenceDate(parsing: item, zone: zone))
       } catch {
-        warn(p, "RDATE value \"\(item)\" is not a DATE, DATE-TIME or PERIOD; ignored")
+        warn(line.lineLocation, "RDATE value \"\(item)\" is not a DATE, DATE-TIME or PERIOD; ignored")
       }
     }
     return out
   }
 
-  /// An RRULE or EXRULE bound to `anchor`, with a mismatched UNTIL made to match it (warned);
-  /// nil (warned) when empty, malformed or without an anchor.
-  mutating func rule(_ p: Property, anchor: RecurrenceTime?) -> RecurrenceRule? {
-    let text = p.rawValue.trimmingCharacters(in: " \t")
+  /// The RRULE or EXRULE `text` (blanks trimmed) written at `location`, bound to `anchor`,
+  /// with a mismatched UNTIL made to match it (warned); nil (warned) when empty, malformed or
+  /// without an anchor. The rule comes alone in an array: the memo's own when it stands as
+  /// parsed, so components that share a rule share its storage.
+  mutating func rule(_ text: String, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
     if text.isEmpty {
-      warn(p, "empty \(p.name) ignored; expected FREQ=…")
+      warn(location, "empty \(name) ignored; expected FREQ=…")
       return nil
     }
     guard let anchor else {
-      warn(p, "\(p.name) without DTSTART has no first instance (RFC 5545 §3.8.5.3); ignored")
+      warn(location, "\(name) without DTSTART has no first instance (RFC 5545 §3.8.5.3); ignored")
       return nil
     }
-    var rule: RecurrenceRule
+    let parsed: [RecurrenceRule]
     if let known = memo?.rules[text] {
-      rule = known
+      parsed = known
     } else {
       do {
-        rule = try RecurrenceRule(parsing: text)
-        memo?.rules[text] = rule
+        parsed = [try RecurrenceRule(parsing: text)]
+        memo?.rules[text] = parsed
       } catch {
         // RFC 5545 §3.3.10 has no whitespace in a rule; Exchange's CDO writes list items as
         // "BYDAY=MO, TU, WE" (and folds inside them), so a rule that parses without its blanks is
         // read that way, with a warning.
         let squeezed = String(text.filter { $0 != " " && $0 != "\t" })
         guard squeezed != text, let unspaced = try? RecurrenceRule(parsing: squeezed) else {
-          warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
+          warn(location, "\(name) \"\(text)\": \(error.description); ignored")
           return nil
         }
-        warn(p, "\(p.name) \"\(text)\" has blanks inside (RFC 5545 §3.3.10 allows none); read as \"\(squeezed)\"")
-        rule = unspaced
+        warn(location, "\(name) \"\(text)\" has blanks inside (RFC 5545 §3.3.10 allows none); read as \"\(squeezed)\"")
+        parsed = [unspaced]
       }
     }
+    guard let rule = parsed.first else { return nil }
     do {
       try rule.validate(start: anchor)
-      return rule
+      return parsed
     } catch {
-      if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until {
-        rule = fixedRule
-        if (try? rule.validate(start: anchor)) != nil {
-          warn(p, "\(p.name) UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.iCalendarText)")
-          return rule
-        }
+      if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until,
+         (try? fixedRule.validate(start: anchor)) != nil {
+        warn(location, "\(name) UNTIL \(until.iCalendarText) does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=\(fixed.iCalendarText)")
+        return [fixedRule]
       }
-      warn(p, "\(p.name) \"\(text)\": \(error.description); ignored")
+      warn(location, "\(name) \"\(text)\": \(error.description); ignored")
       return nil
     }
   }
@@ -223,9 +333,45 @@ extension String {
   }
 }
 
-/// The RRULE and EXRULE texts one reading of a file has parsed (files repeat a few rules many
-/// times); each use is still validated against its own DTSTART.
+/// The RRULE and EXRULE texts and the TZIDs one reading of a file has read (files repeat a few
+/// rules and zones many times); each rule is still validated against its own DTSTART, and each
+/// TZID was resolved by the reading's `ZoneResolver` (`forgetZones` when that changes).
 final class RuleMemo {
-  /// Parsed rules by their text.
-  var rules: [String: RecurrenceRule] = [:]
+  /// Parsed rules by their text, each alone in an array that every component whose only rule
+  /// it is (unchanged by UNTIL matching) shares.
+  var rules: [String: [RecurrenceRule]] = [:]
+  /// TZIDs as written (carets intact), one after another, with where each is in `tzidBytes`
+  /// and the year of the value; `tzidAnswers` holds each one's decoded text and zone.
+  private var tzidBytes: [UInt8] = []
+  private var tzidKeys: [(start: Int, count: Int, year: Int?)] = []
+  private var tzidAnswers: [(tzid: String, zone: Zone?)] = []
+  /// TZID entries kept (a file names a few zones; beyond these, the resolver's own memo answers).
+  static let zoneCount = 32
+
+  /// The TZID and zone remembered for `raw` and `year`.
+  func zone(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> (tzid: String, zone: Zone?)? {
+    let found: Int? = tzidBytes.withUnsafeBufferPointer { stored in
+      for (i, k) in tzidKeys.enumerated() where k.count == raw.count && k.year == year {
+        guard k.count > 0, let a = stored.baseAddress, let b = raw.baseAddress else { return i }
+        if memcmp(a + k.start, b, k.count) == 0 { return i }
+      }
+      return nil
+    }
+    return found.map { tzidAnswers[$0] }
+  }
+
+  /// Remembers what `raw` in `year` resolved to.
+  func remember(_ raw: UnsafeBufferPointer<UInt8>, year: Int?, tzid: String, zone: Zone?) {
+    guard tzidKeys.count < Self.zoneCount else { return }
+    tzidKeys.append((tzidBytes.count, raw.count, year))
+    tzidBytes.append(contentsOf: raw)
+    tzidAnswers.append((tzid, zone))
+  }
+
+  /// Forgets the TZIDs (the zones they name have changed).
+  func forgetZones() {
+    tzidBytes.removeAll()
+    tzidKeys.removeAll()
+    tzidAnswers.removeAll()
+  }
 }

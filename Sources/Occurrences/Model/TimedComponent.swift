@@ -19,38 +19,105 @@ import Zones
 /// reads as `start` = `.zoned(2026-01-05T09:00, Europe/Paris)`, `end` = nil, `duration` = P5D,
 /// `due` = `.zoned(2026-01-10T09:00, Europe/Paris)` (DTSTART + DURATION, RFC 5545 §3.6.2), one rule.
 public struct TimedComponent: Sendable {
+  /// What was read, held once: a copy of a `TimedComponent` (a series' master, an occurrence's
+  /// origin) is one reference, not a copy of every value. What most components lack (an
+  /// override's RECURRENCE-ID, DURATION, RDATE, EXRULE) is held apart, allocated only when read.
+  final class Storage: Sendable {
+    /// The parts most components lack.
+    final class Rare: Sendable {
+      let duration: DurationValue?
+      let exceptionRules: [RecurrenceRule]
+      let rdates: [RecurrenceDate]
+      let recurrenceID: RecurrenceTime?
+      let recurrenceIDLocation: SourceLocation?
+      let thisAndFuture: Bool
+
+      init(duration: DurationValue?, exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+           recurrenceID: RecurrenceTime?,
+           recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool) {
+        self.duration = duration
+        self.exceptionRules = exceptionRules
+        self.rdates = rdates
+        self.recurrenceID = recurrenceID
+        self.recurrenceIDLocation = recurrenceIDLocation
+        self.thisAndFuture = thisAndFuture
+      }
+    }
+
+    let source: ComponentSource
+    let kind: ComponentKind
+    let isCancelled: Bool
+    let uid: String
+    let summary: String?
+    let start: RecurrenceTime?
+    let end: RecurrenceTime?
+    let rules: [RecurrenceRule]
+    let exdates: [RecurrenceTime]
+    let exdateLocation: SourceLocation?
+    /// Nil when every rare part is absent.
+    let rare: Rare?
+
+    init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+         start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
+         rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+         exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
+         recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+      self.source = source
+      self.kind = kind
+      self.isCancelled = isCancelled
+      self.uid = uid
+      self.summary = summary
+      self.start = start
+      self.end = end
+      self.rules = rules
+      self.exdates = exdates
+      self.exdateLocation = exdateLocation
+      if duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
+        && recurrenceIDLocation == nil && !thisAndFuture {
+        rare = nil
+      } else {
+        rare = Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture)
+      }
+    }
+  }
+
+  /// The values read.
+  let storage: Storage
+
   /// The component as read (from a scanned file, parsed from its bytes when asked for).
   public var component: Component { source.component }
   /// Where the component lives: its tree, or its range of the file scanned.
-  let source: ComponentSource
+  var source: ComponentSource { storage.source }
   /// VEVENT, VTODO or VJOURNAL.
-  public let kind: ComponentKind
+  public var kind: ComponentKind { storage.kind }
   /// UID (empty when missing).
-  public let uid: String
+  public var uid: String { storage.uid }
   /// SUMMARY, unescaped.
-  public let summary: String?
+  public var summary: String? { storage.summary }
   /// DTSTART.
-  public let start: RecurrenceTime?
+  public var start: RecurrenceTime? { storage.start }
   /// DTEND (events) or DUE (todos), as written.
-  public let end: RecurrenceTime?
+  public var end: RecurrenceTime? { storage.end }
   /// DURATION, when written (events and todos without DTEND/DUE).
-  public let duration: DurationValue?
+  public var duration: DurationValue? { storage.rare?.duration ?? nil }
   /// Every RRULE that could be read (RFC 2445 allowed several), UNTIL made to match DTSTART.
-  public let rules: [RecurrenceRule]
+  public var rules: [RecurrenceRule] { storage.rules }
   /// Every EXRULE (RFC 2445, deprecated by RFC 5545 but still read).
-  public let exceptionRules: [RecurrenceRule]
+  public var exceptionRules: [RecurrenceRule] { storage.rare?.exceptionRules ?? [] }
   /// Every RDATE entry (DATE, DATE-TIME or PERIOD).
-  public let rdates: [RecurrenceDate]
+  public var rdates: [RecurrenceDate] { storage.rare?.rdates ?? [] }
   /// Every EXDATE entry, in its own zone and form.
-  public let exdates: [RecurrenceTime]
+  public var exdates: [RecurrenceTime] { storage.exdates }
+  /// Where the first EXDATE was written.
+  var exdateLocation: SourceLocation? { storage.exdateLocation }
   /// RECURRENCE-ID, for an override.
-  public let recurrenceID: RecurrenceTime?
+  public var recurrenceID: RecurrenceTime? { storage.rare?.recurrenceID ?? nil }
   /// Where RECURRENCE-ID was written.
-  public let recurrenceIDLocation: SourceLocation?
+  public var recurrenceIDLocation: SourceLocation? { storage.rare?.recurrenceIDLocation ?? nil }
   /// RECURRENCE-ID had `RANGE=THISANDFUTURE` (§3.2.13).
-  public let thisAndFuture: Bool
+  public var thisAndFuture: Bool { storage.rare?.thisAndFuture ?? false }
   /// STATUS:CANCELLED.
-  public let isCancelled: Bool
+  public var isCancelled: Bool { storage.isCancelled }
 
   /// A todo's due: DUE, else DTSTART + DURATION (RFC 5545 §3.6.2, §3.8.2.5); an event's end:
   /// DTEND, else DTSTART + DURATION; nil otherwise.
@@ -88,6 +155,7 @@ public struct TimedComponent: Sendable {
               recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
     self.init(source: .tree(component), kind: kind, uid: uid, summary: summary, start: start, end: end,
               duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates, exdates: exdates,
+              exdateLocation: exdates.isEmpty ? nil : component.firstProperty(named: "EXDATE")?.location,
               recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
               isCancelled: isCancelled)
   }
@@ -96,22 +164,12 @@ public struct TimedComponent: Sendable {
   init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
        start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
        rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
-       exdates: [RecurrenceTime], recurrenceID: RecurrenceTime?,
+       exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
        recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
-    self.source = source
-    self.kind = kind
-    self.uid = uid
-    self.summary = summary
-    self.start = start
-    self.end = end
-    self.duration = duration
-    self.rules = rules
-    self.exceptionRules = exceptionRules
-    self.rdates = rdates
-    self.exdates = exdates
-    self.recurrenceID = recurrenceID
-    self.recurrenceIDLocation = recurrenceIDLocation
-    self.thisAndFuture = thisAndFuture
-    self.isCancelled = isCancelled
+    storage = Storage(source: source, kind: kind, uid: uid, summary: summary, start: start, end: end,
+                      duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates,
+                      exdates: exdates, exdateLocation: exdateLocation, recurrenceID: recurrenceID,
+                      recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
+                      isCancelled: isCancelled)
   }
 }

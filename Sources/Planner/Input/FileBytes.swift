@@ -14,7 +14,8 @@ import Darwin
 enum FileBytes {
   /// The bytes of the file at `path` (`-` is standard input), read once; throws when it cannot
   /// be opened or read, is larger than `maxBytes`, or (with `maxLineBytes`) holds a physical
-  /// line longer than that (`InputLimits`, SECURITY.md "Limits": /dev/zero stops after 8 MiB).
+  /// line (ended by CRLF, LF or a bare CR, `PhysicalLineCounter`) longer than that
+  /// (`InputLimits`, SECURITY.md "Limits": /dev/zero stops after 8 MiB).
   static func read(_ path: String, maxBytes: Int = InputLimits.maxFileBytes,
                    maxLineBytes: Int? = nil) throws(FileReadError) -> [UInt8] {
     let fd = path == "-" ? 0 : path.withCString { open($0, O_RDONLY) }
@@ -25,8 +26,9 @@ enum FileBytes {
     if Int(info.st_size) > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
     var bytes: [UInt8] = []
     var size = min(max(0, Int(info.st_size)) + 1, maxBytes + 1)
-    var lineLength = 0  // bytes since the last LF
-    var lines = 1
+    // Physical lines end as the scanner ends them (CRLF, LF or a bare CR; docs/SEMANTICS.md
+    // "Bare CR line endings"), so the line named in an error is the one lint would name.
+    var lines = PhysicalLineCounter()
     // Each round fills a buffer of `size` bytes (the file's size plus one, so a file that did not
     // grow ends in the first round) and doubles it when full, up to `maxBytes` + 1.
     while true {
@@ -50,24 +52,9 @@ enum FileBytes {
           let n = Darwin.read(fd, base + count, size - count)
           #endif
           if n > 0 {
-            if let maxLineBytes {
-              var p = base + count
-              let end = base + count + n
-              while p < end {
-                guard let hit = memchr(p, 0x0A, end - p) else {
-                  lineLength += end - p
-                  break
-                }
-                let nl = hit.assumingMemoryBound(to: UInt8.self)
-                if lineLength + (nl - p) > maxLineBytes { break }
-                lineLength = 0
-                lines += 1
-                p = nl + 1
-              }
-              if lineLength > maxLineBytes || p < end {
-                status = -2
-                return
-              }
+            if let maxLineBytes, !lines.count(UnsafeBufferPointer(start: base + count, count: n), maxLineBytes: maxLineBytes) {
+              status = -2
+              return
             }
             count += n
             interrupted = 0
@@ -89,7 +76,7 @@ enum FileBytes {
       }
       if status == 1 { return bytes }
       if status == -1 { throw osError(path, code) }
-      if status == -2, let maxLineBytes { throw FileReadError.lineTooLong(path: path, line: lines, limit: maxLineBytes) }
+      if status == -2, let maxLineBytes { throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes) }
       if size > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
       size = min(size * 2, maxBytes + 1)
     }

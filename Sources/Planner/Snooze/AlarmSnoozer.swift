@@ -6,6 +6,7 @@
 // Snoozing a snooze replaces it: the chain stays one alarm deep, related to the original.
 
 import ICalendar
+import Occurrences
 import Zones
 
 /// The outcome of a snooze.
@@ -74,7 +75,7 @@ public enum AlarmSnoozer {
     // Thunderbird's forms beside RFC 9074's.
     todo.setProperty(Property(name: "DTSTAMP", rawValue: nowText))
     todo.setProperty(Property(name: "X-MOZ-LASTACK", rawValue: nowText))
-    let recurring = todo.firstProperty(named: "RRULE") != nil || todo.firstProperty(named: "RDATE") != nil
+    let recurring = recurs(todo, in: calendar)
     let snoozeName = recurring
       ? "X-MOZ-SNOOZE-TIME-\((originalFire ?? fireAt).secondsSinceEpoch * 1_000_000)"
       : "X-MOZ-SNOOZE-TIME"
@@ -83,6 +84,14 @@ public enum AlarmSnoozer {
 
     let dropped = enforceBudget(&calendar, budget: budget, now: now)
     return SnoozeResult(calendar: calendar, snooze: snooze, dropped: dropped)
+  }
+
+  /// Whether `todo` recurs as the Occurrences model reads it (an RRULE or RDATE it can read; an
+  /// empty `RRULE:` or one without DTSTART/DUE is ignored there, so the todo is one-time), with
+  /// the zones of `calendar`'s VTIMEZONEs.
+  static func recurs(_ todo: Component, in calendar: Component) -> Bool {
+    var ignored: [Diagnostic] = []
+    return TimedComponent(component: todo, zones: ZoneResolver(calendar: calendar), warnings: &ignored)?.isRecurring ?? false
   }
 
   /// The UID of an alarm, derived as the planner would when it has none.

@@ -82,9 +82,22 @@ public struct FoundationCalendarSystem: CalendarSystem {
       months.append(ScaleMonth(number: number, isLeap: leap, first: start, length: n))
       start += n
     }
-    let y = parts.year ?? 0
-    let number = (scale == .chinese || scale == .dangi) ? (parts.era ?? 0) * 60 + y : y
+    let number = Self.consecutiveYear(scale, era: parts.era ?? 0, year: parts.year ?? 0)
     return ScaleYear(year: number, first: first, length: start - first, months: months)
+  }
+
+  /// One consecutive year number across the eras ICU (CLDR) counts years in: Chinese and Dangi
+  /// cycles · 60 + year; Ethiopic era 0 (Amete Alem, before 1 Meskerem 1 Amete Mihret =
+  /// 0008-08-27) AA year − 5500, so AA 5500 is followed by AM 1 as year 0 by 1; Coptic era 0
+  /// (before Diocletian, counted backwards) 1 − year. A yearly rule steps by these numbers, so
+  /// without them it stopped at the era change (docs/SEMANTICS.md "Era changes").
+  static func consecutiveYear(_ scale: CalendarScale, era: Int, year: Int) -> Int {
+    switch scale {
+    case .chinese, .dangi: era * 60 + year
+    case .ethiopic, .ethiopicAmeteAlem: era == 0 ? year - 5500 : year
+    case .coptic: era == 0 ? 1 - year : year
+    default: year
+    }
   }
 
   /// The length of the month starting on `start`: the days until the next day numbered 1

@@ -131,7 +131,7 @@ extension ReminderRecurrence {
       if parts.frequency == nil {
         throw fail("recurrence.rule", "\"\(rule)\": FREQ is missing (valid: FREQ=SECONDLY…YEARLY)")
       }
-      if case .failure(let e) = RuleOccurrences.recurrence(rule: text, due: due, zone: timeZone.flatMap { try? Zone.named($0) }) {
+      if case .failure(let e) = RuleOccurrences.recurrence(rule: text, due: due, zone: timeZone.flatMap { Reminder.sharedZones.resolve($0).zone }) {
         throw fail("recurrence.rule", "\"\(rule)\": \(e.description)")
       }
       self.init(rule: text, recreateIfIncomplete: recreate, repeatFrom: repeatFrom)

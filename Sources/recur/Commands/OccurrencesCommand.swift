@@ -102,15 +102,7 @@ struct OccurrencesCommand: ParsableCommand {
     } else if ics {
       OccurrenceOutput.writeICS(window, zones: calendar.zones, to: out)
     } else {
-      for o in window {
-        out.write(o.start?.iCalendarText ?? "-")
-        out.write(byte: 0x20)
-        out.write(o.end?.iCalendarText ?? "-")
-        out.write(byte: 0x20)
-        out.write(o.uid)
-        out.write(byte: 0x20)
-        out.writeLine(o.summary ?? "")
-      }
+      OccurrenceOutput.writeText(window, to: out)
     }
     out.flush()
   }

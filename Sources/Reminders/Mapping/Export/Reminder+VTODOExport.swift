@@ -200,16 +200,15 @@ extension ReminderStore {
     }
     for tzid in order.sorted() where tzid != "UTC" {
       guard let span = spans[tzid] else { continue }
-      do {
-        let zone = try Zone.named(tzid)
+      // The zone the reminders are read in (`ReminderZones`): a VTIMEZONE an imported file
+      // defined, as kept; else an IANA name in any case, a Windows or vendor-prefixed name, as
+      // the one resolver (`ZoneResolver`) reads it, with tzdata's rules under the TZID as written.
+      if let kept = reminders.lazy.compactMap({ ReminderZones.keptTimeZone(named: tzid, in: $0) }).first {
+        cal.append(kept)
+      } else if let zone = Reminder.sharedZones.resolve(tzid).zone {
         cal.append(VTimeZoneBuilder.component(tzid: tzid, zone: zone, years: span.years, openEnded: span.openEnded))
-      } catch {
-        // A zone only an imported file defined: its own VTIMEZONE, as kept.
-        if let kept = reminders.lazy.compactMap({ ReminderZones.keptTimeZone(named: tzid, in: $0) }).first {
-          cal.append(kept)
-        } else {
-          warnings.append("timeZone \"\(tzid)\": \(error.description); no VTIMEZONE written")
-        }
+      } else {
+        warnings.append("timeZone \"\(tzid)\": names no IANA, Windows or vendor-prefixed zone and no VTIMEZONE is kept; no VTIMEZONE written")
       }
     }
     for (i, r) in reminders.enumerated() {

@@ -7,7 +7,7 @@
 import ArgumentParser
 
 /// Times lint, occurrences, libical's expansion (and recurring-ical-events) on one file.
-struct BenchOccurrences: ParsableCommand {
+struct BenchOccurrences: ParsableCommand, BenchInputHelp {
   static let configuration = CommandConfiguration(
     commandName: "occurrences",
     abstract: "Compare `recur occurrences` with `recur lint`, libical's component expansion and, if given, recurring-ical-events.",
@@ -24,14 +24,13 @@ struct BenchOccurrences: ParsableCommand {
       """
   )
 
-  @Option(help: "The .ics file (default: generate one with gen-calendar).")
-  var file: String?
+  /// --file, --count and --runs, shared with the other file benchmarks.
+  @OptionGroup var options: BenchInputOptions<Self>
 
-  @Option(help: "Events and todos to generate when --file is absent.")
-  var count: Int = 100_000
-
-  @Option(help: "Runs of each side; the fastest is reported.")
-  var runs: Int = 3
+  /// --file's words (`BenchInputOptions`).
+  static let fileHelp = "The .ics file (default: generate one with gen-calendar)."
+  /// --count's words (`BenchInputOptions`).
+  static let countHelp = "Events and todos to generate when --file is absent."
 
   @Option(help: ArgumentHelp("Window start (YYYYMMDDTHHMMSSZ).", valueName: "time"))
   var from: String = "20260601T000000Z"
@@ -43,6 +42,7 @@ struct BenchOccurrences: ParsableCommand {
   var python: String?
 
   func run() throws {
+    let (file, count, runs) = (options.file, options.count, options.runs)
     guard count >= 0, runs >= 1 else { throw ValidationError("--count must be >= 0 and --runs >= 1") }
     _ = try NowOption.instant(from, option: "--from", command: "bench occurrences")
     _ = try NowOption.instant(to, option: "--to", command: "bench occurrences")

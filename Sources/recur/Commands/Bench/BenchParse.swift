@@ -11,23 +11,19 @@ import Darwin
 #endif
 
 /// Times `recur lint FILE` and `recur bench libical-parse FILE` in child processes and prints the ratios.
-struct BenchParse: ParsableCommand {
+struct BenchParse: ParsableCommand, BenchInputHelp {
   static let configuration = CommandConfiguration(
     commandName: "parse",
     abstract: "Compare `recur lint` with libical's parser on the same file (seconds, MB/s, peak RSS)."
   )
 
-  /// An existing file to measure.
-  @Option(help: "The .ics file to parse (default: generate one with gen-todos).")
-  var file: String?
+  /// --file, --count and --runs, shared with the other file benchmarks.
+  @OptionGroup var options: BenchInputOptions<Self>
 
-  /// VTODOs to generate when no file is given.
-  @Option(help: "VTODOs to generate when --file is absent.")
-  var count: Int = 100_000
-
-  /// Runs per side; the fastest time and the largest peak RSS are reported.
-  @Option(help: "Runs of each side; the fastest is reported.")
-  var runs: Int = 3
+  /// --file's words (`BenchInputOptions`).
+  static let fileHelp = "The .ics file to parse (default: generate one with gen-todos)."
+  /// --count's words (`BenchInputOptions`).
+  static let countHelp = "VTODOs to generate when --file is absent."
 
   /// One child's measurement.
   struct Sample {
@@ -39,6 +35,7 @@ struct BenchParse: ParsableCommand {
   }
 
   func run() throws {
+    let (file, count, runs) = (options.file, options.count, options.runs)
     let input = try BenchFile(file: file, count: count, command: "parse")
     defer { input.remove() }
     let path = input.path

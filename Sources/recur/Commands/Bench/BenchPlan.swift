@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// Times `recur plan FILE --now T -o /dev/null` and `recur lint FILE`, and prints the ratio.
-struct BenchPlan: ParsableCommand {
+struct BenchPlan: ParsableCommand, BenchInputHelp {
   static let configuration = CommandConfiguration(
     commandName: "plan",
     abstract: "Compare `recur plan` with `recur lint` on the same file (target: plan ≤ 2× lint).",
@@ -21,19 +21,19 @@ struct BenchPlan: ParsableCommand {
       """
   )
 
-  @Option(help: "The .ics file to plan (default: generate one with gen-todos).")
-  var file: String?
+  /// --file, --count and --runs, shared with the other file benchmarks.
+  @OptionGroup var options: BenchInputOptions<Self>
 
-  @Option(help: "VTODOs to generate when --file is absent.")
-  var count: Int = 100_000
-
-  @Option(help: "Runs of each side; the fastest is reported.")
-  var runs: Int = 3
+  /// --file's words (`BenchInputOptions`).
+  static let fileHelp = "The .ics file to plan (default: generate one with gen-todos)."
+  /// --count's words (`BenchInputOptions`).
+  static let countHelp = "VTODOs to generate when --file is absent."
 
   @Option(help: "The --now given to recur plan.")
   var now: String = "20261122T120000Z"
 
   func run() throws {
+    let (file, count, runs) = (options.file, options.count, options.runs)
     guard count >= 0, runs >= 1 else { throw ValidationError("--count must be >= 0 and --runs >= 1") }
     let input = try BenchFile(file: file, count: count, command: "plan")
     defer { input.remove() }

@@ -9,25 +9,20 @@ import ArgumentParser
 import Zones
 
 /// Writes a generated calendar of `count` events and todos; the same count and seed give the same bytes.
-struct GenerateCalendar: ParsableCommand {
+struct GenerateCalendar: ParsableCommand, GeneratorHelp {
   static let configuration = CommandConfiguration(
     commandName: "gen-calendar",
     abstract: "Generate a deterministic .ics calendar of N events and todos (rules, overrides, EXDATEs, zones)."
   )
 
-  /// How many events and todos (overrides not counted).
-  @Option(help: "Number of VEVENTs and VTODOs (overrides come on top).")
-  var count: Int = 100_000
+  /// --count, --seed and -o, shared with the other generator.
+  @OptionGroup var options: GeneratorOptions<Self>
 
-  /// The random seed.
-  @Option(help: "Seed for the deterministic generator.")
-  var seed: UInt64 = 1
-
-  /// The output path.
-  @Option(name: .shortAndLong, help: "Output file.")
-  var output: String
+  /// --count's words (`GeneratorOptions`).
+  static let countHelp = "Number of VEVENTs and VTODOs (overrides come on top)."
 
   func run() throws {
+    let (count, seed, output) = (options.count, options.seed, options.output)
     guard count >= 0 else { throw ValidationError("--count must be >= 0") }
     try OutputFile.write(to: output, command: "bench gen-calendar", err: OutputStream(fd: 2)) { fd in
       let out = OutputStream(fd: fd, exitOnFailure: false)

@@ -11,25 +11,20 @@ import Darwin
 #endif
 
 /// Writes a generated .ics file of `count` VTODOs; the same count and seed give the same bytes.
-struct GenerateTodos: ParsableCommand {
+struct GenerateTodos: ParsableCommand, GeneratorHelp {
   static let configuration = CommandConfiguration(
     commandName: "gen-todos",
     abstract: "Generate a deterministic .ics file of N VTODOs (a third one-time, the rest recurring)."
   )
 
-  /// How many VTODOs.
-  @Option(help: "Number of VTODOs.")
-  var count: Int = 100_000
+  /// --count, --seed and -o, shared with the other generator.
+  @OptionGroup var options: GeneratorOptions<Self>
 
-  /// The random seed.
-  @Option(help: "Seed for the deterministic generator.")
-  var seed: UInt64 = 1
-
-  /// The output path.
-  @Option(name: .shortAndLong, help: "Output file.")
-  var output: String
+  /// --count's words (`GeneratorOptions`).
+  static let countHelp = "Number of VTODOs."
 
   func run() throws {
+    let (count, seed, output) = (options.count, options.seed, options.output)
     guard count >= 0 else { throw ValidationError("--count must be >= 0") }
     try OutputFile.write(to: output, command: "bench gen-todos", err: OutputStream(fd: 2)) { fd in
       let out = OutputStream(fd: fd, exitOnFailure: false)

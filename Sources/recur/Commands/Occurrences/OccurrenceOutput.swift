@@ -10,21 +10,44 @@ import Zones
 
 /// Writes occurrences as JSON or iCalendar.
 enum OccurrenceOutput {
+  /// One line an occurrence: `START END UID SUMMARY`, values as iCalendar text, `-` when absent.
+  static func writeText(_ occurrences: some Sequence<ComponentOccurrence>, to out: OutputStream) {
+    for o in occurrences {
+      out.write(iCalendar: o.start)
+      out.write(byte: 0x20)
+      out.write(iCalendar: o.end)
+      out.write(byte: 0x20)
+      out.write(o.uid)
+      out.write(byte: 0x20)
+      if let summary = o.summary { out.write(summary) }
+      out.write(byte: 0x0A)
+    }
+  }
+
   /// `{"occurrences": [{"uid", "component", "start", "startUTC", "end", "endUTC", "recurrenceId",
-  /// "summary"}]}`; a missing value is `null`.
+  /// "summary"}]}`; a missing value is `null`. Written field by field into the stream's buffer.
   static func writeJSON(_ occurrences: some Sequence<ComponentOccurrence>, to out: OutputStream) {
     out.write("{\"occurrences\": [")
     var first = true
     for o in occurrences {
-      out.write(first ? "\n  " : ",\n  ")
+      out.write(first ? "\n  {\"uid\": " : ",\n  {\"uid\": ")
       first = false
-      let fields: [(String, String?)] = [
-        ("uid", o.uid), ("component", o.kind.rawValue),
-        ("start", o.start?.iCalendarText), ("startUTC", o.startInstant.map(utcText)),
-        ("end", o.end?.iCalendarText), ("endUTC", o.endInstant.map(utcText)),
-        ("recurrenceId", o.recurrenceID?.iCalendarText), ("summary", o.summary),
-      ]
-      out.write("{" + fields.map { "\"\($0.0)\": " + ($0.1.map(PlanJSON.string) ?? "null") }.joined(separator: ", ") + "}")
+      out.writeJSON(string: o.uid)
+      out.write(", \"component\": ")
+      out.writeJSON(string: o.kind.rawValue)
+      out.write(", \"start\": ")
+      out.writeJSON(iCalendar: o.start)
+      out.write(", \"startUTC\": ")
+      out.writeJSON(iCalendar: o.startInstant.map { .utc($0.utc) })
+      out.write(", \"end\": ")
+      out.writeJSON(iCalendar: o.end)
+      out.write(", \"endUTC\": ")
+      out.writeJSON(iCalendar: o.endInstant.map { .utc($0.utc) })
+      out.write(", \"recurrenceId\": ")
+      out.writeJSON(iCalendar: o.recurrenceID)
+      out.write(", \"summary\": ")
+      if let summary = o.summary { out.writeJSON(string: summary) } else { out.write("null") }
+      out.write(byte: 0x7D)
     }
     out.write(first ? "]}\n" : "\n]}\n")
   }
@@ -35,8 +58,9 @@ enum OccurrenceOutput {
   static func writeICS(_ occurrences: some Sequence<ComponentOccurrence>, zones: ZoneResolver, to out: OutputStream) {
     var components: [Component] = []
     var tzids: [String] = []
+    var parsed = OccurrenceComponents()
     for o in occurrences {
-      var c = o.component
+      var c = parsed.component(of: o)
       let hadDuration = c.firstProperty(named: "DURATION") != nil
       let position = c.properties.firstIndex { $0.name == "DTSTART" || $0.name == "DUE" || $0.name == "DTEND" }
         ?? c.properties.count
@@ -84,7 +108,4 @@ enum OccurrenceOutput {
     }
     return Property(name: name, parameters: params, rawValue: value.iCalendarText)
   }
-
-  /// `YYYYMMDDTHHMMSSZ`.
-  static func utcText(_ i: Instant) -> String { RecurrenceTime.utc(i.utc).iCalendarText }
 }
