@@ -68,4 +68,23 @@ extension CatalogueTests {
     XCTAssertEqual(classify(rule, "DTSTART:20011217T001500Z", native: r.native,
                             libical: ["20020210T001500Z"] + r.libical.dropFirst()), "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS (after BYHOUR); RFC 7529 §3 (13 Coptic months)
+
+  /// Random seed 6201 #11832: each month's set is one Friday at 00:00, 01:00, 03:00, and
+  /// BYSETPOS=-3,-1 keeps 00:00 and 03:00; libical 3.0.16 applies BYSETPOS to the days and keeps
+  /// all three times. Recur's 50 run to 30 Tout 1742 (Friday 2025-10-10), which libical's set
+  /// lacks: after Pagume 1741 (no Friday) it counts the months a period late.
+  func testBysetposOnDaysWithShiftedSet() {
+    let r = run("RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYHOUR=3,1,0;BYSETPOS=-3,-1;SKIP=OMIT", "DTSTART:20200915T010000")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20210108T000000", "20210108T030000", "20210205T000000", "20210205T030000"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20210108T030000", "20210108T010000", "20210108T000000", "20210205T030000"])
+    XCTAssertTrue(r.native.contains("20251010T030000"))
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-bysetpos-on-days-only+rscale-short-month-byday-shift")
+    // Neighbours: before Pagume 1741 the sets agree, and the days alone are the shift's own class.
+    XCTAssertEqual(run("RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYHOUR=0,1,3;BYSETPOS=-3,-1;SKIP=OMIT;COUNT=20",
+                       "DTSTART:20200915T010000").cls, "libical-bysetpos-ignored")
+    XCTAssertEqual(run("RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYSETPOS=-3,-1;SKIP=OMIT", "DTSTART:20200915T010000").cls,
+                   "rscale-short-month-byday-shift")
+  }
 }

@@ -283,3 +283,40 @@ extension Catalogue {
     return nil
   }
 }
+
+extension Catalogue {
+  /// `libical-bysetpos-on-days-only+X`: a MONTHLY or YEARLY rule with times and BYSETPOS whose
+  /// libical answer is its BYSETPOS applied to the days (libical's own picked days), where the
+  /// rule's set without BYSETPOS (Recur's and libical's) differs by a catalogued class X, so
+  /// Recur's answer is within Recur's set but not libical's.
+  /// `RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYHOUR=3,1,0;BYSETPOS=-3,-1` from
+  /// 2020-09-15: after Pagume 1741 (no Friday) libical's set skips 30 Tout 1742 (2025-10-10,
+  /// `rscale-short-month-byday-shift`), which Recur's answer has at 00:00 and 03:00.
+  func classifyOnDaysWithShiftedSet(_ obs: Observation) -> String? {
+    let onDays = CatalogueEntry.bysetposOnDays.name
+    let parts = RuleParts(obs.testCase.rule)
+    guard entries.contains(where: { $0.name == onDays }),
+          ["MONTHLY", "YEARLY"].contains(parts.value("FREQ") ?? ""), parts.has("BYSETPOS"),
+          parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND"),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, !a.isEmpty,
+          libicalOnDaysOnly(obs, parts: parts, libical: b) == true else { return nil }
+    var variant = obs.testCase
+    variant.rule = parts.removing("BYSETPOS").removing("COUNT").text
+    variant.limit = a.count * 20
+    let theirs = obs.rerun?(variant), ours = NativeEngine().expand(variant)
+    guard let theirs, let all = ours.outcome.list, let set = theirs.outcome.list, all != set else { return nil }
+    // Recur's answer is within its own set (up to where that set was cut).
+    let complete = all.count < variant.limit, last = all.last ?? ""
+    let ourSet = Set(all)
+    guard a.allSatisfy({ ourSet.contains($0) || (!complete && $0 > last) }) else { return nil }
+    let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
+    let rest = classifyByEntries(inner)
+    // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
+    // which then names them; only a difference in the selection of date-times is named here.
+    let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
+                           CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name, onDays]
+    guard rest != Self.unexplained,
+          rest.split(separator: "+").allSatisfy({ !conversion.contains(String($0)) }) else { return nil }
+    return onDays + "+" + rest
+  }
+}

@@ -93,7 +93,8 @@ public struct Catalogue: Sendable {
     guard single == Self.unexplained else { return single }
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
-      ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation) ?? Self.unexplained
+      ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
+      ?? classifyOnDaysWithShiftedSet(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
