@@ -87,4 +87,23 @@ extension CatalogueTests {
     XCTAssertEqual(run("RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYSETPOS=-3,-1;SKIP=OMIT", "DTSTART:20200915T010000").cls,
                    "rscale-short-month-byday-shift")
   }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP=FORWARD, §4.2 leap months (Dangi 2001 has 4L)
+
+  /// Random seed 6201 #14588 (Adelaide): month 4 of Dangi 2001 and its leap month 4L have 29
+  /// days, so BYMONTHDAY=30 moves FORWARD to 4L/1 (local 2001-05-23) and 5/1 (06-21); libical
+  /// 3.0.16 gives 5/1 for the first and 1/1 of 2002 (02-12) for the second.
+  func testSkipForwardAcrossALeapMonth() {
+    let r = run("RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=-20,30,18;SKIP=FORWARD;COUNT=24",
+                "DTSTART;TZID=Australia/Adelaide:20001105T011500")
+    XCTAssertEqual(r.native.filter { !r.libical.contains($0) }, ["20010522T154500Z"])
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) }, ["20020211T144500Z"])
+    XCTAssertEqual(r.cls, "rscale-skip-forward-leap-month")
+    // Neighbour: a 1st only Recur has after 4L that BYMONTHDAY=1 names (no value is beyond a
+    // month's 29 days, nothing moves) is not it.
+    XCTAssertEqual(classify("RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=1,29;SKIP=FORWARD;COUNT=3", "DTSTART;VALUE=DATE:20010523",
+                            native: ["20010523", "20010620", "20010621"], libical: ["20010523", "20010620", "20010719"]),
+                   "unexplained")
+  }
 }
+
