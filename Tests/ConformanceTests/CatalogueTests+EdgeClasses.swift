@@ -105,5 +105,24 @@ extension CatalogueTests {
                             native: ["20010523", "20010620", "20010621"], libical: ["20010523", "20010620", "20010719"]),
                    "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYWEEKNO with WKST ("-1 represents the last week")
+
+  /// Random seed 5108 #8517: with WKST=SU, 2021 has 52 weeks (Sunday 2021-01-03 to Saturday
+  /// 2022-01-01) and 2025 has 53 (Sunday 2024-12-29 to Saturday 2026-01-03): BYWEEKNO=-1 with
+  /// BYDAY=SA is 2022-01-01 and 2026-01-03. libical 3.0.16 loses the first (week 52 past day
+  /// 364) and, counting 2025's Monday weeks (52), gives 2025-12-27 for the second.
+  func testLastWeekWithSundayWeeksPastTheLimit() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=-1,-8;BYDAY=SA;WKST=SU", "DTSTART:20210520T020000")
+    XCTAssertEqual(r.native.count, 50)
+    XCTAssertEqual(Array(r.native.prefix(2)), ["20211113T020000", "20220101T020000"])
+    XCTAssertTrue(r.native.contains("20260103T020000"))
+    XCTAssertTrue(r.libical.contains("20251227T020000"))
+    XCTAssertEqual(r.cls, "libical-byweekno-monday-week-count+libical-byweekno-year-end")
+    // Neighbour: a Saturday only Recur has in the middle of a week-numbering year is neither.
+    XCTAssertEqual(classify("FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SA;WKST=SU;COUNT=2", "DTSTART:20210520T020000",
+                            native: ["20220101T020000", "20220618T020000"], libical: ["20221231T020000", "20231230T020000"]),
+                   "unexplained")
+  }
 }
 

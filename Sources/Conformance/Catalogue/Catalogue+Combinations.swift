@@ -131,7 +131,11 @@ extension Catalogue {
     }
     guard kept.count < a.count, !kept.isEmpty else { return nil }
     let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
-    let trimmed = Observation(testCase: obs.testCase, native: native, oracle: obs.oracle, rerun: obs.rerun)
+    // A list the case's limit cut stays a cut list once days are left out (the horizon the
+    // predicates weigh ends at its last day, not at libical's).
+    var c = obs.testCase
+    if a.count >= c.limit { c.limit = kept.count }
+    let trimmed = Observation(testCase: c, native: native, oracle: obs.oracle, rerun: obs.rerun)
     let rest = classifyByEntries(trimmed)
     guard rest != Self.unexplained else { return nil }
     return rest + "+" + CatalogueEntry.weekNoYearEnd.name
