@@ -135,8 +135,7 @@ public enum PlanRun {
     do {
       return try FileBytes.read(path)
     } catch {
-      throw PlanInputError(file: path, field: "(file)",
-                           message: error.isLimit ? error.message : "cannot read the file: \(error.message)")
+      throw PlanInputError.reading(error)
     }
   }
 

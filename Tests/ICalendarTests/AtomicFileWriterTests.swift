@@ -214,4 +214,20 @@ final class AtomicFileWriterTests: XCTestCase {
     }
     XCTAssertEqual(try contents(path), "old")
   }
+
+  // MARK: - Regressions
+
+  // fuzz: `recur fmt x.ics -o ""` (an unset shell variable) made a temporary file "..recur-…" in
+  // the working directory and failed at rename(2) with "cannot rename ./..recur-… to : No such
+  // file or directory". Like open(2) (POSIX: ENOENT for ""), the empty path is refused first,
+  // with the reason, and nothing is created.
+  func testFuzzEmptyPathIsRefusedBeforeAnyFileIsMade() throws {
+    let before = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory))
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(before) }
+    XCTAssertThrowsError(try AtomicFileWriter.write(Array("x".utf8), to: "")) { error in
+      XCTAssertEqual((error as? FileWriteError)?.description, ": an empty path; expected a file name")
+    }
+    XCTAssertEqual(try entries(), [])
+  }
 }

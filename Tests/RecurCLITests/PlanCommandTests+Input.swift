@@ -31,12 +31,13 @@ extension PlanCommandTests {
     }
   }
 
-  /// Source: README (errors name the file): a file that cannot be opened is exit 65 with
-  /// its path in the message, not a crash in the mapping.
+  /// Source: README (errors name the file; "Exit codes": 64 for an input file that cannot be
+  /// read): a file that cannot be opened is exit 64 with its path in the message, not a crash
+  /// in the mapping.
   func testMissingInputNamesTheFile() throws {
     let path = NSTemporaryDirectory() + "recur-plan-missing-\(UUID().uuidString).ics"
     let r = try recur(["plan", path, "--now", "20261122T120000Z"])
-    XCTAssertEqual(r.status, 65)
+    XCTAssertEqual(r.status, 64)
     XCTAssertTrue(r.stderr.contains(path), r.stderr)
   }
 }

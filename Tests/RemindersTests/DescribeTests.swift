@@ -62,4 +62,30 @@ final class DescribeTests: XCTestCase {
       "Team retrospective: Monthly on the last Friday at 16:00 (Europe/Berlin)",
     ])
   }
+
+  // MARK: - Regressions
+
+  /// fuzz: `recur describe` described rules `recur expand` refuses ("RSCALE=NONSENSE;FREQ=YEARLY"
+  /// read "Yearly on January 1"; an unknown part, an UNTIL that is no date, BYWEEKNO under
+  /// DAILY were described too). Expected messages: the Recurrence module's validation
+  /// (RFC 7529 §3 for RSCALE, RFC 5545 §3.3.10 for the rest), the same words `recur expand` prints.
+  func testFuzzRulesTheEngineRefusesAreNotDescribed() {
+    let refused: [(String, String)] = [
+      ("RSCALE=NONSENSE;FREQ=YEARLY",
+       #"RSCALE: calendar scale "NONSENSE" is not supported; expected one of CHINESE, DANGI, HEBREW, ISLAMIC, "#
+         + "ISLAMIC-CIVIL, ISLAMIC-TBLA, ISLAMIC-UMALQURA, ISLAMIC-RGSA, PERSIAN, INDIAN, ETHIOPIC, ETHIOAA, COPTIC, "
+         + "BUDDHIST, JAPANESE, ROC, GREGORIAN (RFC 7529 §3, CLDR)"),
+      ("FREQ=DAILY;FOO=BAR",
+       #"FOO: unknown rule part "FOO=BAR"; expected one of FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, "#
+         + "BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS, WKST, RSCALE, SKIP"),
+      ("FREQ=DAILY;UNTIL=2026",
+       #"UNTIL: "2026" is not a date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ"#),
+      ("FREQ=DAILY;BYWEEKNO=20", "BYWEEKNO: cannot be used with FREQ=DAILY; allowed with FREQ=YEARLY (RFC 5545 §3.3.10)"),
+    ]
+    for (rule, message) in refused {
+      XCTAssertThrowsError(try say(rule), rule) { e in
+        XCTAssertEqual((e as? RuleDescriptionError)?.message, message, rule)
+      }
+    }
+  }
 }

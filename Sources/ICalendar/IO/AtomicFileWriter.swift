@@ -34,6 +34,8 @@ package enum AtomicFileWriter {
   /// write failed, with `errno` set), then flushes and renames it over `path`. On any failure
   /// the temporary file is removed and `path` is left as it was.
   package static func write(to path: String, _ body: (Int32) -> Bool) throws(FileWriteError) {
+    // open(2) refuses "" (ENOENT); so does this, before a temporary file named "..recur-…".
+    guard !path.isEmpty else { throw FileWriteError(path: path, message: "an empty path; expected a file name") }
     let target = try resolve(path)
     var info = stat()
     let exists = stat(target, &info) == 0

@@ -17,8 +17,9 @@ public struct Component: Hashable, Sendable, CustomStringConvertible {
   /// The properties: an array, or (as parsed, until first changed) a range of a parse's table.
   var store: PropertyStore
   /// The properties in order. A parsed component makes them from its parse's compact table
-  /// each time they are read (keep the array in a local to read it several times); changing
-  /// them makes the component keep the array from then on.
+  /// each time they are read (keep the array in a local to read it several times; lookups by
+  /// name read the table directly); changing them makes the component keep the array from then
+  /// on. A parsed component keeps its parse's input array alive, whose values it reads in place.
   public var properties: [Property] {
     get { store.properties }
     set { store = .array(newValue) }

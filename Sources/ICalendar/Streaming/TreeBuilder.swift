@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 /// Assembles components from content lines; emits top-level ones (or their children) as they close.
-/// Properties go into a `PropertyTable` as records (value bytes copied, names and parameter
-/// lists shared), never as `Property` values; `publish()` hands the table its contents.
+/// Properties go into a `PropertyTable` as records (values read in place from `source`, else
+/// copied; names and parameter lists shared), never as `Property` values; `publish()` hands the
+/// table its contents.
 struct TreeBuilder {
   /// Open components, outermost first.
   private(set) var stack: [Component] = []

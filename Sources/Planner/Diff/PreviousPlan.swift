@@ -26,7 +26,7 @@ public struct PreviousPlan: Hashable, Sendable {
     do {
       result = try ICalendarParser.parse(contentsOfFile: path)
     } catch {
-      throw PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
+      throw PlanInputError.reading(error)
     }
     return try read(result, file: path)
   }

@@ -47,7 +47,7 @@ final class CalendarPlanReader {
     do {
       bytes = try InputBytes.read(path)
     } catch {
-      throw PlanInputError(file: path, field: "(file)", message: error.isLimit ? error.message : "cannot read: \(error.message)")
+      throw PlanInputError.reading(error)
     }
     // Overrides may follow their master: they are found first (SeriesOverrides), with the
     // file's zones.
@@ -125,7 +125,7 @@ final class CalendarPlanReader {
     } catch let error as PlanInputError {
       throw error
     } catch let error as FileReadError {
-      throw PlanInputError(file: path, field: "(file)", message: "cannot read: \(error.message)")
+      throw PlanInputError.reading(error)
     } catch {
       throw PlanInputError(file: path, field: "(document)", message: "\(error)")
     }

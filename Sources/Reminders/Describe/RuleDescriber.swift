@@ -22,6 +22,13 @@ public enum RuleDescriber {
     } catch {
       throw RuleDescriptionError(message: error.message)
     }
+    // Only a rule the engine accepts is described: RuleText splits the parts, the Recurrence
+    // module owns validation (an unknown part or RSCALE, UNTIL=2026, BYWEEKNO under DAILY).
+    do {
+      _ = try RecurrenceRule(parsing: p.text)
+    } catch {
+      throw RuleDescriptionError(message: error.description)
+    }
     guard let freq = p.frequency else { throw RuleDescriptionError(message: "FREQ is missing (valid: FREQ=SECONDLY…YEARLY)") }
     let n = p.interval
     var s = ""

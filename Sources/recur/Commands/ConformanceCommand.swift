@@ -1,11 +1,13 @@
 // `recur conformance`: the differential check of the native engine against libical 3.0.16
 // (RFC 5545 §3.8.5.3 expansions), with every disagreement classified by the catalogue of
 // known libical divergences (README, docs/CONFORMANCE.md).
-// Exit: 0 no unexplained divergence, 1 some unexplained, 64 usage, 65 unreadable or malformed corpus.
+// Exit: 0 no unexplained divergence, 1 some unexplained, 64 usage or an unreadable corpus file,
+// 65 a malformed corpus (or one over the input limits).
 
 #if LibICalOracle
 import ArgumentParser
 import Conformance
+import ICalendar
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -30,20 +32,23 @@ struct ConformanceCommand: ParsableCommand {
     discussion: """
       With no arguments, runs Recur's own corpus (month-end clamping, leap \
       years, DST gaps and folds). --corpus FILE runs a file in libical's test \
-      format (repeatable); --random N runs N generated rules (deterministic for \
-      --seed S, default 1); --dtstart V RRULE runs one case. Zoned cases compare \
+      format (repeatable); --random N runs N generated rules (0...1000000; deterministic \
+      for --seed S, default 1); --dtstart V RRULE runs one case. Zoned cases compare \
       instants (as `recur expand --utc` prints them).
 
       Exit status: 0 when every difference is explained by the catalogue, 1 when \
-      any is unexplained, 64 usage error, 65 unreadable or malformed corpus \
-      file.
+      any is unexplained, 64 usage error or a corpus file that cannot be read, \
+      65 malformed corpus file.
       """
   )
 
   @Option(name: .customLong("corpus"), help: "A corpus file in libical's test format (repeatable).")
   var corpora: [String] = []
 
-  @Option(help: "Generate and compare this many random rules.")
+  /// The most random rules one run generates (`--random`): each case is kept until the report.
+  static let maxRandom = 1_000_000
+
+  @Option(help: "Generate and compare this many random rules (0...1000000).")
   var random: Int?
 
   @Option(help: "The seed of --random (default 1).")
@@ -64,7 +69,9 @@ struct ConformanceCommand: ParsableCommand {
   func validate() throws {
     if rrule != nil, dtstart == nil { throw ValidationError("an RRULE needs --dtstart") }
     if dtstart != nil, rrule == nil { throw ValidationError("--dtstart needs an RRULE argument") }
-    if let random, random < 0 { throw ValidationError("--random must be 0 or more") }
+    if let random, !(0...Self.maxRandom).contains(random) {
+      throw ValidationError("--random must be in 0...\(Self.maxRandom), got \(random)")
+    }
     if limit < 1 || limit > 100_000 { throw ValidationError("--limit must be in 1...100000") }
   }
 
@@ -76,10 +83,15 @@ struct ConformanceCommand: ParsableCommand {
         cases += try ProjectCorpus.file().cases
       }
       for path in corpora {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          err.writeLine("recur conformance: cannot read \(path)")
+        // Read once within the input limits (SECURITY.md): /dev/zero stops at the line limit.
+        let data: [UInt8]
+        do {
+          data = try BoundedFileReader.read(path, maxLineBytes: InputLimits.maxContentLineBytes)
+        } catch {
+          err.writeLine(error.isLimit ? "recur conformance: error: \(error.description)"
+                                      : "recur conformance: cannot read \(error.description)")
           err.flush()
-          throw ExitStatus.dataError
+          throw error.isLimit ? ExitStatus.dataError : ExitStatus.usage
         }
         cases += try CorpusFile(name: path, text: String(decoding: data, as: UTF8.self)).cases
       }

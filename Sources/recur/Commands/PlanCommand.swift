@@ -1,7 +1,8 @@
 // `recur plan FILE.ics|FILE.json [--now T] [--budget 64] [--reserve 14] [--horizon D|T]
 // [--policy soonest|coverage] [--activity LOG.json] [--previous PLAN.ics] [-o OUT.ics] [--json]` (README, docs/SEMANTICS.md "Planner").
 // The .ics plan goes to -o (or standard output without --json); --json prints the plan as JSON.
-// Warnings go to standard error. Exit: 0 planned, 64 usage, 65 bad input data (also an input
+// Warnings go to standard error. Exit: 0 planned, 64 usage or an unreadable file (the input,
+// --activity, --previous), 65 bad input data (also an input
 // truncated by another process mid-run: `PlanRun.exitWhenInputShrinks`).
 
 import ArgumentParser
@@ -45,7 +46,8 @@ struct PlanCommand: ParsableCommand {
       an end time; the end is inclusive. Floating times and all-day reminders \
       are read in --tz (the device's zone; default UTC).
 
-      Exit status: 0 planned, 64 usage error, 65 bad input data (the error names \
+      Exit status: 0 planned, 64 usage error or a file that cannot be read, 65 \
+      bad input data (the error names \
       file and field; also when the input file is truncated by another process \
       while it is being read).
       """
@@ -113,6 +115,11 @@ struct PlanCommand: ParsableCommand {
     do {
       result = try PlanRun.run(request)
     } catch {
+      if let unreadable = error.readError, error.isUnreadable {
+        // Missing, a directory, no permission: unreadable input (64), as in every command.
+        err.writeLine("recur plan: cannot read \(unreadable.description)")
+        throw ExitStatus.usage
+      }
       err.writeLine("recur plan: error: \(error.description)")
       throw ExitStatus.dataError
     }

@@ -1,7 +1,7 @@
 // `recur snooze PLAN.ics --alarm UID --minutes 15 [--now T] [--budget 64] [-o OUT]` (docs/SEMANTICS.md "Planner",
 // RFC 9074 §6–7): acknowledges the alarm, adds the snoozed one with RELATED-TO;RELTYPE=SNOOZE,
 // writes Thunderbird's X-MOZ-LASTACK / X-MOZ-SNOOZE-TIME beside them, keeps the budget.
-// Exit: 0 snoozed, 64 usage, 65 bad plan or no such alarm.
+// Exit: 0 snoozed, 64 usage or an unreadable plan, 65 bad plan or no such alarm.
 
 import ArgumentParser
 import ICalendar
@@ -26,8 +26,8 @@ struct SnoozeCommand: ParsableCommand {
       When more than --budget alarms are then pending, the latest planned ones \
       are dropped (named on stderr).
 
-      Exit status: 0 snoozed, 64 usage error, 65 bad plan or no alarm with that \
-      UID.
+      Exit status: 0 snoozed, 64 usage error or a plan that cannot be read, 65 \
+      bad plan or no alarm with that UID.
       """
   )
 
@@ -63,8 +63,13 @@ struct SnoozeCommand: ParsableCommand {
     do {
       parsed = try ICalendarParser.parse(contentsOfFile: file)
     } catch {
-      err.writeLine("recur snooze: error: \(file): (file): \(error.isLimit ? "" : "cannot read: ")\(error.message)")
-      throw ExitStatus.dataError
+      if error.isLimit {
+        err.writeLine("recur snooze: error: \(file): (file): \(error.message)")
+        throw ExitStatus.dataError
+      }
+      // Missing, a directory, no permission: unreadable input (64), as in every command.
+      err.writeLine("recur snooze: cannot read \(error.description)")
+      throw ExitStatus.usage
     }
     let result: SnoozeResult
     do throws(PlanInputError) {

@@ -11,7 +11,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import ICalendar
-import Reminders
 
 /// Checks iCalendar files without building them in memory.
 struct LintCommand: ParsableCommand {
@@ -46,7 +45,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let out = OutputStream(fd: 1)
     let err = OutputStream(fd: 2)
-    var found: [JSONValue] = []
+    var array = LintJSONArray(out: out)
     var files = 0, unreadable = 0, errors = 0, warnings = 0
     for entry in LintInputs.files(paths) {
       if let problem = entry.problem {
@@ -59,8 +58,7 @@ struct LintCommand: ParsableCommand {
       do {
         summary = try ICalendarParser.lint(contentsOfFile: entry.path) { d in
           if json.enabled {
-            found.append(.object(["file": .string(shown), "line": .integer(d.line), "column": .integer(d.column),
-                                  "severity": .string(d.severity.rawValue), "message": .string(d.message)]))
+            array.append(d, file: shown)
           } else {
             out.writeLine(d.rendered(file: shown))
           }
@@ -81,7 +79,7 @@ struct LintCommand: ParsableCommand {
       errors += summary.errors
       warnings += summary.warnings
     }
-    if json.enabled { out.write(bytes: ReminderStore.encode(.array(found))) }
+    if json.enabled { array.finish() }
     out.flush()
     err.writeLine("recur lint: " + Self.summary(files: files, errors: errors, warnings: warnings,
                                                  unreadable: unreadable))

@@ -54,48 +54,62 @@ enum OccurrenceOutput {
 
   /// A VCALENDAR holding each occurrence as its own component (no RRULE, RDATE, EXDATE or
   /// EXRULE; DTSTART and DTEND/DUE of the occurrence; RECURRENCE-ID of a recurring one), with
-  /// the file's VTIMEZONEs that those components name.
-  static func writeICS(_ occurrences: some Sequence<ComponentOccurrence>, zones: ZoneResolver, to out: OutputStream) {
-    var components: [Component] = []
-    var tzids: [String] = []
+  /// the file's VTIMEZONEs that those components name. Streamed in two passes over the lazy
+  /// window: the first finds the zones (written first), the second writes each component as it
+  /// is made, so memory does not grow with the number of occurrences.
+  static func writeICS(_ occurrences: OccurrenceCalendar.Window, zones: ZoneResolver, to out: OutputStream) {
     var parsed = OccurrenceComponents()
+    var tzids: [String] = []
     for o in occurrences {
-      var c = parsed.component(of: o)
-      let hadDuration = c.firstProperty(named: "DURATION") != nil
-      let position = c.properties.firstIndex { $0.name == "DTSTART" || $0.name == "DUE" || $0.name == "DTEND" }
-        ?? c.properties.count
-      var kept: [Property] = []
-      var insertAt = 0
-      for (i, p) in c.properties.enumerated() {
-        if i == position { insertAt = kept.count }
-        switch p.name {
-        case "RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "DTSTART", "DTEND", "DUE": continue
-        case "DURATION" where o.start == nil: continue
-        default: kept.append(p)
-        }
-      }
-      if position == c.properties.count { insertAt = kept.count }
-      var times: [Property] = []
-      if let s = o.start { times.append(property("DTSTART", s)) }
-      if let e = o.end, !(hadDuration && o.start != nil) {
-        times.append(property(o.kind == .todo ? "DUE" : "DTEND", e))
-      }
-      if let rid = o.recurrenceID { times.append(property("RECURRENCE-ID", rid)) }
-      kept.insert(contentsOf: times, at: min(insertAt, kept.count))
-      c.properties = kept
-      for p in times {
+      for p in times(of: o, in: parsed.component(of: o)) {
         if let t = p.tzid, zones.timeZoneComponents[t] != nil, !tzids.contains(t) { tzids.append(t) }
       }
-      components.append(c)
     }
     var w = ICalendarWriter()
     w.begin("VCALENDAR")
     w.write(Property(name: "VERSION", rawValue: "2.0"))
     w.write(Property(name: "PRODID", text: "-//Recur//occurrences//EN"))
     for t in tzids { if let tz = zones.timeZoneComponents[t] { w.write(tz) } }
-    for c in components { w.write(c) }
+    for o in occurrences {
+      w.write(standalone(o, parsed.component(of: o)))
+      if w.bytes.count >= 1 << 16 { out.write(bytes: w.takeBytes()) }
+    }
     w.end("VCALENDAR")
     out.write(bytes: w.takeBytes())
+  }
+
+  /// `c` (the occurrence's master or override) as the occurrence alone: the recurrence
+  /// properties dropped, the occurrence's own times where DTSTART/DTEND/DUE stood.
+  static func standalone(_ o: ComponentOccurrence, _ component: Component) -> Component {
+    var c = component
+    let position = c.properties.firstIndex { $0.name == "DTSTART" || $0.name == "DUE" || $0.name == "DTEND" }
+      ?? c.properties.count
+    var kept: [Property] = []
+    var insertAt = 0
+    for (i, p) in c.properties.enumerated() {
+      if i == position { insertAt = kept.count }
+      switch p.name {
+      case "RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "DTSTART", "DTEND", "DUE": continue
+      case "DURATION" where o.start == nil: continue
+      default: kept.append(p)
+      }
+    }
+    if position == c.properties.count { insertAt = kept.count }
+    kept.insert(contentsOf: times(of: o, in: c), at: min(insertAt, kept.count))
+    c.properties = kept
+    return c
+  }
+
+  /// The occurrence's DTSTART, DTEND or DUE (unless `c` keeps its DURATION) and RECURRENCE-ID.
+  static func times(of o: ComponentOccurrence, in c: Component) -> [Property] {
+    let hadDuration = c.firstProperty(named: "DURATION") != nil
+    var times: [Property] = []
+    if let s = o.start { times.append(property("DTSTART", s)) }
+    if let e = o.end, !(hadDuration && o.start != nil) {
+      times.append(property(o.kind == .todo ? "DUE" : "DTEND", e))
+    }
+    if let rid = o.recurrenceID { times.append(property("RECURRENCE-ID", rid)) }
+    return times
   }
 
   /// A DATE or DATE-TIME property for `value`: `VALUE=DATE` for dates, `TZID=` for zoned values.
