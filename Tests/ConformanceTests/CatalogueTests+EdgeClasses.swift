@@ -124,5 +124,17 @@ extension CatalogueTests {
                             native: ["20220101T020000", "20220618T020000"], libical: ["20221231T020000", "20231230T020000"]),
                    "unexplained")
   }
+
+  /// Random seed 5108 #11090 (St John's): libical 3.0.16 applies BYSETPOS=2 to the days and keeps
+  /// every BYMINUTE time of the day it picks; its set without BYSETPOS starts its INTERVAL=5
+  /// periods later than DTSTART's Chinese month, and in them it keeps a day SKIP=FORWARD moved
+  /// out of a 29-day month (BYMONTHDAY=30) as `libical-duplicate-month-day` describes.
+  func testBysetposOnDaysWithLateMovedSet() {
+    let r = run("RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=20,-13,30,-3;BYMINUTE=0,45,59;BYSETPOS=2;SKIP=FORWARD;COUNT=36",
+                "DTSTART;TZID=America/St_Johns:20300714T054500")
+    XCTAssertEqual(Array(r.native.prefix(2)), ["20300717T081500Z", "20301212T091500Z"])
+    XCTAssertEqual(Array(r.libical.prefix(3)), ["20301016T073000Z", "20301016T081500Z", "20301016T082900Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+rscale-monthly-interval-month-late+libical-duplicate-month-day")
+  }
 }
 

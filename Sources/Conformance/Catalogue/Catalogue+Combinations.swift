@@ -314,7 +314,9 @@ extension Catalogue {
     let ourSet = Set(all)
     guard a.allSatisfy({ ourSet.contains($0) || (!complete && $0 > last) }) else { return nil }
     let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
-    let rest = classifyByEntries(inner)
+    let byEntries = classifyByEntries(inner)
+    let rest = byEntries != Self.unexplained ? byEntries
+      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner) ?? Self.unexplained
     // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
     // which then names them; only a difference in the selection of date-times is named here.
     let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
