@@ -1,13 +1,14 @@
 // Locating a file's events, todos, journals and VTIMEZONEs without building its tree (RFC 5545
 // §3.4, §3.6): `ICalendarParser.scan` (the parser's own scanner and validator) hands each line
-// as byte ranges; an item keeps its range and only the properties `TimedComponent` reads,
-// decoded by the parser (`ScannedLine.property()`); VTIMEZONEs are built whole (they are few).
+// as byte ranges; an item keeps its range, and `TimedComponent.Reader` takes its own lines as
+// they come (no `Property` is made for them); VTIMEZONEs are built whole (they are few).
 
 import ICalendar
 
 /// What a scan of a calendar file found, for `OccurrenceCalendar(bytes:)`: each item is read
-/// into a `TimedComponent` line by line, with the VTIMEZONEs seen so far. A VTIMEZONE after the first item (RFC 5545 does not order them) may
-/// change what earlier TZIDs mean, so then every item is read again from its bytes at the end.
+/// into a `TimedComponent` line by line, with the VTIMEZONEs seen so far. A VTIMEZONE after
+/// the first item (RFC 5545 does not order them) may change what earlier TZIDs mean, so then
+/// every item is read again from its bytes at the end.
 ///
 /// ```
 /// BEGIN:VCALENDAR            depth 1
@@ -40,8 +41,10 @@ struct CalendarScan {
 
   /// Inside a VCALENDAR (its children are depth 2).
   private var inCalendar = false
-  /// The item being read: its depth, first byte, first line and reader.
-  private var item: (depth: Int, start: Int, line: Int, reader: TimedComponent.Reader)?
+  /// The item being read: its depth, first byte and first line (depth 0: none)…
+  private var item: (depth: Int, start: Int, line: Int) = (0, 0, 0)
+  /// …and its reader, updated in place line by line.
+  private var reader: TimedComponent.Reader?
   /// The VTIMEZONE being built (outermost first) and the depth of its root.
   private var zoneStack: [Component] = []
   private var zoneDepth = 0
@@ -67,7 +70,7 @@ struct CalendarScan {
         zoneStack.append(Component(name: String(decoding: line.componentName, as: UTF8.self), location: line.location))
         return
       }
-      if item != nil { return }  // a VALARM or other child of an item: not read
+      if item.depth != 0 { return }  // a VALARM or other child of an item: not read
       let top = line.depth == 1
       if top { hasComponents = true }
       guard top || (inCalendar && line.depth == 2) else { return }
@@ -77,20 +80,20 @@ struct CalendarScan {
         zoneStack = [Component(name: "VTIMEZONE", location: line.location)]
         zoneDepth = line.depth
       } else if let kind = Self.kind(line), kinds.contains(kind) {
-        item = (line.depth, line.range.lowerBound, line.location.line,
-                TimedComponent.Reader(kind: kind, zones: zones, memo: memo))
+        item = (line.depth, line.range.lowerBound, line.location.line)
+        reader = TimedComponent.Reader(kind: kind, zones: zones, memo: memo)
       }
     case .property:
       if !zoneStack.isEmpty {
         zoneStack[zoneStack.count - 1].properties.append(line.property())
-      } else if item?.depth == line.depth {
-        item?.reader.take(line)
+      } else if item.depth == line.depth {
+        reader?.take(line)
       }
     case .end:
       if !zoneStack.isEmpty {
         for _ in 0..<line.pops { closeZone() }
       }
-      if let open = item, line.depth < open.depth { closeItem(end: line.range.upperBound) }
+      if line.depth < item.depth { closeItem(end: line.range.upperBound) }
       if line.depth == 0 { inCalendar = false }
     }
   }
@@ -110,10 +113,10 @@ struct CalendarScan {
 
   /// Keeps the open item, its range ending at `end`.
   private mutating func closeItem(end: Int) {
-    guard var open = item else { return }
-    item = nil
-    let source = ComponentSource.bytes(bytes, range: open.start..<end, firstLine: open.line)
-    read.append(open.reader.finish(source: source, warnings: &warnings))
+    guard item.depth != 0, var open = reader.take() else { return }
+    let source = ComponentSource.bytes(bytes, range: item.start..<end, firstLine: item.line)
+    item = (0, 0, 0)
+    read.append(open.finish(source: source, warnings: &warnings))
   }
 
   /// Closes what the end of the input leaves open (as the parser does); after a late VTIMEZONE,

@@ -110,8 +110,8 @@ public struct ComponentSeries: Sendable {
     var exrules: [RuleSequence] = []
     var days = Set<Int>()
     if let master, let anchor = master.anchor {
-      if master.start != nil, let end = master.end {
-        length = .exact(TimeMath.seconds(from: anchor, to: end))
+      if master.start != nil, let seconds = master.startToEnd {
+        length = .exact(seconds)
       } else if let d = master.duration {
         length = .nominal(d)
       }

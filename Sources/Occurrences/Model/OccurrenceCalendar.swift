@@ -67,11 +67,14 @@ public struct OccurrenceCalendar: Sendable {
     var groups: [(master: Int?, overrides: [Int])] = []
     groups.reserveCapacity(read.count)
     // One table per kind (event, todo, journal), keyed by UID: no key string is built.
-    var groupByUID: [[String: Int]] = [Dictionary(minimumCapacity: read.count), Dictionary(minimumCapacity: read.count), [:]]
+    // Each sized for its kind's components (an oversized table costs its pages).
+    var perKind = [0, 0, 0]
+    for t in read { perKind[Self.table(t.kind)] += 1 }
+    var groupByUID: [[String: Int]] = perKind.map { Dictionary(minimumCapacity: $0) }
     for index in read.indices {
       let t = read[index]
       let kind = t.kind
-      let table = kind == .event ? 0 : kind == .todo ? 1 : 2
+      let table = Self.table(kind)
       let g: Int
       if let known = groupByUID[table][t.uid] {
         g = known
@@ -108,6 +111,9 @@ public struct OccurrenceCalendar: Sendable {
     self.diagnostics = warnings
     self.hasComponents = hasComponents
   }
+
+  /// The grouping table of `kind`: events 0, todos 1, journals 2.
+  static func table(_ kind: ComponentKind) -> Int { kind == .event ? 0 : kind == .todo ? 1 : 2 }
 
   /// Reads `bytes` (leniently: the parser recovers and reports, RFC 5545 §3.1) as
   /// `init(components:)` reads their parse, without building the tree: the parser's scan

@@ -51,8 +51,9 @@ extension TimedComponent {
     private var isCancelled: Bool?
     private var start: RecurrenceTime??
     private var end: RecurrenceTime??
-    /// DTEND/DUE's raw value and location, for the warning when it is before DTSTART.
-    private var endLine: (text: String, location: SourceLocation?)?
+    /// DTEND/DUE's location, its seconds after DTSTART when DTSTART came first, and its raw
+    /// value when the warning for an end before DTSTART may need it.
+    private var endLine: (location: SourceLocation?, seconds: Int64?, text: String?)?
     private var durationLine: (value: DurationValue?, text: String, location: SourceLocation?)?
     /// RRULEs and EXRULEs as written, read against the anchor at `finish`.
     private var ruleLines: [(text: String, location: SourceLocation?, isException: Bool)] = []
@@ -98,8 +99,15 @@ extension TimedComponent {
         Self.move(&values.warnings, into: &startWarnings)
       case .end, .due:
         guard end == nil, kind != .journal, property == (kind == .todo ? .due : .end) else { return }
-        end = .some(values.value(line, property))
-        endLine = (line.rawValueText, line.lineLocation)
+        let value = values.value(line, property)
+        end = .some(value)
+        // Measured now when DTSTART came first (the usual order); the text kept only if needed.
+        if let s = start ?? nil, let value {
+          let seconds = TimeMath.seconds(from: s, to: value)
+          endLine = (line.lineLocation, seconds, seconds < 0 ? line.rawValueText : nil)
+        } else {
+          endLine = (line.lineLocation, nil, start == nil && value != nil ? line.rawValueText : nil)
+        }
         Self.move(&values.warnings, into: &endWarnings)
       case .duration:
         guard durationLine == nil, kind != .journal else { return }
@@ -146,11 +154,16 @@ extension TimedComponent {
           values.warn(p.location, "DURATION \"\(p.text)\" is not a duration (e.g. PT1H, P1D); ignored")
         }
       }
-      if let s = start, let e = end, TimeMath.seconds(from: s, to: e) < 0 {
-        if let p = endLine {
-          values.warn(p.location, "\(endName) \(p.text) is before DTSTART; read as DTSTART")
+      var startToEnd: Int64?
+      if let s = start, let e = end {
+        let seconds = endLine?.seconds ?? TimeMath.seconds(from: s, to: e)
+        if seconds < 0 {
+          values.warn(endLine?.location, "\(endName) \(endLine?.text ?? e.iCalendarText) is before DTSTART; read as DTSTART")
+          end = s
+          startToEnd = 0
+        } else {
+          startToEnd = seconds
         }
-        end = s
       }
       let anchor = start ?? end
       var rules: [RecurrenceRule] = []
@@ -173,6 +186,7 @@ extension TimedComponent {
       if !exdateWarnings.isEmpty { warnings += exdateWarnings }
       if !ridWarnings.isEmpty { warnings += ridWarnings }
       return TimedComponent(source: source, kind: kind, uid: uid ?? "", summary: summary, start: start, end: end,
+                            startToEnd: startToEnd,
                             duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates, exdates: exdates,
                             exdateLocation: exdateLocation ?? nil, recurrenceID: recurrenceID?.value,
                             recurrenceIDLocation: recurrenceID?.location, thisAndFuture: recurrenceID?.thisAndFuture ?? false,

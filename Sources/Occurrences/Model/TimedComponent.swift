@@ -51,6 +51,8 @@ public struct TimedComponent: Sendable {
     let summary: String?
     let start: RecurrenceTime?
     let end: RecurrenceTime?
+    /// DTEND/DUE − DTSTART in exact seconds, when both are read.
+    let startToEnd: Int64?
     let rules: [RecurrenceRule]
     let exdates: [RecurrenceTime]
     let exdateLocation: SourceLocation?
@@ -58,7 +60,7 @@ public struct TimedComponent: Sendable {
     let rare: Rare?
 
     init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
-         start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
+         start: RecurrenceTime?, end: RecurrenceTime?, startToEnd: Int64?, duration: DurationValue?,
          rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
          exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
          recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
@@ -69,6 +71,7 @@ public struct TimedComponent: Sendable {
       self.summary = summary
       self.start = start
       self.end = end
+      self.startToEnd = startToEnd
       self.rules = rules
       self.exdates = exdates
       self.exdateLocation = exdateLocation
@@ -98,6 +101,12 @@ public struct TimedComponent: Sendable {
   public var start: RecurrenceTime? { storage.start }
   /// DTEND (events) or DUE (todos), as written.
   public var end: RecurrenceTime? { storage.end }
+  /// DTEND/DUE − DTSTART in exact seconds (RFC 5545 §3.8.5.3: an instance's length), when both are read.
+  var startToEnd: Int64? {
+    if let seconds = storage.startToEnd { return seconds }
+    guard let start, let end else { return nil }
+    return TimeMath.seconds(from: start, to: end)
+  }
   /// DURATION, when written (events and todos without DTEND/DUE).
   public var duration: DurationValue? { storage.rare?.duration ?? nil }
   /// Every RRULE that could be read (RFC 2445 allowed several), UNTIL made to match DTSTART.
@@ -154,7 +163,7 @@ public struct TimedComponent: Sendable {
               exdates: [RecurrenceTime], recurrenceID: RecurrenceTime?,
               recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
     self.init(source: .tree(component), kind: kind, uid: uid, summary: summary, start: start, end: end,
-              duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates, exdates: exdates,
+              startToEnd: nil, duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates, exdates: exdates,
               exdateLocation: exdates.isEmpty ? nil : component.firstProperty(named: "EXDATE")?.location,
               recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
               isCancelled: isCancelled)
@@ -162,12 +171,12 @@ public struct TimedComponent: Sendable {
 
   /// A component from its parts and where it lives.
   init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
-       start: RecurrenceTime?, end: RecurrenceTime?, duration: DurationValue?,
+       start: RecurrenceTime?, end: RecurrenceTime?, startToEnd: Int64?, duration: DurationValue?,
        rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
        exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
        recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
     storage = Storage(source: source, kind: kind, uid: uid, summary: summary, start: start, end: end,
-                      duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates,
+                      startToEnd: startToEnd, duration: duration, rules: rules, exceptionRules: exceptionRules, rdates: rdates,
                       exdates: exdates, exdateLocation: exdateLocation, recurrenceID: recurrenceID,
                       recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
                       isCancelled: isCancelled)
