@@ -131,7 +131,11 @@ extension Catalogue {
     }
     guard kept.count < a.count, !kept.isEmpty else { return nil }
     let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
-    let trimmed = Observation(testCase: obs.testCase, native: native, oracle: obs.oracle, rerun: obs.rerun)
+    // A list the case's limit cut stays a cut list once days are left out (the horizon the
+    // predicates weigh ends at its last day, not at libical's).
+    var c = obs.testCase
+    if a.count >= c.limit { c.limit = kept.count }
+    let trimmed = Observation(testCase: c, native: native, oracle: obs.oracle, rerun: obs.rerun)
     let rest = classifyByEntries(trimmed)
     guard rest != Self.unexplained else { return nil }
     return rest + "+" + CatalogueEntry.weekNoYearEnd.name
@@ -247,22 +251,29 @@ extension Catalogue {
 }
 
 extension Catalogue {
-  /// `rscale-…-interval-…-late+chinese-new-moon-day`: a CHINESE or DANGI rule with INTERVAL > 1
-  /// whose libical answer is Recur's for periods starting later (libical's late start) with the
-  /// days of months libical's ICU begins a day off moved (`chinese-new-moon-day` weighed on the
-  /// later periods). `RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23` from
-  /// 2012-01-03 Los Angeles: libical's periods begin a month late, and some of its months a day off.
+  /// `rscale-…-interval-…-late+chinese-new-moon-day` or `…-late+libical-duplicate-month-day`: a
+  /// non-Gregorian rule with INTERVAL > 1 whose libical answer is Recur's for periods starting
+  /// later (libical's late start) with a second defect weighed on the later periods: the days of
+  /// months libical's ICU begins a day off moved (`chinese-new-moon-day`, CHINESE and DANGI), or
+  /// a day two BYMONTHDAY values name counted twice (`libical-duplicate-month-day`).
+  /// `RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-10,-2,23` from 2012-01-03 Los
+  /// Angeles: libical's periods begin a month late, and some of its months a day off.
+  /// `RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-2,28;BYSETPOS=-2;SKIP=FORWARD` from
+  /// 2001-12-17: libical's periods begin a month late, and it keeps the 28th of 29-day months.
   func classifyLateWithMovedMonthStarts(_ obs: Observation) -> String? {
-    let newMoon = CatalogueEntry.chineseNewMoonDay
     let parts = RuleParts(obs.testCase.rule)
-    guard let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
-          entries.contains(where: { $0.name == newMoon.name }), let predicate = newMoon.explainsCase,
+    guard let name = parts.value("RSCALE"), name != "GREGORIAN", let scale = CalendarScale(rawValue: name),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval > 1,
           let evidence = lateEvidence(obs, parts: parts) else { return nil }
+    let second = [CatalogueEntry.chineseNewMoonDay, .duplicateMonthDay].filter { entry in
+      entries.contains { $0.name == entry.name }
+        && (entry.name != CatalogueEntry.chineseNewMoonDay.name || name == "CHINESE" || name == "DANGI")
+    }
     let (c, theirs) = evidence
     let freq = parts.value("FREQ") ?? ""
     let late = freq == "MONTHLY" ? CatalogueEntry.scaleIntervalMonthLate : CatalogueEntry.scaleIntervalYearLate
-    guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
+    guard freq == "MONTHLY" || freq == "YEARLY", !second.isEmpty,
+          entries.contains(where: { $0.name == late.name }) else { return nil }
     for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
       let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
         : yearLaterCase(c, parts: RuleParts(c.rule), scale: scale, years: k)
@@ -271,8 +282,47 @@ extension Catalogue {
       guard let list = n.outcome.list, list != theirs else { continue }
       let o = Observation(testCase: later, native: n, oracle: Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : []),
                           checkedRerun: obs.rerun)
-      if predicate(o) { return late.name + "+" + newMoon.name }
+      for entry in second where entry.explainsCase?(o) ?? false { return late.name + "+" + entry.name }
     }
     return nil
+  }
+}
+
+extension Catalogue {
+  /// `libical-bysetpos-on-days-only+X`: a MONTHLY or YEARLY rule with times and BYSETPOS whose
+  /// libical answer is its BYSETPOS applied to the days (libical's own picked days), where the
+  /// rule's set without BYSETPOS (Recur's and libical's) differs by a catalogued class X, so
+  /// Recur's answer is within Recur's set but not libical's.
+  /// `RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=28,30;BYDAY=FR;BYHOUR=3,1,0;BYSETPOS=-3,-1` from
+  /// 2020-09-15: after Pagume 1741 (no Friday) libical's set skips 30 Tout 1742 (2025-10-10,
+  /// `rscale-short-month-byday-shift`), which Recur's answer has at 00:00 and 03:00.
+  func classifyOnDaysWithShiftedSet(_ obs: Observation) -> String? {
+    let onDays = CatalogueEntry.bysetposOnDays.name
+    let parts = RuleParts(obs.testCase.rule)
+    guard entries.contains(where: { $0.name == onDays }),
+          ["MONTHLY", "YEARLY"].contains(parts.value("FREQ") ?? ""), parts.has("BYSETPOS"),
+          parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND"),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, !a.isEmpty,
+          libicalOnDaysOnly(obs, parts: parts, libical: b) == true else { return nil }
+    var variant = obs.testCase
+    variant.rule = parts.removing("BYSETPOS").removing("COUNT").text
+    variant.limit = a.count * 20
+    let theirs = obs.rerun?(variant), ours = NativeEngine().expand(variant)
+    guard let theirs, let all = ours.outcome.list, let set = theirs.outcome.list, all != set else { return nil }
+    // Recur's answer is within its own set (up to where that set was cut).
+    let complete = all.count < variant.limit, last = all.last ?? ""
+    let ourSet = Set(all)
+    guard a.allSatisfy({ ourSet.contains($0) || (!complete && $0 > last) }) else { return nil }
+    let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
+    let byEntries = classifyByEntries(inner)
+    let rest = byEntries != Self.unexplained ? byEntries
+      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner) ?? Self.unexplained
+    // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
+    // which then names them; only a difference in the selection of date-times is named here.
+    let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
+                           CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name, onDays]
+    guard rest != Self.unexplained,
+          rest.split(separator: "+").allSatisfy({ !conversion.contains(String($0)) }) else { return nil }
+    return onDays + "+" + rest
   }
 }

@@ -236,6 +236,10 @@ extension CatalogueEntry {
       (libical is right), but in a year whose leap month precedes n it is month n. Chinese 2036 \
       has 6L and no 7L: BYMONTH=7L;BYMONTHDAY=7 is 7 of month 7 (2036-08-28) with BACKWARD and of \
       month 8 (2036-09-26) with FORWARD; libical gives 7 of 6L (2036-07-29) and of month 7. \
+      Without BYMONTH a YEARLY rule with BYMONTHDAY takes DTSTART's month, a leap month when \
+      DTSTART is in one (libical's BYMONTH default carries the leap flag, through the same \
+      set_month): from 2034-01-06 (Dangi 2033's 11L), Dangi 2039 (leap 5L, no 11L) has 14 of \
+      month 11 (2039-12-29) for BACKWARD; libical gives 14 of month 10 (2039-11-29). \
       Predicate: every occurrence only one list has lies in a year without a listed nL whose \
       leap month precedes n, Recur's in the month SKIP names, libical's in the month before it.
       """,
@@ -244,10 +248,13 @@ extension CatalogueEntry {
                libical: ["20350810", "20360729", "20370817"]),
     explainsCase: { obs in
       let parts = RuleParts(obs.testCase.rule)
-      let labels = (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name) else { return false }
+      // Without BYMONTH the month is DTSTART's (a leap month when DTSTART is in one), and
+      // libical resolves it the same way (its BYMONTH default carries the leap flag).
+      let labels = parts.has("BYMONTH") ? (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+        : defaultYearlyMonth(obs.testCase, parts: parts, scale: scale).map { [$0] } ?? []
       let leaps = labels.filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) }
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
-            scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
+      guard scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
             let skip = parts.value("SKIP"), skip == "BACKWARD" || skip == "FORWARD",
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
       let system = scale.system
@@ -274,6 +281,20 @@ extension CatalogueEntry {
       guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
       return nativeOnly.allSatisfy { lies($0, libical: false) } && libicalOnly.allSatisfy { lies($0, libical: true) }
     })
+}
+
+/// The month label (`11L`, `5`) a YEARLY rule without BYMONTH takes from DTSTART under `scale`,
+/// or nil when the rule has none (BYWEEKNO, BYYEARDAY, or BYDAY without BYMONTHDAY: RFC 5545
+/// §3.3.10 expands those over the year). `RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=14` from
+/// 2034-01-06 is `11L` (Dangi 2033's leap 11th month begins 2033-12-22).
+func defaultYearlyMonth(_ c: ConformanceCase, parts: RuleParts, scale: CalendarScale) -> String? {
+  guard !parts.has("BYMONTH"), !parts.has("BYWEEKNO"), !parts.has("BYYEARDAY"),
+        parts.has("BYMONTHDAY") || !parts.has("BYDAY"),
+        let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }) else { return nil }
+  let day = start.civil.date.daysSinceEpoch
+  let year = scale.system.year(containing: day)
+  let month = year.months[year.monthIndex(of: day)]
+  return "\(month.number)" + (month.isLeap ? "L" : "")
 }
 
 /// The last occurrence both lists are weighed up to: a list shorter than `limit` is complete
@@ -418,3 +439,60 @@ extension CatalogueEntry {
     return cut(kept) == cut(oracle)
   }
 }
+
+extension CatalogueEntry {
+  /// SKIP=FORWARD in a calendar with leap months: libical 3.0.16 moves a day month n lacks to
+  /// month number n+1, passing over a leap month nL that follows n, and a day nL lacks to
+  /// wherever ICU resolves "(n+1)L".
+  static let scaleSkipForwardLeapMonth = CatalogueEntry(
+    name: "rscale-skip-forward-leap-month", kind: .libicalMistake,
+    summary: "RSCALE=CHINESE/DANGI/HEBREW, SKIP=FORWARD: libical 3.0.16 moves a day month n lacks to the 1st of month number n+1, passing over the leap month nL that follows n, and a day nL lacks to the month ICU resolves (n+1)L to",
+    rfc: """
+      RFC 7529 §3.1: with SKIP=FORWARD an invalid day of the month is moved to the next valid \
+      day, the 1st of the next month; §4.2: "5L" is the leap month that follows month 5, so in a \
+      year with leap month nL the month after n is nL and the month after nL is n+1. libical's \
+      rule (icalrecur.c expand_bymonth_days, case ICAL_SKIP_FORWARD): this_month++ on the month \
+      number with its leap flag, then the 1st of that month through ICU: from month n it is \
+      month n+1 (nL is passed over), from nL it is "(n+1)L", which ICU resolves to some other \
+      month. Dangi 2001 has a leap 4th month (2001-05-23 to 06-20) after month 4 (29 days): \
+      BYMONTHDAY=30 with FORWARD is 4L/1, 2001-05-23, and from 4L (29 days) 5/1, 2001-06-21; \
+      libical gives 5/1 for the first and 1/1 of 2002 (2002-02-12) for the second. Predicate: \
+      every occurrence only Recur has is the 1st of a leap month whose month before lacks a \
+      BYMONTHDAY value, or the 1st of the month after such a leap month; every occurrence only \
+      libical has is the 1st of a month, no more of them than Recur's.
+      """,
+    reproducer: ("RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=30;SKIP=FORWARD;COUNT=5", "DTSTART;VALUE=DATE:20010401"),
+    expected: (native: ["20010423", "20010523", "20010621", "20010720", "20010819"],
+               libical: ["20010423", "20010621", "20020212", "20010720", "20010819"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let days = parts.integers("BYMONTHDAY").filter { $0 > 0 }
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
+            parts.value("SKIP") == "FORWARD", let longest = days.max(),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let system = scale.system
+      let walls = wallTexts(obs)
+      // The month holding `x` (wall clock) and the one before it, when `x` is its 1st day.
+      func firstOfMonth(_ x: String) -> (month: ScaleMonth, previous: ScaleMonth)? {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return nil }
+        let year = system.year(containing: d)
+        let i = year.monthIndex(of: d)
+        guard year.months[i].first == d else { return nil }
+        let previous = i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last
+        return previous.map { (year.months[i], $0) }
+      }
+      // A 1st FORWARD reached across a leap month: nL's 1st from a short month n, or the 1st of
+      // the month after a short nL.
+      func movedAcrossLeap(_ x: String) -> Bool {
+        guard let (month, previous) = firstOfMonth(x), previous.length < longest else { return false }
+        return month.isLeap || previous.isLeap
+      }
+      let horizon = commonHorizon(a, b, limit: obs.testCase.limit)
+      let aSet = Set(a), bSet = Set(b)
+      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
+      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
+      guard !nativeOnly.isEmpty, libicalOnly.count <= nativeOnly.count else { return false }
+      return nativeOnly.allSatisfy(movedAcrossLeap) && libicalOnly.allSatisfy { firstOfMonth($0) != nil }
+    })
+}
+

@@ -1,6 +1,6 @@
 // Catalogue entries for libical 3.0.16's BYWEEKNO expansion (RFC 5545 §3.3.10 week numbering):
-// the end of a 52-week year taken as a week 53, and the last days of January's weeks lost
-// under BYMONTH.
+// the end of a 52-week year taken as a week 53, and the days at January's start and December's
+// end lost under BYMONTH.
 
 import Zones
 
@@ -103,31 +103,44 @@ extension CatalogueEntry {
       }
     })
 
-  /// With BYMONTH and BYWEEKNO, libical 3.0.16 drops the last k days of every week in January
-  /// when week 1 starts k days after January 1.
-  static let weekNoJanuaryCut = CatalogueEntry(
-    name: "libical-byweekno-january-cut", kind: .libicalMistake,
-    summary: "with BYMONTH=1 and BYWEEKNO, libical 3.0.16 drops the last k days of each January week when week 1 starts k days after January 1 (years starting Friday to Sunday)",
+  /// With BYMONTH and BYWEEKNO, libical 3.0.16 numbers a month's weeks by counting on from the
+  /// week of the month's first day of each weekday, so it drops the last k days of every week in
+  /// January when week 1 starts k days after January 1, and December's days of the next week 1.
+  static let weekNoMonthEdgeCut = CatalogueEntry(
+    name: "libical-byweekno-month-edge-cut", kind: .libicalMistake,
+    summary: "with BYMONTH and BYWEEKNO, libical 3.0.16 counts a month's week numbers on from its first week without wrapping: it drops the last k days of each January week when week 1 starts k days after January 1 (years starting Friday to Sunday), and the December days of the next year's week 1",
     rfc: """
       RFC 5545 §3.3.10: BYMONTH and BYWEEKNO are applied in that order, each limiting or \
       expanding the set; "FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR" is the Friday of week 4 \
-      when it is in January: 2010-01-29 (week 4 is Jan 25-31; python-dateutil agrees). libical \
-      3.0.16 gives nothing in 2010, 2016, 2021, 2027 (years starting on a Friday; week 1 starts \
-      on January 4) and keeps only Jan 25-28 of that week. Predicate: Recur's list without the \
-      January days that lie in the last k days of their week (week 1 starting k days after \
-      January 1) lines up with libical's.
+      when it is in January: 2010-01-29 (week 4 is Jan 25-31; python-dateutil agrees). libical's \
+      rule (icalrecur.c expand_by_day under BYMONTH): the week number of a month's first day of \
+      each BYDAY weekday, then one more per week (++this_weekno), never wrapping at the turn of \
+      the week-numbering year. So in January 2010 (Friday January 1 is in 2009's week 53) its \
+      Fridays are weeks 53, 54, ...: nothing in 2010, 2016, 2021, 2027 (years starting on a \
+      Friday; week 1 starts on January 4), and of week 4 only Jan 25-28. And week 1 of 2003 \
+      starts Monday 2002-12-30 (2003 has 52 weeks), so BYMONTH=12,1;BYWEEKNO=-52 (week 1) with \
+      BYDAY=TU,FR is Tuesday 2002-12-31 and Friday 2003-01-03; libical numbers December's last \
+      Tuesday 53 and gives only 2003-01-03. Predicate: Recur's list without the January days \
+      that lie in the last k days of their week (week 1 starting k days after January 1, BYMONTH \
+      with 1) and without the December days of the next year's week 1 (BYMONTH with 12) lines \
+      up with libical's.
       """,
     reproducer: ("FREQ=YEARLY;BYMONTH=1;BYWEEKNO=4;BYDAY=FR;COUNT=3", "DTSTART;VALUE=DATE:20140601"),
     expected: (native: ["20150123", "20160129", "20170127"],
                libical: ["20150123", "20170127", "20180126"]),
     explainsCase: { obs in
       let parts = RuleParts(obs.testCase.rule)
-      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.integers("BYMONTH").contains(1),
+      let months = parts.integers("BYMONTH")
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), months.contains(1) || months.contains(12),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
       let walls = wallTexts(obs)
       let kept = a.filter { x in
-        guard let d = ValueText.civil(walls[x] ?? x)?.date, d.month == 1 else { return true }
+        guard let d = ValueText.civil(walls[x] ?? x)?.date else { return true }
+        if d.month == 12 {
+          return !(months.contains(12) && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst))
+        }
+        guard d.month == 1, months.contains(1) else { return true }
         let k = WeekNumbering.weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
         return !(k > 0 && d.weekday.days(after: wkst) >= 7 - k)
       }
