@@ -84,6 +84,25 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "libical-skips-first-instances")
   }
 
+  /// Source: RFC 5545 §3.3.10 (SECONDLY;BYSECOND=30 from 02:45:00 has 02:45:30); random seed
+  /// 6209 #9647. UNTIL ends the set before libical's first instance (02:46:30), so libical's list
+  /// is empty; the rule without UNTIL shows the skip.
+  func testSkipsFirstInstancesHiddenByUntil() {
+    let r = run("FREQ=SECONDLY;BYSECOND=30;UNTIL=20070930T024621Z", "DTSTART:20070930T024500Z")
+    XCTAssertEqual(r.native, ["20070930T024530Z"])
+    XCTAssertEqual(r.libical, [])
+    XCTAssertEqual(r.cls, "libical-skips-first-instances")
+  }
+
+  /// Source: RFC 5545 §3.3.10 (MINUTELY;BYMINUTE=52 from 23:30 has 23:52 that hour); random seed
+  /// 6207 #12522: libical starts at the next hour, which BYMONTH=1 and UNTIL leave empty.
+  func testSkipsFirstInstancesHiddenByUntilAndMonth() {
+    let r = run("FREQ=MINUTELY;BYMONTH=1;BYMINUTE=52;UNTIL=20100219T175022Z", "DTSTART;TZID=UTC:20100131T233000")
+    XCTAssertEqual(r.native, ["20100131T235200Z"])
+    XCTAssertEqual(r.libical, [])
+    XCTAssertEqual(r.cls, "libical-skips-first-instances")
+  }
+
   /// Source: RFC 5545 §3.3.5; python-dateutil with zoneinfo gives 2003-03-28 01:00 Dublin = 01:00Z.
   /// libical shifts the 28th by the gap of the 30th, later in the same month.
   func testGapCarryWithinTheMonthInDublin() {

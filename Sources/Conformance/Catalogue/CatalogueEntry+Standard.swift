@@ -353,7 +353,9 @@ extension CatalogueEntry {
     rfc: """
       RFC 5545 §3.3.10: the rule's instances are every date-time of the periods from DTSTART on \
       that satisfy the BYxxx parts ("FREQ=HOURLY;BYHOUR=4" from 03:30 has 04:30 the same day). \
-      Predicate: libical's list is Recur's without its first k instances, all before libical's first.
+      Predicate: libical's list is Recur's without its first k instances, all before libical's first; \
+      when a small COUNT or UNTIL hides that, the rule without them shows it (and under UNTIL \
+      libical's list is exactly Recur's without those k).
       """,
     reproducer: ("FREQ=HOURLY;BYHOUR=4;COUNT=2", "DTSTART:20311013T033000"),
     expected: (native: ["20311013T043000", "20311014T043000"],
@@ -361,16 +363,30 @@ extension CatalogueEntry {
     explainsCase: { obs in
       guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       if skipsLeadingInstances(a, b) { return true }
-      // COUNT too small to show it: compare both engines on the rule without COUNT (same start,
-      // so the same first instances), 20 occurrences.
       let parts = RuleParts(obs.testCase.rule)
-      guard let count = Int(parts.value("COUNT") ?? ""), count < 10, let rerun = obs.rerun else { return false }
-      var wide = obs.testCase
-      wide.rule = parts.removing("COUNT").text
-      wide.limit = 20
-      guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide)?.outcome.list,
-            wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
-      return skipsLeadingInstances(wa, wb)
+      guard let rerun = obs.rerun else { return false }
+      if let count = Int(parts.value("COUNT") ?? ""), count < 10 {
+        // COUNT too small to show it: compare both engines on the rule without COUNT (same
+        // start, so the same first instances), 20 occurrences.
+        var wide = obs.testCase
+        wide.rule = parts.removing("COUNT").text
+        wide.limit = 20
+        guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide)?.outcome.list,
+              wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
+        return skipsLeadingInstances(wa, wb)
+      }
+      if parts.value("UNTIL") != nil {
+        // UNTIL ends the set before libical's first instance shows (libical's list empty or
+        // short): the rule without UNTIL, 20 occurrences, shows the skip of k instances, and
+        // under UNTIL libical's list must be exactly Recur's without those k.
+        var wide = obs.testCase
+        wide.rule = parts.removing("UNTIL").text
+        wide.limit = 20
+        guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide)?.outcome.list,
+              wa.prefix(a.count) == a[...], let k = leadingSkip(wa, wb) else { return false }
+        return b == Array(a.dropFirst(k))
+      }
+      return false
     })
 
   /// libical 3.0.16 returns instances outside the INTERVAL's periods (sub-daily jumps that keep
@@ -839,12 +855,18 @@ func localDates(_ e: Expansion) -> [String] {
 
 /// Whether `b` is `a` without its first k ≥ 1 instances, all before `b`'s first.
 func skipsLeadingInstances(_ a: [String], _ b: [String]) -> Bool {
-  guard let first = b.first else { return false }
+  leadingSkip(a, b) != nil
+}
+
+/// How many of Recur's first instances (`a`) libical's list `b` leaves out before it lines up
+/// with the rest, all of them before libical's first; nil when `b` is not such a list.
+func leadingSkip(_ a: [String], _ b: [String]) -> Int? {
+  guard let first = b.first else { return nil }
   for k in 1..<max(1, a.count) where a[k - 1] < first {
     let rest = Array(a.dropFirst(k))
-    if !rest.isEmpty, prefixAgrees(rest, b) { return true }
+    if !rest.isEmpty, prefixAgrees(rest, b) { return k }
   }
-  return false
+  return nil
 }
 
 /// Whether `b` is `kept` (Recur's list `a` with instances left out) followed only by instances
