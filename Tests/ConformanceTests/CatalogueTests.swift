@@ -94,8 +94,10 @@ final class CatalogueTests: XCTestCase {
     XCTAssertEqual(r.cls, "libical-skips-first-instances")
   }
 
-  /// Source: RFC 5545 §3.3.10 (MINUTELY;BYMINUTE=52 from 23:30 has 23:52 that hour); random seed
-  /// 6207 #12522: libical starts at the next hour, which BYMONTH=1 and UNTIL leave empty.
+  /// Source: RFC 5545 §3.3.10 (MINUTELY;BYMINUTE=52 from 23:30 has 23:52 that hour): libical
+  /// starts at the next hour, which BYMONTH=1 and UNTIL leave empty. (In random seed 6207, #12522
+  /// has this rule but a window end before the next January, so no rerun shows the skip and the
+  /// case stays unexplained.)
   func testSkipsFirstInstancesHiddenByUntilAndMonth() {
     let r = run("FREQ=MINUTELY;BYMONTH=1;BYMINUTE=52;UNTIL=20100219T175022Z", "DTSTART;TZID=UTC:20100131T233000")
     XCTAssertEqual(r.native, ["20100131T235200Z"])
