@@ -27,7 +27,8 @@ struct ConformanceCommand: ParsableCommand {
     usage: """
       recur conformance [--corpus <corpus> ...] [--random <random>]
                         [--seed <seed>] [--dtstart <dtstart>] [--limit <limit>]
-                        [--jobs <jobs>] [--case-timeout <seconds>] [--json] [<rrule>]
+                        [--jobs <jobs>] [--case-timeout <seconds>] [--json]
+                        [<rrule>]
       """,
     discussion: """
       With no arguments, runs Recur's own corpus (month-end clamping, leap \
