@@ -74,7 +74,8 @@ final class ConventionsCLITests: XCTestCase {
   func testHelpFitsEightyColumns() throws {
     let commands = [[], ["lint"], ["fmt"], ["expand"], ["describe"], ["conformance"], ["import"], ["export"],
                     ["complete"], ["overdue"], ["plan"], ["snooze"], ["bench"], ["bench", "parse"],
-                    ["bench", "expand"], ["bench", "plan"], ["bench", "gen-todos"]]
+                    ["bench", "expand"], ["bench", "plan"], ["bench", "gen-todos"],
+                    ["bench", "gen-calendar"], ["bench", "occurrences"], ["occurrences"]]
     for command in commands {
       let r = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
       XCTAssertEqual(r.status, 0, "\(command)")

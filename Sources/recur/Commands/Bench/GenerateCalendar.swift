@@ -12,7 +12,11 @@ import Zones
 struct GenerateCalendar: ParsableCommand, GeneratorHelp {
   static let configuration = CommandConfiguration(
     commandName: "gen-calendar",
-    abstract: "Generate a deterministic .ics calendar of N events and todos (rules, overrides, EXDATEs, zones)."
+    abstract: "Generate a deterministic .ics calendar of N events and todos (rules, overrides, EXDATEs, zones).",
+    usage: """
+      recur bench gen-calendar [--count <count>] [--seed <seed>]
+                               --output <output>
+      """
   )
 
   /// --count, --seed and -o, shared with the other generator.
