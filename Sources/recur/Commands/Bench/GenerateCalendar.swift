@@ -26,14 +26,7 @@ struct GenerateCalendar: ParsableCommand, GeneratorHelp {
   static let countHelp = "Number of VEVENTs and VTODOs (overrides come on top)."
 
   func run() throws {
-    let (count, seed, output) = (options.count, options.seed, options.output)
-    guard count >= 0 else { throw ValidationError("--count must be >= 0") }
-    try OutputFile.write(to: output, command: "bench gen-calendar", err: OutputStream(fd: 2)) { fd in
-      let out = OutputStream(fd: fd, exitOnFailure: false)
-      Self.generate(count: count, seed: seed, into: out)
-      out.flush()
-      return !out.failed
-    }
+    try options.write(command: "bench gen-calendar")
   }
 
   /// The zones a component's times are written in: TZIDs with a VTIMEZONE in the file, then

@@ -24,14 +24,7 @@ struct GenerateTodos: ParsableCommand, GeneratorHelp {
   static let countHelp = "Number of VTODOs."
 
   func run() throws {
-    let (count, seed, output) = (options.count, options.seed, options.output)
-    guard count >= 0 else { throw ValidationError("--count must be >= 0") }
-    try OutputFile.write(to: output, command: "bench gen-todos", err: OutputStream(fd: 2)) { fd in
-      let out = OutputStream(fd: fd, exitOnFailure: false)
-      Self.generate(count: count, seed: seed, into: out)
-      out.flush()
-      return !out.failed
-    }
+    try options.write(command: "bench gen-todos")
   }
 
   /// A splitmix64 generator: small, fast and the same on every platform.
