@@ -94,7 +94,8 @@ public struct Catalogue: Sendable {
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? Self.unexplained
+      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyAsLunisolarUnion(observation)
+      ?? classifyLateLunisolar(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
