@@ -19,7 +19,9 @@ extension Catalogue {
   }
 
   /// The readings of the catalogue's lunisolar classes that apply to `obs`, up to day `horizonDay`.
-  func lunisolarReadings(_ obs: Observation, horizonDay: Int) -> [DifferenceReading] {
+  /// DTSTART's day of the month, where a class reads it, is `dayFrom`'s (the case a
+  /// later-period variant came from).
+  func lunisolarReadings(_ obs: Observation, horizonDay: Int, dayFrom: ConformanceCase) -> [DifferenceReading] {
     var out: [DifferenceReading] = []
     func has(_ entry: CatalogueEntry) -> Bool { entries.contains { $0.name == entry.name } }
     if has(.chineseNewMoonDay), let moved = newMoonMonthReading(obs, through: horizonDay) {
@@ -35,6 +37,10 @@ extension Catalogue {
       out.append(DifferenceReading(name: CatalogueEntry.scaleMonthlyLeapMonthSkip.name,
                                    nativeOnly: { !listed($0) }, libicalOnly: { _ in false }))
     }
+    if has(.scaleBydayMonthByPosition), let inSet = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
+      out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name,
+                                   nativeOnly: { !inSet($0) }, libicalOnly: inSet))
+    }
     return out
   }
 
@@ -46,14 +52,14 @@ extension Catalogue {
   /// has 4L and no 8L, so libical takes month 8 for FORWARD (`rscale-leap-month-skip-after-leap`);
   /// month 6 of 2017 has 29 days, FORWARD gives 1 6L and libical 1 of month 7
   /// (`rscale-skip-forward-leap-month`).
-  func classifyAsLunisolarUnion(_ obs: Observation) -> String? {
+  func classifyAsLunisolarUnion(_ obs: Observation, dayFrom: ConformanceCase? = nil) -> String? {
     let parts = RuleParts(obs.testCase.rule)
     guard let scale = parts.value("RSCALE"), scale == "CHINESE" || scale == "DANGI",
           let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b, !b.isEmpty else { return nil }
     let walls = wallTexts(obs)
     let horizon = parts.has("COUNT") ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
     guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch else { return nil }
-    let readings = lunisolarReadings(obs, horizonDay: horizonDay)
+    let readings = lunisolarReadings(obs, horizonDay: horizonDay, dayFrom: dayFrom ?? obs.testCase)
     guard readings.count >= 2 else { return nil }
     let aSet = Set(a), bSet = Set(b)
     let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
@@ -88,7 +94,7 @@ extension Catalogue {
     guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
     let (c, theirs) = evidence
     let second: [CatalogueEntry] = [.chineseNewMoonDay, .scaleLeapMonthSkipAfterLeap, .scaleSkipForwardLeapMonth,
-                                    .scaleMonthlyLeapMonthSkip].filter { e in entries.contains { $0.name == e.name } }
+                                    .scaleMonthlyLeapMonthSkip, .scaleBydayMonthByPosition].filter { e in entries.contains { $0.name == e.name } }
     let oracle = Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : [])
     for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
       let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
@@ -98,8 +104,43 @@ extension Catalogue {
       guard let list = n.outcome.list, list != theirs else { continue }
       let o = Observation(testCase: later, native: n, oracle: oracle, checkedRerun: obs.rerun)
       for entry in second where entry.explainsCase?(o) ?? false { return late.name + "+" + entry.name }
-      if let union = classifyAsLunisolarUnion(o) { return late.name + "+" + union }
+      if let union = classifyAsLunisolarUnion(o, dayFrom: c) { return late.name + "+" + union }
     }
     return nil
+  }
+}
+
+extension Catalogue {
+  /// `chinese-new-moon-day` on DTSTART's own month: a rule that takes its day of the month from
+  /// DTSTART (RFC 5545 §3.3.10) gets it from libical's calendar, a day off when libical starts
+  /// DTSTART's month a day off. libical's answer is Recur's for the rule with that day written
+  /// out (and DTSTART's month, YEARLY), with the other moved months read as that class (or a
+  /// lunisolar combination). `RSCALE=CHINESE;FREQ=MONTHLY` from 2027-03-07, the 30th of month 1
+  /// (New Year 2027-02-06): libical begins 2027 on 02-07, so it repeats the 29th.
+  func classifyNewMoonDtstartDay(_ obs: Observation) -> String? {
+    let newMoon = CatalogueEntry.chineseNewMoonDay
+    let parts = RuleParts(obs.testCase.rule)
+    guard entries.contains(where: { $0.name == newMoon.name }),
+          let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
+          let freq = parts.value("FREQ"), freq == "MONTHLY" || freq == "YEARLY",
+          let day = implicitMonthDay(obs, scale: scale),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b, !b.isEmpty,
+          let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date.daysSinceEpoch,
+          let known = libicalMonthStarts(obs, scale: name, from: start - 60, through: start + 1),
+          let libicalFirst = known.starts.filter({ $0 <= start }).max() else { return nil }
+    let libicalDay = start - libicalFirst + 1
+    let year = scale.system.year(containing: start)
+    let month = year.months[year.monthIndex(of: start)]
+    guard libicalDay != day, abs(libicalFirst - month.first) == 1 else { return nil }
+    var rule = parts.text + ";BYMONTHDAY=\(libicalDay)"
+    if freq == "YEARLY", !parts.has("BYMONTH") { rule += ";BYMONTH=\(month.number)" + (month.isLeap ? "L" : "") }
+    var variant = obs.testCase
+    variant.rule = rule
+    let n = NativeEngine().expand(variant)
+    guard n.outcome.list != nil else { return nil }
+    let o = Observation(testCase: variant, native: n, oracle: obs.oracle, checkedRerun: obs.rerun)
+    if o.native.outcome.agrees(with: o.oracle.outcome) || (newMoon.explainsCase?(o) ?? false) { return newMoon.name }
+    guard let union = classifyAsLunisolarUnion(o) else { return nil }
+    return union.contains(newMoon.name) ? union : newMoon.name + "+" + union
   }
 }
