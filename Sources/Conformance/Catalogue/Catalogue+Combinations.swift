@@ -91,16 +91,25 @@ extension Catalogue {
         // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
         var kept: [String] = []
         var inGap = 0, nextDay = 0
-        let libicalHas = onceInBoth(n, b)
+        let libicalHas = onceInBoth(n, b), inLibical = Set(b)
         for (x, w) in zip(n, expansion.wall) {
           guard let t = ValueText.civil(w) else { kept.append(x); continue }
           // A gap instance whose instant libical has (from the wall clock after the gap) stays.
-          if case .gap = zone.resolve(t) { if libicalHas.contains(x) { kept.append(x) } else { inGap += 1 }; continue }
-          if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
+          // A gap instance whose instant Recur repeats (the wall clock after the gap) and libical
+          // gives once is that one instance (docs/SEMANTICS.md): kept once, not a dropped one.
+          if case .gap = zone.resolve(t) {
+            if libicalHas.contains(x) { kept.append(x) } else if !inLibical.contains(x) { inGap += 1 }
+            continue
+          }
+          if freq == "HOURLY", !libicalHas.contains(x), hourNearGap(zone, t) { nextDay += 1; continue }
           kept.append(x)
         }
-        let skipped = !lines(kept, b) && skipsLeadingInstances(kept, b)
-        if kept.count < n.count, lines(kept, b) || skipped {
+        // libical does not count the instances it drops toward COUNT or the limit: it runs on
+        // past Recur's last instance by as many (`dst-gap-instance-dropped`'s own reading).
+        let counted = parts.has("COUNT") || n.count >= c.limit
+        let fits = lines(kept, b) || (counted && linesUp(kept: kept, from: n, with: b))
+        let skipped = !fits && skipsLeadingInstances(kept, b)
+        if kept.count < n.count, fits || skipped {
           if skipped { names.append(CatalogueEntry.skipsLeading.name) }
           if inGap > 0 { names.append(CatalogueEntry.subDailyGapDropped.name) }
           if nextDay > 0 { names.append(CatalogueEntry.hourlyGapNextDay.name) }
