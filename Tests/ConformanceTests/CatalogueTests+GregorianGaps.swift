@@ -45,4 +45,46 @@ extension CatalogueTests {
                                "20220320T012420Z", "20220320T013020Z", "20220403T001720Z", "20220403T002420Z"])
     XCTAssertEqual(r.cls, "libical-bysetpos-ignored+dst-gap-instance-dropped")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS ("the set of recurrence instances") and §3.3.5 gap
+
+  /// Random seed 6201 #496: each month's set is the 27th at 01:45:32 and 02:45:32; BYSETPOS=-2,1
+  /// picks 01:45:32. 2011-03-27 01:45:32 London is in the gap (01:45:32Z). libical applies
+  /// BYSETPOS to days, and carries the gap's hour onto 2011-04-27 01:45:32, which lands on
+  /// 02:45:32 (its answer repeats both days; its set for the rule without BYSETPOS has
+  /// 2011-04-27 02:45:32 once): its set lacks 00:45:32Z.
+  func testBysetposOnDaysWithGapCarryCollision() {
+    let r = run("FREQ=MONTHLY;BYHOUR=1,2;BYSECOND=32;BYSETPOS=-2,1;COUNT=4", "DTSTART;TZID=Europe/London:20110227T034500")
+    XCTAssertEqual(r.native, ["20110327T014532Z", "20110427T004532Z", "20110527T004532Z", "20110627T004532Z"])
+    XCTAssertEqual(r.libical, ["20110327T014532Z", "20110327T014532Z", "20110427T014532Z", "20110427T014532Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only")
+  }
+
+  /// The neighbour: a libical set lacking 2011-04-27 01:45:32 without the carried 02:45:32 (no
+  /// collision) leaves Recur's 00:45:32Z outside libical's set: unexplained.
+  func testBysetposOnDaysWithoutCollisionStaysUnexplained() {
+    let c = ConformanceCase(rule: "FREQ=MONTHLY;BYHOUR=1,2;BYSECOND=32;BYSETPOS=-2,1;COUNT=4",
+                            dtstart: "DTSTART;TZID=Europe/London:20110227T034500", source: "test")
+    let rerun: @Sendable (ConformanceCase) -> Expansion? = { v in
+      let e = LibICalEngine().expand(v)
+      guard !v.rule.contains("BYSETPOS"), let list = e.outcome.list else { return e }
+      let kept = zip(list, e.wall).filter { $0.1 != "20110427T024532" }
+      return Expansion(outcome: .occurrences(kept.map(\.0)), wall: kept.map(\.1))
+    }
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c), rerun: rerun)
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS and §3.8.5.3 duplicates
+
+  /// Random seed 6206 #8455: BYMONTHDAY=30,-1 names the 30th twice in 30-day months; the set
+  /// is that one day, so BYSETPOS=-1 is the 30th (June 2008). libical loses those months, and
+  /// UNTIL ends its list before Recur's: the months libical lost before UNTIL are judged.
+  func testDuplicateMonthDayLostBeforeUntil() {
+    let r = run("FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=30,-1;BYSETPOS=-1;UNTIL=20090829T020000", "DTSTART:20070310T020000")
+    XCTAssertEqual(r.native, ["20070331T020000", "20070831T020000", "20080131T020000", "20080630T020000",
+                              "20081130T020000", "20090430T020000"])
+    XCTAssertEqual(r.libical, ["20070331T020000", "20070831T020000", "20080131T020000"])
+    XCTAssertEqual(r.cls, "libical-duplicate-month-day")
+  }
 }

@@ -81,7 +81,16 @@ extension CatalogueEntry {
       }
       let walls = wallTexts(obs)
       guard let lastB = b.last else { return false }
-      let last = a.last.map { min($0, lastB) } ?? lastB
+      // Lists the limit or COUNT cut are judged up to their end; a list its own rule ended
+      // (UNTIL) is judged whole, so months libical loses before UNTIL count.
+      let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
+      let last: String
+      switch (a.count >= cap, b.count >= cap) {
+      case (false, false): last = max(a.last ?? lastB, lastB)
+      case (true, false): last = a.last ?? lastB
+      case (false, true): last = lastB
+      case (true, true): last = a.last.map { min($0, lastB) } ?? lastB
+      }
       let aSet = Set(a), bSet = Set(b)
       let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
       if differing.isEmpty {
