@@ -335,3 +335,24 @@ extension Catalogue {
     return onDays + "+" + rest
   }
 }
+
+extension Catalogue {
+  /// The class of a COPTIC/ETHIOPIC/ETHIOAA MONTHLY rule with BYDAY whose libical answer is
+  /// libical's walk through the short 13th month (`ShortMonthWalk`) with SKIP's moves in it:
+  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost; with SKIP=FORWARD
+  /// DTSTART's day the month lacks given as the next year's first day, whatever its weekday),
+  /// joined with `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when
+  /// those shaped the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-14;
+  /// BYDAY=TU,MO;WKST=TU;SKIP=BACKWARD` from 2010-11-03: Pagume 1732's -14 moves BACKWARD to
+  /// Mesori 30 (2016-09-05, a Monday), which libical loses, and Pagume (no Monday) then leaves
+  /// libical counting from Tout 1733.
+  func classifyShortMonthWalk(_ obs: Observation) -> String? {
+    let skip = CatalogueEntry.skipWithByday.name, short = CatalogueEntry.scaleShortMonthBydayShift.name
+    let late = CatalogueEntry.scaleIntervalMonthLate.name
+    guard entries.contains(where: { $0.name == skip }), entries.contains(where: { $0.name == short }),
+          let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
+    if effects.shortMonth { return short + "+" + skip }
+    guard effects.lateStart > 0 else { return skip }
+    return entries.contains(where: { $0.name == late }) ? late + "+" + skip : nil
+  }
+}
