@@ -87,4 +87,39 @@ extension CatalogueTests {
     XCTAssertEqual(r.libical, ["20070331T020000", "20070831T020000", "20080131T020000"])
     XCTAssertEqual(r.cls, "libical-duplicate-month-day")
   }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP and RFC 5545 §3.3.10 BYMONTH, BYSETPOS, INTERVAL
+
+  /// Random seed 6204 #17439: BYMONTH=2 keeps February; its 30th moves FORWARD to March 1
+  /// (docs/SEMANTICS.md "BYMONTH limits MONTHLY periods before SKIP"). libical drops March 1,
+  /// and UNTIL ends its list first: the moved day is judged all the same.
+  func testSkipMovedDayOutOfListedMonthBeforeUntil() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=1,30;BYHOUR=1,4;SKIP=FORWARD;UNTIL=19990823T004518",
+                "DTSTART:19981013T004518")
+    XCTAssertEqual(r.native, ["19990201T014518", "19990201T044518", "19990301T014518", "19990301T044518"])
+    XCTAssertEqual(r.libical, ["19990201T014518", "19990201T044518"])
+    XCTAssertEqual(r.cls, "libical-skip-moved-day")
+  }
+
+  /// Random seed 6203 #10995: every fourth month from February 2015, the set is the 27th and
+  /// the 31st (moved FORWARD to the 1st where the month lacks it); BYSETPOS=-1 is the later.
+  /// libical yields nothing of a month whose pick was moved and counts INTERVAL on from the
+  /// next month: February, then July (Jul 31), November, then April, September, February 2017,
+  /// then July 2017.
+  func testSkipForwardPickDriftsLibicalPeriods() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1;SKIP=FORWARD;COUNT=4",
+                "DTSTART:20150228T160000")
+    XCTAssertEqual(r.native, ["20150301T160000", "20150701T160000", "20151031T160000", "20160301T160000"])
+    XCTAssertEqual(r.libical, ["20150731T160000", "20170731T160000", "20190731T160000", "20210731T160000"])
+    XCTAssertEqual(r.cls, "libical-skip-moved-day")
+  }
+
+  /// The neighbour: July 31 every year is not the months that walk keeps.
+  func testSkipForwardDriftNeedsTheWalkedMonths() {
+    let c = ConformanceCase(rule: "RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1;SKIP=FORWARD;COUNT=4",
+                            dtstart: "DTSTART:20150228T160000", source: "test")
+    XCTAssertEqual(classify(c, native: ["20150301T160000", "20150701T160000", "20151031T160000", "20160301T160000"],
+                            libical: ["20150731T160000", "20160731T160000", "20170731T160000", "20180731T160000"]),
+                   "unexplained")
+  }
 }
