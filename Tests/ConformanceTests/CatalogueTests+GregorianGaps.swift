@@ -122,4 +122,29 @@ extension CatalogueTests {
                             libical: ["20150731T160000", "20160731T160000", "20170731T160000", "20180731T160000"]),
                    "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 (WEEKLY keeps DTSTART's weekday; BYSETPOS for every FREQ)
+
+  /// Random seed 6209 #14783: each third week's set is Friday 00:45 and 03:45 (July to
+  /// September); BYSETPOS=-1,2 is 03:45. Apia skipped 2011-12-30: libical ignores BYSETPOS and,
+  /// after the skipped day, gives Saturdays: two defects, each catalogued.
+  func testBysetposIgnoredWithSkippedDayShift() {
+    let r = run("FREQ=WEEKLY;INTERVAL=3;BYMONTH=7,8,9;BYHOUR=0,3;BYSETPOS=-1,2;COUNT=5",
+                "DTSTART;TZID=Pacific/Apia:20110923T034500")
+    XCTAssertEqual(r.native, ["20110923T144500Z", "20120712T144500Z", "20120802T144500Z", "20120823T144500Z", "20120913T144500Z"])
+    XCTAssertEqual(r.libical, ["20110923T144500Z", "20120713T114500Z", "20120713T144500Z", "20120803T114500Z", "20120803T144500Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-ignored+libical-skipped-day-shift")
+  }
+
+  /// The neighbour: libical's answer with its last instance at 02:45, an hour BYHOUR lacks, is
+  /// no such pair.
+  func testBysetposIgnoredWithSkippedDayShiftNeighbour() {
+    let c = ConformanceCase(rule: "FREQ=WEEKLY;INTERVAL=3;BYMONTH=7,8,9;BYHOUR=0,3;BYSETPOS=-1,2;COUNT=5",
+                            dtstart: "DTSTART;TZID=Pacific/Apia:20110923T034500", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20110923T144500Z", "20120713T114500Z", "20120713T144500Z",
+                                                   "20120803T114500Z", "20120803T134500Z"]),
+                            wall: ["20110923T034500", "20120714T004500", "20120714T034500", "20120804T004500", "20120804T024500"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
 }
