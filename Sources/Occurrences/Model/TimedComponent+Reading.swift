@@ -89,10 +89,7 @@ extension TimedComponent {
       case .summary:
         if summary == nil { summary = line.textValue }
       case .status:
-        if isCancelled == nil {
-          let text = line.rawValueText
-          isCancelled = text.utf8.count == 9 && text.uppercased() == "CANCELLED"
-        }
+        if isCancelled == nil { isCancelled = line.withRawValue { ValueReader.isCancelled($0) } }
       case .start:
         guard start == nil else { return }
         start = .some(values.value(line, .start))
@@ -120,8 +117,8 @@ extension TimedComponent {
         Self.move(&values.warnings, into: &rdateWarnings)
       case .exdate:
         if exdateLocation == nil { exdateLocation = .some(line.lineLocation) }
-        for item in line.rawValueItems {
-          if let v = values.value(line, .exdate, item: item) { exdates.append(v) }
+        line.forEachRawItem { item in
+          if let v = values.value(line, .exdate, bytes: item) { exdates.append(v) }
         }
         Self.move(&values.warnings, into: &exdateWarnings)
       case .recurrenceID:
@@ -224,26 +221,42 @@ struct ValueReader {
     return resolved.zone
   }
 
-  /// The year a DATE or DATE-TIME text starts with (`20260131T090000` → 2026).
-  static func year(_ text: String) -> Int? {
+  /// The year a DATE or DATE-TIME value starts with (`20260131T090000` → 2026).
+  static func year(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard bytes.count >= 4 else { return nil }
     var y = 0
-    var n = 0
-    for b in text.utf8.prefix(4) {
+    for b in bytes[0..<4] {
       guard b >= 0x30 && b <= 0x39 else { return nil }
       y = y * 10 + Int(b - 0x30)
-      n += 1
     }
-    return n == 4 ? y : nil
+    return y
   }
 
-  /// A DATE or DATE-TIME value of `line` (its value, or `item` of it), in its TZID's zone.
-  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, item: String? = nil) -> RecurrenceTime? {
-    let text = item ?? line.rawValueText
-    let zone = text.utf8.count == 15 ? self.zone(line, name, year: Self.year(text)) : nil
+  /// Whether a STATUS value is `CANCELLED`, in any ASCII case.
+  static func isCancelled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word: StaticString = "CANCELLED"
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    let upper = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for i in 0..<bytes.count {
+      let b = bytes[i]
+      guard (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) == upper[i] else { return false }
+    }
+    return true
+  }
+
+  /// The DATE or DATE-TIME value of `line`, in its TZID's zone.
+  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty) -> RecurrenceTime? {
+    line.withRawValue { value(line, name, bytes: $0) }
+  }
+
+  /// A DATE or DATE-TIME value of `line` (its value, or an item of it) read from its `bytes`,
+  /// in the line's TZID's zone.
+  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, bytes: UnsafeBufferPointer<UInt8>) -> RecurrenceTime? {
+    let zone = bytes.count == 15 ? self.zone(line, name, year: Self.year(bytes)) : nil
     do {
-      return try RecurrenceTime(iCalendar: text, zone: zone)
+      return try RecurrenceTime(iCalendarBytes: bytes, zone: zone)
     } catch {
-      warn(line.lineLocation, "\(name.rawValue) value \"\(text)\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
+      warn(line.lineLocation, "\(name.rawValue) value \"\(String(decoding: bytes, as: UTF8.self))\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
       return nil
     }
   }
@@ -251,8 +264,9 @@ struct ValueReader {
   /// The entries of an RDATE: DATE, DATE-TIME or PERIOD (RFC 5545 §3.8.5.2).
   mutating func recurrenceDates<L: TimePropertyLine>(_ line: L) -> [RecurrenceDate] {
     var out: [RecurrenceDate] = []
-    let zone = self.zone(line, .rdate, year: Self.year(line.rawValueText))
-    for item in line.rawValueItems {
+    let zone = self.zone(line, .rdate, year: line.withRawValue { Self.year($0) })
+    line.forEachRawItem { bytes in
+      let item = String(decoding: bytes, as: UTF8.self)
       do {
         out.append(try RecurrenceDate(parsing: item, zone: zone))
       } catch {
