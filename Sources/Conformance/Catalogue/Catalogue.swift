@@ -25,6 +25,7 @@ public struct Catalogue: Sendable {
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
+    .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear,
   ])
 
   /// The entry called `name`.
@@ -94,7 +95,7 @@ public struct Catalogue: Sendable {
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? Self.unexplained
+      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
