@@ -140,18 +140,20 @@ extension CatalogueEntry {
       return prefixAgrees(rest, a) && a.count - rest.count <= 1
     })
 
-  /// In an HOURLY rule, libical 3.0.16 also drops the instance at the gap's hour on the day
-  /// after a DST gap, which exists.
+  /// In an HOURLY rule, libical 3.0.16 also drops instances in the wall-clock hour of a DST gap
+  /// that exist (the gap's hour past its end, and that hour on the day after).
   static let hourlyGapNextDay = CatalogueEntry(
     name: "libical-hourly-gap-next-day", kind: .libicalMistake,
-    summary: "in FREQ=HOURLY rules libical 3.0.16 drops the instances at a DST gap's wall-clock hour on the gap day and on the day after, which has that hour",
+    summary: "in FREQ=HOURLY rules libical 3.0.16 drops instances in a DST gap's wall-clock hour on the gap day and on the day after, which exist",
     rfc: """
       RFC 5545 §3.3.10: BYHOUR limits an HOURLY rule to the listed hours of every day; \
       "FREQ=HOURLY;BYHOUR=2" from 2026-03-05 08:00 in New York has 02:00 every day. 2026-03-08 \
       02:00 is in the gap (§3.3.5: read with the offset before it; dst-gap-instance-dropped), but \
-      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Predicate: \
-      Recur's list without its instances whose wall clock, or the same wall clock a day earlier, \
-      is in a gap lines up with libical's, and one such instance is not itself in a gap.
+      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Chatham's \
+      gap (02:45 to 03:45 on 2003-10-05) also costs 03:45, which exists, and 03:00 and 03:45 on \
+      2003-10-06 with "BYHOUR=3;BYMINUTE=0,45". Predicate: Recur's list without the instances \
+      libical lacks whose wall-clock hour, on that day or the day before, holds a gap instant \
+      lines up with libical's, and one such instance is not itself in a gap.
       """,
     reproducer: ("FREQ=HOURLY;BYHOUR=2;COUNT=4", "DTSTART;TZID=America/New_York:20260306T080000"),
     expected: (native: ["20260307T070000Z", "20260308T070000Z", "20260309T060000Z", "20260310T060000Z"],
@@ -170,7 +172,7 @@ extension CatalogueEntry {
           if libicalHas.contains(x) { kept.append(x) }
           continue
         }
-        if case .gap = zone.resolve(c.adding(seconds: -86_400)) { nextDay += 1; continue }
+        if !libicalHas.contains(x), hourNearGap(zone, c) { nextDay += 1; continue }
         kept.append(x)
       }
       return nextDay > 0 && linesUp(kept: kept, from: a, with: b)
@@ -304,7 +306,8 @@ extension CatalogueEntry {
       specified by the rule"; the instances are date-times, after BYHOUR, BYMINUTE and BYSECOND \
       ("applied ... in the following order: BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY, BYDAY, \
       BYHOUR, BYMINUTE, BYSECOND and BYSETPOS"). Predicate: libical's dates are the days libical \
-      picks for the rule without its time parts, and Recur's answer is within the rule's set without BYSETPOS.
+      picks for the rule without its time parts, and Recur's answer is within the rule's set without BYSETPOS \
+      (libical's, where a DST gap's shift carried onto a time the set has anyway counts as that time).
       """,
     reproducer: ("FREQ=MONTHLY;BYDAY=MO;BYHOUR=9,17;BYSETPOS=-1;COUNT=3", "DTSTART:20260126T090000"),
     expected: (native: ["20260126T170000", "20260223T170000", "20260330T170000"],
@@ -316,7 +319,11 @@ extension CatalogueEntry {
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       guard let libicalOnPickedDays = libicalOnDaysOnly(obs, parts: parts, libical: b),
             let set = setWithoutBysetpos(obs, parts: parts, native: a) else { return false }
-      let nativeInSet = a.allSatisfy { set.all.contains($0) || (!set.complete && $0 > (set.all.last ?? "")) }
+      let inSet = Set(set.all)
+      let nativeInSet = a.indices.allSatisfy { i in
+        inSet.contains(a[i]) || (!set.complete && a[i] > (set.all.last ?? ""))
+          || carriedAway(obs, native: i, libicalSet: set.expansion)
+      }
       return libicalOnPickedDays && nativeInSet
     })
 
@@ -576,6 +583,7 @@ extension CatalogueEntry {
       // last days of a year.
       func nearNewYear(_ d: CivilDate) -> Bool { (d.month == 1 && d.day <= 3) || (d.month == 12 && d.day >= 29) }
       if nearNewYear(start.civil.date) { return true }
+      if weekYearsApart(obs, parts: parts, start: start.civil.date) { return true }
       // BYSETPOS picks from a period's set: Recur's period (a week-numbering year) and libical's
       // (a calendar year) differ only in those days, so the lists agree without them.
       guard parts.has("BYSETPOS"), let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
@@ -695,39 +703,63 @@ extension CatalogueEntry {
       // its 29th is Sunday 02-14; libical begins it on 01-18 and keeps Monday 02-15). Every
       // occurrence only one list has must lie in a month whose first day, or the day after its
       // last, is not a month start in libical's calendar (libical asked for its month starts).
-      guard let calendar = CalendarScale(rawValue: scale), let rerun = obs.rerun,
-            let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date else { return false }
       let walls = wallTexts(obs)
       // With COUNT a moved occurrence moves the last one too: weigh both up to the earlier end.
       let counted = RuleParts(obs.testCase.rule).has("COUNT")
       let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
-      guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch else { return false }
-      // The month starts as dates (a DATE start: the zone plays no part in the calendar's days),
-      // enough months to pass the horizon.
-      var starts = obs.testCase
-      starts.rule = "RSCALE=\(scale);FREQ=MONTHLY;BYMONTHDAY=1"
-      starts.dtstart = "DTSTART;VALUE=DATE:" + LibICalTextBridge.date(startDate)
-      starts.before = nil
-      starts.limit = min(max((horizonDay - startDate.daysSinceEpoch) / 29 + 3, 3), 1_500)
-      guard let run = rerun(starts), let list = run.outcome.list, let lastStart = list.last else { return false }
-      let startWalls = list
-      let libicalStarts = Set(startWalls.compactMap { ValueText.civil($0)?.date.daysSinceEpoch })
-      guard let covered = ValueText.civil(startWalls.last ?? lastStart)?.date.daysSinceEpoch,
-            let from = ValueText.civil(startWalls.first ?? lastStart)?.date.daysSinceEpoch else { return false }
-      let system = calendar.system
+      guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch,
+            let inMovedMonth = newMoonMonthReading(obs, through: horizonDay) else { return false }
       let aSet = Set(a), bSet = Set(b)
       let differing = a.filter { !bSet.contains($0) && $0 <= horizon } + b.filter { !aSet.contains($0) && $0 <= horizon }
       guard !differing.isEmpty else { return false }
-      return differing.allSatisfy { x in
-        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
-        let y = system.year(containing: d)
-        let m = y.months[y.monthIndex(of: d)]
-        let end = m.first + m.length
-        guard end <= covered else { return false }
-        return (m.first >= from && !libicalStarts.contains(m.first)) || (end >= from && !libicalStarts.contains(end))
-      }
+      return differing.allSatisfy(inMovedMonth)
     })
 
+}
+
+/// `chinese-new-moon-day`'s reading of one occurrence (as the compared lists print it): whether
+/// it lies in a month (Recur's reckoning) whose first day, or the day after its last, is not a
+/// month start in libical's calendar, from DTSTART's year up to day `horizonDay`. Nil outside
+/// CHINESE/DANGI or without libical to ask. Chinese 2027 begins 2027-02-06 (libical: 02-07),
+/// so every day of Recur's month 12 of 2026 and month 1 of 2027 is read as moved.
+func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Sendable (String) -> Bool)? {
+  let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
+  guard scale == "CHINESE" || scale == "DANGI", let calendar = CalendarScale(rawValue: scale),
+        let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date,
+        let known = libicalMonthStarts(obs, scale: scale, from: startDate.daysSinceEpoch - 60, through: horizonDay)
+  else { return nil }
+  let walls = wallTexts(obs)
+  let system = calendar.system
+  return { x in
+    guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+    let y = system.year(containing: d)
+    let m = y.months[y.monthIndex(of: d)]
+    let end = m.first + m.length
+    guard end <= known.covered else { return false }
+    return (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end))
+  }
+}
+
+/// The first days of libical's months under RSCALE `scale` (CHINESE, DANGI) from about day
+/// `from` to past day `through`, and the span they cover (`from`: the first start known,
+/// `covered`: the last). libical is asked from the 1st of January of a year ending in 0 or 5
+/// for whole 10-year blocks of months, so the runner's memo (`MemoizedEngine`) answers the
+/// many cases of one seed in the same decades from one question.
+func libicalMonthStarts(_ obs: Observation, scale: String, from: Int, through: Int) -> (starts: Set<Int>, from: Int, covered: Int)? {
+  let first = CivilDate(daysSinceEpoch: from)
+  guard let rerun = obs.rerun, through >= from,
+        let anchor = CivilDate(year: first.year - ((first.year % 5) + 5) % 5, month: 1, day: 1) else { return nil }
+  let months = (through - anchor.daysSinceEpoch) / 29 + 3
+  var c = obs.testCase
+  c.rule = "RSCALE=\(scale);FREQ=MONTHLY;BYMONTHDAY=1"
+  c.dtstart = "DTSTART;VALUE=DATE:" + LibICalTextBridge.date(anchor)
+  c.before = nil
+  c.startAt = nil
+  c.limit = min((months + 123) / 124 * 124, 1_984)
+  guard let list = rerun(c).flatMap(\.outcome.list) else { return nil }
+  let days = list.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }
+  guard let low = days.first, let high = days.last, days.count == list.count else { return nil }
+  return (Set(days), low, high)
 }
 
 /// The NAME=VALUE parts of a RECUR value, looked up by name (case-insensitive), with the
@@ -838,12 +870,39 @@ func libicalOnDaysOnly(_ obs: Observation, parts: RuleParts, libical b: [String]
 
 /// The rule's set without BYSETPOS and COUNT (a re-run, up to 20× Recur's `a.count` instances)
 /// and whether it ended before that limit; nil when the re-run is not available.
-func setWithoutBysetpos(_ obs: Observation, parts: RuleParts, native a: [String]) -> (all: [String], complete: Bool)? {
+func setWithoutBysetpos(_ obs: Observation, parts: RuleParts, native a: [String]) -> (all: [String], complete: Bool, expansion: Expansion)? {
   var full = obs.testCase
   full.rule = parts.removing("BYSETPOS").removing("COUNT").text
   full.limit = max(a.count, 1) * 20
-  guard let all = obs.rerun?(full)?.outcome.list else { return nil }
-  return (all, all.count < full.limit)
+  guard let run = obs.rerun?(full), let all = run.outcome.list else { return nil }
+  return (all, all.count < full.limit, run)
+}
+
+/// Whether Recur's instance `i` is missing from libical's set only because libical carried a
+/// DST gap's shift onto it (`dst-gap-carry`) and the shifted wall clock is one the set has
+/// anyway, so libical kept it once: Recur's wall clock w is absent from libical's set, w plus
+/// the length of a gap crossed since libical's previous instance is in it, on the same day.
+/// London 2011-03-27 01:45:32 is in the gap; libical's set for BYHOUR=1,2 on 2011-04-27 has
+/// 02:45:32 once, where the RFC has 01:45:32 and 02:45:32.
+func carriedAway(_ obs: Observation, native i: Int, libicalSet e: Expansion) -> Bool {
+  guard let zone = obs.zone, let a = obs.native.outcome.list, i < a.count, obs.native.wall.count == a.count,
+        let list = e.outcome.list, e.wall.count == list.count,
+        let w = ValueText.civil(obs.native.wall[i]), let x = ValueText.instant(a[i]),
+        !e.wall.contains(obs.native.wall[i]) else { return false }
+  // The gap lies after libical's instances of the day before the previous day it has (the gap
+  // day's own instance may be the shifted one), or after DTSTART.
+  guard let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil else { return false }
+  let earlier = zip(list, e.wall).compactMap { u, v in ValueText.instant(u).flatMap { $0 < x ? ($0, String(v.prefix(8))) : nil } }
+  let dates = Set(earlier.map(\.1)).sorted()
+  let before = dates.count >= 2 ? earlier.filter { $0.1 <= dates[dates.count - 2] }.map(\.0).max() : nil
+  let from = before ?? zone.instant(for: start)
+  guard from < x else { return false }
+  for t in zone.transitions(in: from ..< x, limit: 10) where t.offsetAfter > t.offsetBefore {
+    let carried = w.adding(seconds: Int64(t.offsetAfter.seconds - t.offsetBefore.seconds))
+    guard carried.date == w.date, let j = e.wall.firstIndex(of: LibICalTextBridge.local(carried)) else { continue }
+    if ValueText.instant(list[j]) == zone.instant(for: carried) { return true }
+  }
+  return false
 }
 
 /// The wall-clock date (`YYYYMMDD`) of each occurrence of `e`: from its wall readings when zoned.
@@ -884,6 +943,19 @@ func onceInBoth(_ a: [String], _ b: [String]) -> Set<String> {
   var counts: [String: Int] = [:]
   for x in a { counts[x, default: 0] += 1 }
   return Set(b).filter { counts[$0] == 1 }
+}
+
+/// Whether the wall-clock hour of `t` (HH:00 to HH:59), on its day or the day before, holds a
+/// time in a DST gap of `zone` (checked at every quarter hour: zone offsets are whole quarters).
+/// Chatham 2003-10-06 03:45: the hour 03:00–03:59 of 2003-10-05 holds 03:00, in the gap.
+func hourNearGap(_ zone: Zone, _ t: CivilDateTime) -> Bool {
+  let hour = t.adding(seconds: -Int64(t.time.minute * 60 + t.time.second))
+  for back in [0, 86_400] {
+    for quarter in 0..<4 {
+      if case .gap = zone.resolve(hour.adding(seconds: Int64(quarter * 900 - back))) { return true }
+    }
+  }
+  return false
 }
 
 /// Whether `a` and `b` agree on their common prefix.

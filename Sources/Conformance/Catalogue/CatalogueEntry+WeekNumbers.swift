@@ -194,10 +194,25 @@ extension CatalogueEntry {
       // A list shorter than the case's limit is complete (UNTIL, COUNT or the window ended it),
       // so the other list is weighed up to its own last occurrence: the St_Johns case (docs/CONFORMANCE.md)
       // (UNTIL=2009-09-04) has native week 39 of 2008 only, libical also week "-53" on 2009-01-02.
-      let last = commonHorizon(a, b, limit: obs.testCase.limit)
-      let aSet = Set(a), bSet = Set(b)
-      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
-      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+      var nativeOnly: [String], libicalOnly: [String]
+      if parts.has("COUNT") {
+        // COUNT ends the lists at different days when week 53 is lost in one and gained in the
+        // other (WKST=SA, COUNT=35 from 2023-11-04: Recur's last is 2033-09-27, libical's
+        // 2034-09-25): each list is weighed against the other engine's answer without COUNT.
+        var open = obs.testCase
+        open.rule = parts.removing("COUNT").text
+        let fullA = NativeEngine().expand(open).outcome.list ?? a
+        let fullB = obs.oracle(rule: open.rule)?.list ?? b
+        func reach(_ full: [String]) -> String { full.count < obs.testCase.limit ? "~" : full.last ?? "" }
+        let aSet = Set(fullA), bSet = Set(fullB), lastA = reach(fullA), lastB = reach(fullB)
+        nativeOnly = a.filter { !bSet.contains($0) && $0 <= lastB }
+        libicalOnly = b.filter { !aSet.contains($0) && $0 <= lastA }
+      } else {
+        let last = commonHorizon(a, b, limit: obs.testCase.limit)
+        let aSet = Set(a), bSet = Set(b)
+        nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+        libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+      }
       guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
       return nativeOnly.allSatisfy { named($0, byMondayCount: false) } && libicalOnly.allSatisfy { named($0, byMondayCount: true) }
     })
@@ -262,4 +277,174 @@ enum WeekNumbering {
     guard weeks(in: y, wkst: wkst) == 52, week == 52 else { return false }
     return d.year > y || d.dayOfYear >= 364
   }
+}
+
+extension CatalogueEntry {
+  /// libical 3.0.16 places the first day of the first year it expands a year late when that day
+  /// lies in the previous December (week 1 starting before January 1).
+  static let weekNoFirstDayYearLate = CatalogueEntry(
+    name: "libical-byweekno-first-day-year-late", kind: .libicalMistake,
+    summary: "YEARLY;BYWEEKNO;BYDAY: when the first day of the first non-empty year libical 3.0.16 expands lies in the previous December (week 1 of the year starting before January 1), libical gives it on the same date a year later",
+    rfc: """
+      RFC 5545 §3.3.10: weeks start on WKST and "Week number one of the calendar year is the \
+      first week that contains at least four (4) days in that calendar year"; "-1 represents the \
+      last week of the year". 2037 has 53 ISO weeks, so BYWEEKNO=-53 is its week 1, Monday \
+      2036-12-29 to Sunday 2037-01-04: BYDAY=MO,TU from 2035-04-04 gives 2036-12-29 and \
+      2036-12-30 first (python-dateutil agrees). libical's rule (icalrecur.c __iterator_set_start: \
+      the first set day of the first year with any day is copied with set_day_of_year, without the \
+      step back a year that next_yearday takes for a day before January 1): libical gives \
+      2037-12-29 (first) and 2036-12-30. Only that one day: later years' December days of week 1 come \
+      out right, and with DTSTART on 2009-01-01, BYWEEKNO=-53;BYDAY=MO gives libical's \
+      2009-12-29 for 2008-12-29 (before DTSTART, so not in Recur's list). Predicate: libical has a \
+      December day d that Recur lacks, the same date a year earlier p lies in week 1 of d's year \
+      (WKST) before January 1 on a BYDAY weekday, every other occurrence of both lists is later \
+      than p, and the lists line up without d (libical) and p (Recur).
+      """,
+    reproducer: ("FREQ=YEARLY;BYWEEKNO=-53;BYDAY=MO,TU;COUNT=3", "DTSTART;VALUE=DATE:20350404"),
+    expected: (native: ["20361229", "20361230", "20421229"],
+               libical: ["20371229", "20361230", "20421229"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.has("BYDAY"), !parts.has("BYSETPOS"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+      let walls = wallTexts(obs)
+      func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
+      let recurDays = Set(a.compactMap { date($0)?.daysSinceEpoch })
+      for d in Set(b.compactMap(date)) where d.month == 12 && !recurDays.contains(d.daysSinceEpoch) {
+        guard let p = CivilDate(year: d.year - 1, month: 12, day: d.day) else { continue }
+        let first = WeekNumbering.weekOneStart(d.year, wkst: wkst)
+        guard p.daysSinceEpoch >= first, weekdays.contains(p.weekday) else { continue }
+        let others = (a + b).compactMap(date).filter { $0 != d && $0 != p }
+        guard others.allSatisfy({ $0.daysSinceEpoch > p.daysSinceEpoch }) else { continue }
+        let kept = b.filter { date($0) != d }
+        let keptNative = a.filter { date($0) != p }
+        guard !kept.isEmpty || !keptNative.isEmpty else { continue }
+        if prefixAgrees(keptNative, kept), abs(keptNative.count - kept.count) <= b.count - kept.count { return true }
+      }
+      return false
+    })
+}
+
+extension CatalogueEntry {
+  /// With BYWEEKNO, libical 3.0.16 applies BYSETPOS to the calendar year's days only, counting
+  /// negative positions from a total that includes the week days outside that calendar year.
+  static let weekNoSetPosCalendarYear = CatalogueEntry(
+    name: "libical-byweekno-setpos-calendar-year", kind: .libicalMistake,
+    summary: "YEARLY;BYWEEKNO;BYDAY with BYSETPOS: libical 3.0.16 numbers the set's days from January 1 (its days in the previous December never picked, those in the next January always kept) and counts negative positions from the whole set's size",
+    rfc: """
+      RFC 5545 §3.3.10: BYSETPOS "specifies a COMMA-separated list of values that corresponds \
+      to the nth occurrence within the set of recurrence instances specified by the rule", and \
+      the set of a YEARLY;BYWEEKNO rule holds the days of the weeks named, week 1 starting up to \
+      three days before January 1. 2042 has 52 ISO weeks; BYWEEKNO=-52,5;BYDAY=FR,TU is \
+      Tuesday 2041-12-30, Friday 2042-01-02, Tuesday 01-28 and Friday 01-31, so BYSETPOS=-1 is \
+      2042-01-31. libical's rule (icalrecur.c filter_bysetpos over day-of-year 1 to the year's \
+      length, with the total of expand_by_day): the four days count, 2041-12-30 is outside the \
+      filter, the others take positions -4, -3, -2, and -1 names none, so 2042 has nothing; \
+      with BYWEEKNO=1;BYDAY=MO,TH,FR;BYSETPOS=1,-1 it gives Thursday 1997-01-02 alone for \
+      Monday 1996-12-30 and Friday 1997-01-03. Predicate: the rule without BYSETPOS (and COUNT) \
+      gives the same days in both engines, and, year by year after DTSTART's, Recur's list is \
+      BYSETPOS applied to each week-numbering year's days and libical's is its rule applied to \
+      the same days.
+      """,
+    reproducer: ("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024"),
+    expected: (native: ["20370130", "20420131", "20470201"],
+               libical: ["20370130", "20470201", "20520202"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.has("BYDAY"), parts.has("BYSETPOS"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
+      let positions = Set(parts.integers("BYSETPOS"))
+      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+      let variant = parts.removing("BYSETPOS").removing("COUNT").text
+      var variantCase = obs.testCase
+      variantCase.rule = variant
+      let native = NativeEngine().expand(variantCase)
+      guard let libical = obs.oracleExpansion(rule: variant), let set = native.outcome.list,
+            libical.outcome.list == set, !set.isEmpty else { return false }
+      var walls = wallTexts(obs)
+      for e in [native, libical] where e.wall.count == set.count {
+        for (x, w) in zip(set, e.wall) { walls[x] = w }
+      }
+      func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
+      func year(_ x: String) -> Int? { date(x).map { WeekNumbering.week(of: $0, wkst: wkst).year } }
+      // Years the rule without BYSETPOS covers whole, after the year DTSTART lies in (whose days
+      // before DTSTART neither list has).
+      let startDate = start.civil.date
+      let firstYear = max(startDate.year, WeekNumbering.week(of: startDate, wkst: wkst).year) + 1
+      guard let lastSetYear = set.last.flatMap(year) else { return false }
+      let countLimit = parts.value("COUNT").flatMap { Int($0) } ?? Int.max
+      func complete(_ list: [String], limit: Int) -> Bool { list.count < min(limit, obs.testCase.limit) }
+      let lastYear = complete(set, limit: Int.max) ? lastSetYear : lastSetYear - 1
+      var byYear: [Int: [String]] = [:]
+      for x in set { if let y = year(x) { byYear[y, default: []].append(x) } }
+      var recurPicks: [Int: [String]] = [:], libicalPicks: [Int: [String]] = [:]
+      for (y, days) in byYear where y >= firstYear && y <= lastYear {
+        let total = days.count
+        recurPicks[y] = days.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { days[$0] }
+        let inYear = days.filter { date($0).map { $0.year == y } ?? false }
+        let after = days.filter { date($0).map { $0.year > y } ?? false }
+        libicalPicks[y] = inYear.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { inYear[$0] } + after
+      }
+      // Each list, year by year over the years it covers whole, is its predicted picks.
+      func matches(_ list: [String], _ picks: [Int: [String]]) -> Bool {
+        let lastListYear = list.last.flatMap(year) ?? Int.max
+        let covered = complete(list, limit: countLimit) ? Int.max : lastListYear - 1
+        var actual: [Int: [String]] = [:]
+        for x in list { if let y = year(x) { actual[y, default: []].append(x) } }
+        for (y, p) in picks where y <= covered {
+          if (actual[y] ?? []).sorted() != p.sorted() { return false }
+        }
+        return true
+      }
+      // Before the compared years both lists agree.
+      let earlyA = a.filter { (year($0) ?? 0) < firstYear }, earlyB = b.filter { (year($0) ?? 0) < firstYear }
+      let differs = recurPicks.contains { y, p in libicalPicks[y] ?? [] != p }
+      return differs && earlyA == earlyB && matches(a, recurPicks) && matches(b, libicalPicks)
+    })
+}
+
+/// With INTERVAL above 1, whether every occurrence only one list has is a day whose ISO
+/// week-numbering year (weeks on WKST) is not its calendar year, in Recur's periods (the
+/// week-numbering years counted from DTSTART's) and not libical's (calendar years from DTSTART's)
+/// or the other way round: `FREQ=YEARLY;INTERVAL=4;BYMONTH=1;BYWEEKNO=52;BYDAY=SU` from
+/// 1997-10-13 gives Recur's Sunday 2006-01-01 (week 52 of 2005) and libical's Sunday 2017-01-01
+/// (week 52 of 2016, in the calendar year 2017).
+func weekYearsApart(_ obs: Observation, parts: RuleParts, start: CivilDate) -> Bool {
+  let interval = Int(parts.value("INTERVAL") ?? "1") ?? 1
+  guard interval > 1, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+  let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+  let walls = wallTexts(obs)
+  let startWeekYear = WeekNumbering.week(of: start, wkst: wkst).year
+  func years(_ x: String) -> (calendar: Int, week: Int)? {
+    guard let d = ValueText.civil(walls[x] ?? x)?.date else { return nil }
+    return (d.year, WeekNumbering.week(of: d, wkst: wkst).year)
+  }
+  // The day's week is one BYWEEKNO names: counted in its week-numbering year (Recur), or for a
+  // negative value also from the end of its calendar year's ISO weeks (libical).
+  let values = parts.integers("BYWEEKNO")
+  func named(_ x: String, byCalendarYear: Bool) -> Bool {
+    guard let d = ValueText.civil(walls[x] ?? x)?.date else { return false }
+    let (y, w) = WeekNumbering.week(of: d, wkst: wkst)
+    return values.contains { v in
+      v > 0 ? v == w : (WeekNumbering.weeks(in: y, wkst: wkst) + 1 + v == w
+        || (byCalendarYear && WeekNumbering.weeks(in: d.year, wkst: .monday) + 1 + v == w))
+    }
+  }
+  func inRecurPeriods(_ y: (calendar: Int, week: Int)) -> Bool {
+    y.calendar != y.week && (y.week - startWeekYear) % interval == 0 && (y.calendar - start.year) % interval != 0
+  }
+  func inLibicalPeriods(_ y: (calendar: Int, week: Int)) -> Bool {
+    y.calendar != y.week && (y.calendar - start.year) % interval == 0 && (y.week - startWeekYear) % interval != 0
+  }
+  let count = parts.value("COUNT").flatMap { Int($0) } ?? obs.testCase.limit
+  let last = commonHorizon(a, b, limit: min(count, obs.testCase.limit))
+  let aSet = Set(a), bSet = Set(b)
+  let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+  let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+  guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+  return nativeOnly.allSatisfy { named($0, byCalendarYear: false) && (years($0).map(inRecurPeriods) ?? false) }
+    && libicalOnly.allSatisfy { named($0, byCalendarYear: true) && (years($0).map(inLibicalPeriods) ?? false) }
 }

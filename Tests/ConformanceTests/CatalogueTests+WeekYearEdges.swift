@@ -1,0 +1,86 @@
+// Catalogue classes for BYWEEKNO at the turn of the year: the first day of the first expanded
+// year put a year late, BYSETPOS over the calendar year, week 53 under WKST with COUNT, and
+// INTERVAL counting week-numbering against calendar years. Each reproducer has its RFC reading
+// written out, and a neighbouring case the class must not swallow.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 BYWEEKNO ("Week number one ... at least four days", "-1 represents the last week")
+
+  /// Random seed 6204 #288 and #17144: 2037 has 53 ISO weeks, so BYWEEKNO=-53 is week 1, Monday
+  /// 2036-12-29 to Sunday 2037-01-04. libical 3.0.16 gives the first day of the first year it
+  /// expands, Monday 2036-12-29, on 2037-12-29 (a Tuesday, not in BYDAY).
+  func testFirstWeekDayOfFirstYearIsNotAYearLate() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=-53;BYDAY=MO,TU;COUNT=3", "DTSTART;VALUE=DATE:20350404")
+    XCTAssertEqual(r.native, ["20361229", "20361230", "20421229"])
+    XCTAssertEqual(r.libical, ["20371229", "20361230", "20421229"])
+    XCTAssertEqual(r.cls, "libical-byweekno-first-day-year-late")
+    // Neighbour: a December day a year late that is not the first of both lists is not it.
+    XCTAssertEqual(classify("FREQ=YEARLY;BYWEEKNO=-53;BYDAY=MO,TU;COUNT=3", "DTSTART;VALUE=DATE:20350404",
+                            native: ["20361229", "20361230", "20421229"],
+                            libical: ["20361229", "20361230", "20431229"]), "unexplained")
+  }
+
+  /// Random seed 6207 #16776: 2042 has 52 ISO weeks; BYWEEKNO=-52,5;BYDAY=FR,TU is Tuesday
+  /// 2041-12-30, Friday 2042-01-02, Tuesday 01-28 and Friday 01-31, so BYSETPOS=-1 is
+  /// 2042-01-31. libical 3.0.16 counts the four days but numbers only the three in 2042 (-4 to
+  /// -2), and gives nothing in 2042.
+  func testSetPositionsOverTheWeekNumberingYear() {
+    let r = run("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024")
+    XCTAssertEqual(r.native, ["20370130", "20420131", "20470201"])
+    XCTAssertEqual(r.libical, ["20370130", "20470201", "20520202"])
+    XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year")
+    // Neighbour: week 5 alone has no day outside 2042, and the engines agree.
+    XCTAssertEqual(run("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024").cls, "agree")
+    // Neighbour: without libical's answer to the rule without BYSETPOS there is no evidence.
+    XCTAssertEqual(classify("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024",
+                            native: ["20370130", "20420131", "20470201"],
+                            libical: ["20370130", "20470201", "20520202"]), "unexplained")
+  }
+
+  /// Random seed 6202 #7047: week 1 of 1997 is Monday 1996-12-30 to Sunday 1997-01-05;
+  /// BYDAY=FR,MO,TH;BYSETPOS=-1,1 is Monday 1996-12-30 and Friday 1997-01-03. libical 3.0.16
+  /// gives Thursday 1997-01-02 alone (positions 1 and -2 of the calendar year's days).
+  func testSetPositionsWithWeekOneInDecember() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=1;BYDAY=FR,MO,TH;BYSETPOS=-1,1;UNTIL=19990101T000000", "DTSTART:19960519T021500")
+    XCTAssertEqual(r.native, ["19961230T021500", "19970103T021500", "19971229T021500", "19980102T021500"])
+    XCTAssertEqual(r.libical, ["19970102T021500", "19980101T021500"])
+    XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year")
+  }
+
+  /// Random seed 6205 #9109: with WKST=SA, 2024 has 53 weeks (Saturday 2023-12-30 to Friday
+  /// 2025-01-03) and 2026 has 52; ISO counts 52 and 53. COUNT ends both lists at different
+  /// days, so only the days before the earlier end are weighed.
+  func testWeekFiftyThreeUnderSaturdayWeeksWithCount() {
+    let r = run("FREQ=YEARLY;BYWEEKNO=39,53;BYDAY=MO,TU,WE;WKST=SA;COUNT=12", "DTSTART:20231104T003000")
+    XCTAssertEqual(r.native, ["20240923T003000", "20240924T003000", "20240925T003000", "20241230T003000",
+                              "20241231T003000", "20250101T003000", "20250929T003000", "20250930T003000",
+                              "20251001T003000", "20260928T003000", "20260929T003000", "20260930T003000"])
+    XCTAssertEqual(r.libical, ["20240923T003000", "20240924T003000", "20240925T003000", "20250929T003000",
+                               "20250930T003000", "20251001T003000", "20260928T003000", "20260929T003000",
+                               "20260930T003000", "20270104T003000", "20270105T003000", "20270927T003000"])
+    XCTAssertEqual(r.cls, "libical-byweekno-monday-week-count")
+    // Neighbour: a week-39 day missing before COUNT's end is not it.
+    XCTAssertEqual(classify("FREQ=YEARLY;BYWEEKNO=39,53;BYDAY=MO,TU,WE;WKST=SA;COUNT=4", "DTSTART:20231104T003000",
+                            native: ["20240923T003000", "20240924T003000", "20240925T003000", "20241230T003000"],
+                            libical: ["20240923T003000", "20240925T003000", "20250929T003000", "20250930T003000"]), "unexplained")
+  }
+
+  /// Random seed 6209 #19596: Sunday 2006-01-01 is in week 52 of 2005, a week-numbering year of
+  /// Recur's INTERVAL=4 from 1997; libical 3.0.16 reckons calendar years and takes Sunday
+  /// 2017-01-01 (week 52 of 2016) in its year 2017 instead (docs/SEMANTICS.md).
+  func testIntervalCountsWeekNumberingYearsUnderBymonth() {
+    let r = run("FREQ=YEARLY;INTERVAL=4;BYMONTH=4,2,1;BYWEEKNO=-22,52;BYDAY=SU;COUNT=4", "DTSTART:19971013T034500")
+    XCTAssertEqual(r.native, ["20060101T034500", "20220102T034500", "20340101T034500", "20500102T034500"])
+    XCTAssertEqual(r.libical, ["20170101T034500", "20450101T034500", "20730101T034500", "21010102T034500"])
+    XCTAssertEqual(r.cls, "byweekno-week-numbering-year")
+    // Neighbour: with INTERVAL=1 both reckonings cover every year, and the engines agree.
+    XCTAssertEqual(run("FREQ=YEARLY;BYMONTH=4,2,1;BYWEEKNO=-22,52;BYDAY=SU;COUNT=4", "DTSTART:19971013T034500").cls, "agree")
+    // Neighbour: a Recur day of a week BYWEEKNO does not name (2010-01-03, week 53 of 2009) is not it.
+    XCTAssertEqual(classify("FREQ=YEARLY;INTERVAL=4;BYMONTH=4,2,1;BYWEEKNO=-22,52;BYDAY=SU;COUNT=2", "DTSTART:19971013T034500",
+                            native: ["20060101T034500", "20100103T034500"],
+                            libical: ["20170101T034500", "20450101T034500"]), "unexplained")
+  }
+}
