@@ -703,39 +703,63 @@ extension CatalogueEntry {
       // its 29th is Sunday 02-14; libical begins it on 01-18 and keeps Monday 02-15). Every
       // occurrence only one list has must lie in a month whose first day, or the day after its
       // last, is not a month start in libical's calendar (libical asked for its month starts).
-      guard let calendar = CalendarScale(rawValue: scale), let rerun = obs.rerun,
-            let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date else { return false }
       let walls = wallTexts(obs)
       // With COUNT a moved occurrence moves the last one too: weigh both up to the earlier end.
       let counted = RuleParts(obs.testCase.rule).has("COUNT")
       let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
-      guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch else { return false }
-      // The month starts as dates (a DATE start: the zone plays no part in the calendar's days),
-      // enough months to pass the horizon.
-      var starts = obs.testCase
-      starts.rule = "RSCALE=\(scale);FREQ=MONTHLY;BYMONTHDAY=1"
-      starts.dtstart = "DTSTART;VALUE=DATE:" + LibICalTextBridge.date(startDate)
-      starts.before = nil
-      starts.limit = min(max((horizonDay - startDate.daysSinceEpoch) / 29 + 3, 3), 1_500)
-      guard let run = rerun(starts), let list = run.outcome.list, let lastStart = list.last else { return false }
-      let startWalls = list
-      let libicalStarts = Set(startWalls.compactMap { ValueText.civil($0)?.date.daysSinceEpoch })
-      guard let covered = ValueText.civil(startWalls.last ?? lastStart)?.date.daysSinceEpoch,
-            let from = ValueText.civil(startWalls.first ?? lastStart)?.date.daysSinceEpoch else { return false }
-      let system = calendar.system
+      guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch,
+            let inMovedMonth = newMoonMonthReading(obs, through: horizonDay) else { return false }
       let aSet = Set(a), bSet = Set(b)
       let differing = a.filter { !bSet.contains($0) && $0 <= horizon } + b.filter { !aSet.contains($0) && $0 <= horizon }
       guard !differing.isEmpty else { return false }
-      return differing.allSatisfy { x in
-        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
-        let y = system.year(containing: d)
-        let m = y.months[y.monthIndex(of: d)]
-        let end = m.first + m.length
-        guard end <= covered else { return false }
-        return (m.first >= from && !libicalStarts.contains(m.first)) || (end >= from && !libicalStarts.contains(end))
-      }
+      return differing.allSatisfy(inMovedMonth)
     })
 
+}
+
+/// `chinese-new-moon-day`'s reading of one occurrence (as the compared lists print it): whether
+/// it lies in a month (Recur's reckoning) whose first day, or the day after its last, is not a
+/// month start in libical's calendar, from DTSTART's year up to day `horizonDay`. Nil outside
+/// CHINESE/DANGI or without libical to ask. Chinese 2027 begins 2027-02-06 (libical: 02-07),
+/// so every day of Recur's month 12 of 2026 and month 1 of 2027 is read as moved.
+func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Sendable (String) -> Bool)? {
+  let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
+  guard scale == "CHINESE" || scale == "DANGI", let calendar = CalendarScale(rawValue: scale),
+        let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date,
+        let known = libicalMonthStarts(obs, scale: scale, from: startDate.daysSinceEpoch - 60, through: horizonDay)
+  else { return nil }
+  let walls = wallTexts(obs)
+  let system = calendar.system
+  return { x in
+    guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+    let y = system.year(containing: d)
+    let m = y.months[y.monthIndex(of: d)]
+    let end = m.first + m.length
+    guard end <= known.covered else { return false }
+    return (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end))
+  }
+}
+
+/// The first days of libical's months under RSCALE `scale` (CHINESE, DANGI) from about day
+/// `from` to past day `through`, and the span they cover (`from`: the first start known,
+/// `covered`: the last). libical is asked from the 1st of January of a year ending in 0 or 5
+/// for whole 10-year blocks of months, so the runner's memo (`MemoizedEngine`) answers the
+/// many cases of one seed in the same decades from one question.
+func libicalMonthStarts(_ obs: Observation, scale: String, from: Int, through: Int) -> (starts: Set<Int>, from: Int, covered: Int)? {
+  let first = CivilDate(daysSinceEpoch: from)
+  guard let rerun = obs.rerun, through >= from,
+        let anchor = CivilDate(year: first.year - ((first.year % 5) + 5) % 5, month: 1, day: 1) else { return nil }
+  let months = (through - anchor.daysSinceEpoch) / 29 + 3
+  var c = obs.testCase
+  c.rule = "RSCALE=\(scale);FREQ=MONTHLY;BYMONTHDAY=1"
+  c.dtstart = "DTSTART;VALUE=DATE:" + LibICalTextBridge.date(anchor)
+  c.before = nil
+  c.startAt = nil
+  c.limit = min((months + 123) / 124 * 124, 1_984)
+  guard let list = rerun(c).flatMap(\.outcome.list) else { return nil }
+  let days = list.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }
+  guard let low = days.first, let high = days.last, days.count == list.count else { return nil }
+  return (Set(days), low, high)
 }
 
 /// The NAME=VALUE parts of a RECUR value, looked up by name (case-insensitive), with the
