@@ -340,7 +340,8 @@ extension Catalogue {
     let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(inner)
     let rest = byEntries != Self.unexplained ? byEntries
-      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner) ?? Self.unexplained
+      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner)
+        ?? classifyShortMonthWalk(inner) ?? Self.unexplained
     // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
     // which then names them; only a difference in the selection of date-times is named here.
     let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
