@@ -43,8 +43,9 @@ struct CalendarScan {
   private var inCalendar = false
   /// The item being read: its depth, first byte and first line (depth 0: none)…
   private var item: (depth: Int, start: Int, line: Int) = (0, 0, 0)
-  /// …and its reader, updated in place line by line.
-  private var reader: TimedComponent.Reader?
+  /// …and its reader, updated in place line by line (meaningful while `item.depth` is not 0).
+  /// Not an Optional: a line taken through `reader?.take` copied the whole reader out and back.
+  private var reader: TimedComponent.Reader
   /// The VTIMEZONE being built (outermost first) and the depth of its root.
   private var zoneStack: [Component] = []
   private var zoneDepth = 0
@@ -52,6 +53,7 @@ struct CalendarScan {
   init(bytes: [UInt8], kinds: Set<ComponentKind>) {
     self.bytes = bytes
     keeps = (kinds.contains(.event), kinds.contains(.todo), kinds.contains(.journal))
+    reader = TimedComponent.Reader(kind: .event, zones: ZoneResolver(timeZones: []), memo: nil)
   }
 
   /// The kind a `.begin` line opens, when it is an event, todo or journal.
@@ -96,7 +98,7 @@ struct CalendarScan {
       if !zoneStack.isEmpty {
         zoneStack[zoneStack.count - 1].properties.append(line.property())
       } else if item.depth == line.depth {
-        reader?.take(line)
+        reader.take(line)
       }
     case .end:
       if !zoneStack.isEmpty {
@@ -125,9 +127,7 @@ struct CalendarScan {
     guard item.depth != 0 else { return }
     let source = ComponentSource.bytes(bytes, range: item.start..<end, firstLine: item.line)
     item = (0, 0, 0)
-    // Finished in place: the reader is not copied out first.
-    if let done = reader?.finish(source: source, warnings: &warnings) { read.append(done) }
-    reader = nil
+    read.append(reader.finish(source: source, warnings: &warnings))
   }
 
   /// Closes what the end of the input leaves open (as the parser does); after a late VTIMEZONE,

@@ -138,10 +138,12 @@ extension TimedComponent {
       }
     }
 
-    /// The component read; its warnings are added to `warnings`.
+    /// The component read; its warnings are added to `warnings`. The reader is spent (its values
+    /// are moved out).
     mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
-      let start = self.start ?? nil
-      var end = self.end ?? nil
+      // Moved out, not copied: the reader is done with them.
+      let start = self.start.take() ?? nil
+      var end = self.end.take() ?? nil
       if !startWarnings.isEmpty { warnings += startWarnings }
       if !endWarnings.isEmpty { warnings += endWarnings }
       let endName = kind == .todo ? "DUE" : "DTEND"
