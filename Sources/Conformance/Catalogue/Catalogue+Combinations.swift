@@ -91,16 +91,25 @@ extension Catalogue {
         // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
         var kept: [String] = []
         var inGap = 0, nextDay = 0
-        let libicalHas = onceInBoth(n, b)
+        let libicalHas = onceInBoth(n, b), inLibical = Set(b)
         for (x, w) in zip(n, expansion.wall) {
           guard let t = ValueText.civil(w) else { kept.append(x); continue }
           // A gap instance whose instant libical has (from the wall clock after the gap) stays.
-          if case .gap = zone.resolve(t) { if libicalHas.contains(x) { kept.append(x) } else { inGap += 1 }; continue }
-          if freq == "HOURLY", case .gap = zone.resolve(t.adding(seconds: -86_400)) { nextDay += 1; continue }
+          // A gap instance whose instant Recur repeats (the wall clock after the gap) and libical
+          // gives once is that one instance (docs/SEMANTICS.md): kept once, not a dropped one.
+          if case .gap = zone.resolve(t) {
+            if libicalHas.contains(x) { kept.append(x) } else if !inLibical.contains(x) { inGap += 1 }
+            continue
+          }
+          if freq == "HOURLY", !libicalHas.contains(x), hourNearGap(zone, t) { nextDay += 1; continue }
           kept.append(x)
         }
-        let skipped = !lines(kept, b) && skipsLeadingInstances(kept, b)
-        if kept.count < n.count, lines(kept, b) || skipped {
+        // libical does not count the instances it drops toward COUNT or the limit: it runs on
+        // past Recur's last instance by as many (`dst-gap-instance-dropped`'s own reading).
+        let counted = parts.has("COUNT") || n.count >= c.limit
+        let fits = lines(kept, b) || (counted && linesUp(kept: kept, from: n, with: b))
+        let skipped = !fits && skipsLeadingInstances(kept, b)
+        if kept.count < n.count, fits || skipped {
           if skipped { names.append(CatalogueEntry.skipsLeading.name) }
           if inGap > 0 { names.append(CatalogueEntry.subDailyGapDropped.name) }
           if nextDay > 0 { names.append(CatalogueEntry.hourlyGapNextDay.name) }
@@ -324,5 +333,26 @@ extension Catalogue {
     guard rest != Self.unexplained,
           rest.split(separator: "+").allSatisfy({ !conversion.contains(String($0)) }) else { return nil }
     return onDays + "+" + rest
+  }
+}
+
+extension Catalogue {
+  /// The class of a COPTIC/ETHIOPIC/ETHIOAA MONTHLY rule with BYDAY whose libical answer is
+  /// libical's walk through the short 13th month (`ShortMonthWalk`) with SKIP's moves in it:
+  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost; with SKIP=FORWARD
+  /// DTSTART's day the month lacks given as the next year's first day, whatever its weekday),
+  /// joined with `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when
+  /// those shaped the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-14;
+  /// BYDAY=TU,MO;WKST=TU;SKIP=BACKWARD` from 2010-11-03: Pagume 1732's -14 moves BACKWARD to
+  /// Mesori 30 (2016-09-05, a Monday), which libical loses, and Pagume (no Monday) then leaves
+  /// libical counting from Tout 1733.
+  func classifyShortMonthWalk(_ obs: Observation) -> String? {
+    let skip = CatalogueEntry.skipWithByday.name, short = CatalogueEntry.scaleShortMonthBydayShift.name
+    let late = CatalogueEntry.scaleIntervalMonthLate.name
+    guard entries.contains(where: { $0.name == skip }), entries.contains(where: { $0.name == short }),
+          let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
+    if effects.shortMonth { return short + "+" + skip }
+    guard effects.lateStart > 0 else { return skip }
+    return entries.contains(where: { $0.name == late }) ? late + "+" + skip : nil
   }
 }

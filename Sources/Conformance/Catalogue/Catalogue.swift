@@ -95,7 +95,7 @@ public struct Catalogue: Sendable {
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? Self.unexplained
+      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

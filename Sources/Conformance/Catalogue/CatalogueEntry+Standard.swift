@@ -140,18 +140,20 @@ extension CatalogueEntry {
       return prefixAgrees(rest, a) && a.count - rest.count <= 1
     })
 
-  /// In an HOURLY rule, libical 3.0.16 also drops the instance at the gap's hour on the day
-  /// after a DST gap, which exists.
+  /// In an HOURLY rule, libical 3.0.16 also drops instances in the wall-clock hour of a DST gap
+  /// that exist (the gap's hour past its end, and that hour on the day after).
   static let hourlyGapNextDay = CatalogueEntry(
     name: "libical-hourly-gap-next-day", kind: .libicalMistake,
-    summary: "in FREQ=HOURLY rules libical 3.0.16 drops the instances at a DST gap's wall-clock hour on the gap day and on the day after, which has that hour",
+    summary: "in FREQ=HOURLY rules libical 3.0.16 drops instances in a DST gap's wall-clock hour on the gap day and on the day after, which exist",
     rfc: """
       RFC 5545 §3.3.10: BYHOUR limits an HOURLY rule to the listed hours of every day; \
       "FREQ=HOURLY;BYHOUR=2" from 2026-03-05 08:00 in New York has 02:00 every day. 2026-03-08 \
       02:00 is in the gap (§3.3.5: read with the offset before it; dst-gap-instance-dropped), but \
-      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Predicate: \
-      Recur's list without its instances whose wall clock, or the same wall clock a day earlier, \
-      is in a gap lines up with libical's, and one such instance is not itself in a gap.
+      2026-03-09 02:00 exists; libical 3.0.16 has neither (python-dateutil has both). Chatham's \
+      gap (02:45 to 03:45 on 2003-10-05) also costs 03:45, which exists, and 03:00 and 03:45 on \
+      2003-10-06 with "BYHOUR=3;BYMINUTE=0,45". Predicate: Recur's list without the instances \
+      libical lacks whose wall-clock hour, on that day or the day before, holds a gap instant \
+      lines up with libical's, and one such instance is not itself in a gap.
       """,
     reproducer: ("FREQ=HOURLY;BYHOUR=2;COUNT=4", "DTSTART;TZID=America/New_York:20260306T080000"),
     expected: (native: ["20260307T070000Z", "20260308T070000Z", "20260309T060000Z", "20260310T060000Z"],
@@ -170,7 +172,7 @@ extension CatalogueEntry {
           if libicalHas.contains(x) { kept.append(x) }
           continue
         }
-        if case .gap = zone.resolve(c.adding(seconds: -86_400)) { nextDay += 1; continue }
+        if !libicalHas.contains(x), hourNearGap(zone, c) { nextDay += 1; continue }
         kept.append(x)
       }
       return nextDay > 0 && linesUp(kept: kept, from: a, with: b)
@@ -885,6 +887,19 @@ func onceInBoth(_ a: [String], _ b: [String]) -> Set<String> {
   var counts: [String: Int] = [:]
   for x in a { counts[x, default: 0] += 1 }
   return Set(b).filter { counts[$0] == 1 }
+}
+
+/// Whether the wall-clock hour of `t` (HH:00 to HH:59), on its day or the day before, holds a
+/// time in a DST gap of `zone` (checked at every quarter hour: zone offsets are whole quarters).
+/// Chatham 2003-10-06 03:45: the hour 03:00–03:59 of 2003-10-05 holds 03:00, in the gap.
+func hourNearGap(_ zone: Zone, _ t: CivilDateTime) -> Bool {
+  let hour = t.adding(seconds: -Int64(t.time.minute * 60 + t.time.second))
+  for back in [0, 86_400] {
+    for quarter in 0..<4 {
+      if case .gap = zone.resolve(hour.adding(seconds: Int64(quarter * 900 - back))) { return true }
+    }
+  }
+  return false
 }
 
 /// Whether `a` and `b` agree on their common prefix.

@@ -59,6 +59,18 @@ struct ConversionRepair {
     return h && m && s
   }
 
+  /// Whether the zone's last transition before `l` (within two years, after DTSTART) is a gap
+  /// of `length` seconds: libical carries the shift to every later occurrence until the next
+  /// transition (MONTHLY 00:00 and 01:00 on the 26th of ETHIOPIC months from 2014-04-04 in
+  /// America/Santiago: 01:00 twice on 2022-10-06 and again on 2023-02-03, after the gap of
+  /// 2022-09-11 and before the fold of 2023-04-02).
+  func lastTransitionIsGap(before l: Instant, length: Int64) -> Bool {
+    let from = max(zone.instant(for: start).secondsSinceEpoch, l.secondsSinceEpoch - 2 * 366 * 86_400)
+    guard from < l.secondsSinceEpoch,
+          let last = zone.transitions(in: Instant(secondsSinceEpoch: from) ..< l, limit: 200).last else { return false }
+    return Int64(last.offsetAfter.seconds - last.offsetBefore.seconds) == length
+  }
+
   /// `e` with each repairable occurrence rewritten, and the names of the defects that were undone.
   func repair(_ e: Expansion) -> (expansion: Expansion, defects: [String]) {
     guard let list = e.outcome.list, e.wall.count == list.count else { return (e, []) }
@@ -79,7 +91,7 @@ struct ConversionRepair {
           let intended = lw.adding(seconds: -delta)
           let crossed = previous < l && zone.transitions(in: previous ..< l, limit: 10).contains {
             Int64($0.offsetAfter.seconds - $0.offsetBefore.seconds) == delta
-          }
+          } || lastTransitionIsGap(before: l, length: delta)
           if crossed, allows(intended.time) {
             wall = intended
             note(CatalogueEntry.dstGapCarry.name)
