@@ -95,7 +95,8 @@ public struct Catalogue: Sendable {
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation) ?? Self.unexplained
+      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
+      ?? classifyWithoutYearLateFirstDay(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
