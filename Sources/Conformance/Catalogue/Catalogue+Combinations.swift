@@ -87,6 +87,7 @@ extension Catalogue {
         names.append(CatalogueEntry.skipsLeading.name)
         return names.joined(separator: "+")
       }
+
       if subDaily, let zone, expansion.wall.count == n.count {
         // dst-gap-instance-dropped, and for HOURLY libical-hourly-gap-next-day.
         var kept: [String] = []
@@ -117,6 +118,20 @@ extension Catalogue {
           guard mask != 0 || names.count >= 2 else { continue }
           return names.joined(separator: "+")
         }
+      }
+    }
+    // One more whole-case defect on top of a rewrite: libical's answer against Recur's for the
+    // rewritten rule (Apia's skipped day shifting libical's weekdays, BYSETPOS ignored). Only
+    // entries that are no rewrite themselves, and only when nothing above explained the case.
+    let rewriteNames = Set(all.map(\.name)).union([CatalogueEntry.unsortedByList.name])
+    let wholeCase = entries.filter { $0.explainsCase != nil && !rewriteNames.contains($0.name) }
+    for mask in subsets where mask != 0 {
+      let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
+      var variant = c
+      variant.rule = chosen.reduce(parts) { $1.rule($0) }.text
+      let inner = Observation(testCase: variant, native: NativeEngine().expand(variant), oracle: obs.oracle, checkedRerun: obs.rerun)
+      if let entry = wholeCase.first(where: { $0.explainsCase?(inner) ?? false }) {
+        return (chosen.map(\.name) + [entry.name]).joined(separator: "+")
       }
     }
     return nil

@@ -182,23 +182,31 @@ extension CatalogueEntry {
       // libical's answer is Recur's without the occurrences in months SKIP chose (months whose
       // number and leap flag are not listed), up to where both answers reach.
       let parts = RuleParts(obs.testCase.rule)
-      let listed = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
-            parts.value("FREQ") == "MONTHLY", listed.contains(where: { $0.hasSuffix("L") }),
-            let skip = parts.value("SKIP"), skip != "OMIT",
+      guard let isListed = monthlyLeapMonthSkipReading(obs),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
-      let walls = wallTexts(obs)
-      let system = scale.system
-      func isListed(_ x: String) -> Bool {
-        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
-        let y = system.year(containing: d)
-        let m = y.months[y.monthIndex(of: d)]
-        return listed.contains("\(m.number)" + (m.isLeap ? "L" : ""))
-      }
       let kept = a.filter(isListed)
       guard kept != a else { return false }
       return equalWhereBothReach(kept, native: a, oracle: b, obs, counted: parts.has("COUNT"))
     })
+
+  /// `rscale-monthly-leap-month-skip`'s reading of one of Recur's occurrences: whether it lies in
+  /// a month BYMONTH lists (number and leap flag), libical keeping only those. Nil outside the
+  /// entry's scope (MONTHLY, a leap month listed, SKIP other than OMIT).
+  static func monthlyLeapMonthSkipReading(_ obs: Observation) -> (@Sendable (String) -> Bool)? {
+    let parts = RuleParts(obs.testCase.rule)
+    let listed = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
+          parts.value("FREQ") == "MONTHLY", listed.contains(where: { $0.hasSuffix("L") }),
+          let skip = parts.value("SKIP"), skip != "OMIT" else { return nil }
+    let walls = wallTexts(obs)
+    let system = scale.system
+    return { x in
+      guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+      let y = system.year(containing: d)
+      let m = y.months[y.monthIndex(of: d)]
+      return listed.contains("\(m.number)" + (m.isLeap ? "L" : ""))
+    }
+  }
 }
 
 extension CatalogueEntry {
@@ -266,40 +274,49 @@ extension CatalogueEntry {
     expected: (native: ["20350810", "20360828", "20370817"],
                libical: ["20350810", "20360729", "20370817"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name) else { return false }
-      // Without BYMONTH the month is DTSTART's (a leap month when DTSTART is in one), and
-      // libical resolves it the same way (its BYMONTH default carries the leap flag).
-      let labels = parts.has("BYMONTH") ? (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
-        : defaultYearlyMonth(obs.testCase, parts: parts, scale: scale).map { [$0] } ?? []
-      let leaps = labels.filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) }
-      guard scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
-            let skip = parts.value("SKIP"), skip == "BACKWARD" || skip == "FORWARD",
+      guard let reading = leapSkipAfterLeapReading(obs),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
-      let system = scale.system
-      let walls = wallTexts(obs)
-      // The months SKIP names (RFC) and libical's, in years lacking nL after an earlier leap month.
-      func months(of year: ScaleYear, libical: Bool) -> [ScaleMonth] {
-        guard let leap = year.months.firstIndex(where: \.isLeap) else { return [] }
-        return leaps.compactMap { n -> ScaleMonth? in
-          guard year.monthIndex(number: n, isLeap: true) == nil,
-                let i = year.monthIndex(number: n, isLeap: false), leap < i else { return nil }
-          let j = (skip == "BACKWARD" ? i : i + 1) - (libical ? 1 : 0)
-          return j < year.months.count ? year.months[j] : nil
-        }.filter { !labels.contains("\($0.number)" + ($0.isLeap ? "L" : "")) }
-      }
-      func lies(_ x: String, libical: Bool) -> Bool {
-        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
-        let year = system.year(containing: d)
-        return months(of: year, libical: libical).contains { d >= $0.first && d < $0.first + $0.length }
-      }
       let horizon = commonHorizon(a, b, limit: obs.testCase.limit)
       let aSet = Set(a), bSet = Set(b)
       let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
       let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
       guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
-      return nativeOnly.allSatisfy { lies($0, libical: false) } && libicalOnly.allSatisfy { lies($0, libical: true) }
+      return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
     })
+
+  /// `rscale-leap-month-skip-after-leap`'s reading of the occurrences only one list has: Recur's
+  /// lies in the month SKIP names, libical's in the month before it, in a year without a listed
+  /// nL whose leap month precedes n. Nil outside the entry's scope.
+  static func leapSkipAfterLeapReading(_ obs: Observation)
+    -> (native: @Sendable (String) -> Bool, libical: @Sendable (String) -> Bool)? {
+    let parts = RuleParts(obs.testCase.rule)
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name) else { return nil }
+    // Without BYMONTH the month is DTSTART's (a leap month when DTSTART is in one), and
+    // libical resolves it the same way (its BYMONTH default carries the leap flag).
+    let labels = parts.has("BYMONTH") ? (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init)
+      : defaultYearlyMonth(obs.testCase, parts: parts, scale: scale).map { [$0] } ?? []
+    let leaps = labels.filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) }
+    guard scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY", !leaps.isEmpty,
+          let skip = parts.value("SKIP"), skip == "BACKWARD" || skip == "FORWARD" else { return nil }
+    let system = scale.system
+    let walls = wallTexts(obs)
+    // The months SKIP names (RFC) and libical's, in years lacking nL after an earlier leap month.
+    @Sendable func months(of year: ScaleYear, libical: Bool) -> [ScaleMonth] {
+      guard let leap = year.months.firstIndex(where: \.isLeap) else { return [] }
+      return leaps.compactMap { n -> ScaleMonth? in
+        guard year.monthIndex(number: n, isLeap: true) == nil,
+              let i = year.monthIndex(number: n, isLeap: false), leap < i else { return nil }
+        let j = (skip == "BACKWARD" ? i : i + 1) - (libical ? 1 : 0)
+        return j < year.months.count ? year.months[j] : nil
+      }.filter { !labels.contains("\($0.number)" + ($0.isLeap ? "L" : "")) }
+    }
+    @Sendable func lies(_ x: String, libical: Bool) -> Bool {
+      guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+      let year = system.year(containing: d)
+      return months(of: year, libical: libical).contains { d >= $0.first && d < $0.first + $0.length }
+    }
+    return ({ lies($0, libical: false) }, { lies($0, libical: true) })
+  }
 }
 
 /// The month label (`11L`, `5`) a YEARLY rule without BYMONTH takes from DTSTART under `scale`,
@@ -405,35 +422,45 @@ extension CatalogueEntry {
     expected: (native: ["20010423", "20010523", "20010621", "20010720", "20010819"],
                libical: ["20010423", "20010621", "20020212", "20010720", "20010819"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      let days = parts.integers("BYMONTHDAY").filter { $0 > 0 }
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
-            parts.value("SKIP") == "FORWARD", let longest = days.max(),
+      guard let reading = skipForwardLeapMonthReading(obs),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let system = scale.system
-      let walls = wallTexts(obs)
-      // The month holding `x` (wall clock) and the one before it, when `x` is its 1st day.
-      func firstOfMonth(_ x: String) -> (month: ScaleMonth, previous: ScaleMonth)? {
-        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return nil }
-        let year = system.year(containing: d)
-        let i = year.monthIndex(of: d)
-        guard year.months[i].first == d else { return nil }
-        let previous = i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last
-        return previous.map { (year.months[i], $0) }
-      }
-      // A 1st FORWARD reached across a leap month: nL's 1st from a short month n, or the 1st of
-      // the month after a short nL.
-      func movedAcrossLeap(_ x: String) -> Bool {
-        guard let (month, previous) = firstOfMonth(x), previous.length < longest else { return false }
-        return month.isLeap || previous.isLeap
-      }
       let horizon = commonHorizon(a, b, limit: obs.testCase.limit)
       let aSet = Set(a), bSet = Set(b)
       let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
       let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
       guard !nativeOnly.isEmpty, libicalOnly.count <= nativeOnly.count else { return false }
-      return nativeOnly.allSatisfy(movedAcrossLeap) && libicalOnly.allSatisfy { firstOfMonth($0) != nil }
+      return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
     })
+
+  /// `rscale-skip-forward-leap-month`'s reading of the occurrences only one list has: Recur's is
+  /// a 1st FORWARD reached across a leap month, libical's the 1st of some month. Nil outside the
+  /// entry's scope.
+  static func skipForwardLeapMonthReading(_ obs: Observation)
+    -> (native: @Sendable (String) -> Bool, libical: @Sendable (String) -> Bool)? {
+    let parts = RuleParts(obs.testCase.rule)
+    let days = parts.integers("BYMONTHDAY").filter { $0 > 0 }
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale.hasLeapMonths,
+          parts.value("SKIP") == "FORWARD", let longest = days.max() ?? implicitMonthDay(obs, scale: scale)
+    else { return nil }
+    let system = scale.system
+    let walls = wallTexts(obs)
+    // The month holding `x` (wall clock) and the one before it, when `x` is its 1st day.
+    @Sendable func firstOfMonth(_ x: String) -> (month: ScaleMonth, previous: ScaleMonth)? {
+      guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return nil }
+      let year = system.year(containing: d)
+      let i = year.monthIndex(of: d)
+      guard year.months[i].first == d else { return nil }
+      let previous = i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last
+      return previous.map { (year.months[i], $0) }
+    }
+    // A 1st FORWARD reached across a leap month: nL's 1st from a short month n, or the 1st of
+    // the month after a short nL.
+    @Sendable func movedAcrossLeap(_ x: String) -> Bool {
+      guard let (month, previous) = firstOfMonth(x), previous.length < longest else { return false }
+      return month.isLeap || previous.isLeap
+    }
+    return (movedAcrossLeap, { firstOfMonth($0) != nil })
+  }
 }
 
 
@@ -552,4 +579,16 @@ extension CatalogueEntry {
         && forwardOnly.allSatisfy { inMonth($0, offset: 1) }
         && libicalOnly.allSatisfy { skip == "BACKWARD" && inMonth($0, offset: 0, startDayOnly: true) }
     })
+}
+
+/// The day of the month a rule without BYMONTHDAY, BYYEARDAY, BYDAY and BYWEEKNO takes from
+/// DTSTART under `scale` (RFC 5545 §3.3.10's default), or nil. `RSCALE=CHINESE;FREQ=YEARLY`
+/// from 2008-03-07 is the 30th (Chinese 2008 began 2008-02-07).
+func implicitMonthDay(_ obs: Observation, scale: CalendarScale) -> Int? {
+  let parts = RuleParts(obs.testCase.rule)
+  guard !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYDAY"), !parts.has("BYWEEKNO"),
+        let start = try? RecurrenceTime(contentLine: obs.testCase.dtstart, zone: { try? Zone.named($0) }) else { return nil }
+  let day = start.civil.date.daysSinceEpoch
+  let year = scale.system.year(containing: day)
+  return day - year.months[year.monthIndex(of: day)].first + 1
 }

@@ -143,7 +143,26 @@ enum PropertyRules {
   struct Table {
     var keys: [Key]
     var slots: [Int]
-    static let mask = 255
+    static var mask: Int { 255 }
+
+    /// The position in `all` of a property name given as bytes (any case), nil for others;
+    /// `readable` as for `key`. The validator keeps a copy of `table` and calls this on it,
+    /// so the per-line lookup reads no global.
+    @inline(__always)
+    func index(_ name: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Int? {
+      guard let k = PropertyRules.key(name, readable: readable) else { return nil }
+      var h = k.bucket(Self.mask)
+      return keys.withUnsafeBufferPointer { keys in
+        slots.withUnsafeBufferPointer { slots in
+          while true {
+            let s = slots[h]
+            if s == 0 { return nil }
+            if keys[h] == k { return s - 1 }
+            h = (h + 1) & Self.mask
+          }
+        }
+      }
+    }
   }
 
   static let table: Table = {
@@ -201,17 +220,8 @@ enum PropertyRules {
 
   /// The position in `all` of a property name given as bytes (any case), nil for others;
   /// `readable` as for `key`.
-  @inline(__always)
   static func index(_ name: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Int? {
-    guard let k = key(name, readable: readable) else { return nil }
-    var h = k.bucket(Table.mask)
-    // Read in place (a local copy of `table` would retain and release its arrays each call).
-    while true {
-      let s = table.slots[h]
-      if s == 0 { return nil }
-      if table.keys[h] == k { return s - 1 }
-      h = (h + 1) & Table.mask
-    }
+    table.index(name, readable: readable)
   }
 
   /// The rule for a property name given as bytes (any case).

@@ -38,12 +38,12 @@ extension Validator {
       report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
     }
     let name = line.name
-    guard let index = PropertyRules.index(name, readable: line.bytes.count) else {
+    guard let index = lookup.index(name, readable: line.bytes.count) else {
       propertyIndex = nil
       return
     }
     propertyIndex = index
-    let rule = PropertyRules.all[index]
+    let rule = rules[index]
     let value = line.value
     let top = depth - 1
     noteOccurrence(rule, line, report)

@@ -20,6 +20,9 @@ struct Validator {
 
   struct Frame {
     var name: [UInt8] = []
+    /// `name` packed as a `PropertyRules.Key` (nil when longer than 16 octets): a frame reused
+    /// for a component of the same name keeps its `name` and `kind` without rewriting them.
+    var key: PropertyRules.Key? = nil
     var line = 0
     var column = 0
     var isCalendar = false
@@ -37,6 +40,29 @@ struct Validator {
     var action = AlarmAction.none
     /// Whether a VTIMEZONE has a STANDARD or DAYLIGHT child (§3.6.5 needs one).
     var sawObservance = false
+
+    /// Makes this (possibly reused) frame the one of a component just opened, named `name`
+    /// (uppercased) whose key is `key`; returns its kind. The name and kind are kept when the
+    /// frame last held a component of the same name.
+    mutating func open(key: PropertyRules.Key?, name: [UInt8], line: Int, column: Int, isCalendar: Bool) -> ComponentRules.Kind {
+      if key == nil || key != self.key {
+        self.name.removeAll(keepingCapacity: true)
+        self.name.append(contentsOf: name)
+        self.key = key
+        kind = ComponentRules.kind(name)
+      }
+      self.line = line
+      self.column = column
+      self.isCalendar = isCalendar
+      sawVersion = false
+      sawProdID = false
+      start = .none
+      untilKind = .none
+      seen = 0
+      action = .none
+      sawObservance = false
+      return kind
+    }
   }
 
   /// A VALARM's ACTION value, as far as §3.6.6's rules depend on it.
@@ -51,6 +77,18 @@ struct Validator {
   private var sawAnyComponent = false
   /// The name of the component a `.begin` action opens (uppercased), valid until the next line.
   private(set) var beginName: [UInt8] = []
+  /// `beginName` as a key (nil when longer than 16 octets or not yet set).
+  private(set) var beginKey: PropertyRules.Key? = nil
+  /// The masks of the common closing case (`closesQuietly`), read once per parse rather than
+  /// through the globals' lazy initialisers once per component.
+  private let todoRequired = ComponentRules.todo.required
+  private let eventRequired = ComponentRules.event.required
+  private let durationBit = Self.durationBit
+  private let dtstartBit = Self.dtstartBit
+  private let dtendBit = Self.dtendBit
+  /// `PropertyRules.table` and `PropertyRules.all`, kept here for the per-line lookup.
+  let lookup = PropertyRules.table
+  let rules = PropertyRules.all
   /// For a `.property` action, the property's position in `PropertyRules.all` (nil for X- and
   /// unknown properties), valid until the next line: the tree builder takes its name from there.
   var propertyIndex: Int?
@@ -132,12 +170,18 @@ struct Validator {
 
   private mutating func begin(_ line: ContentLine, _ report: (Diagnostic) -> Void) -> LineAction {
     guard let v = componentName(line, report, "BEGIN") else { return .skip }
-    beginName.removeAll(keepingCapacity: true)
-    for var b in v {
-      if b >= 0x61 && b <= 0x7A { b &-= 0x20 }
-      beginName.append(b)
+    // Most BEGIN lines repeat the previous one's name (BEGIN:VTODO 100,000 times): compared
+    // as one key, the uppercased name is then written only when it changes.
+    let key = PropertyRules.key(v)
+    if key == nil || key != beginKey {
+      beginName.removeAll(keepingCapacity: true)
+      for var b in v {
+        if b >= 0x61 && b <= 0x7A { b &-= 0x20 }
+        beginName.append(b)
+      }
+      beginKey = key
     }
-    let isCalendar = ValueSyntax.equalsUppercase(v, "VCALENDAR")
+    let isCalendar = key == Self.calendarKey
     let loc = line.location(0)
     if depth >= Self.maxDepth {
       diag(report, .error, .syntax, loc,
@@ -153,25 +197,22 @@ struct Validator {
     sawAnyComponent = true
     if depth > 0 { frames[depth - 1].seen = topSeen }
     if frames.count == depth { frames.append(Frame()) }
-    frames[depth].name.removeAll(keepingCapacity: true)
-    frames[depth].name.append(contentsOf: beginName)
-    frames[depth].line = loc.line
-    frames[depth].column = loc.column
-    frames[depth].isCalendar = isCalendar
-    frames[depth].sawVersion = false
-    frames[depth].sawProdID = false
-    frames[depth].start = .none
-    frames[depth].untilKind = .none
-    let kind = ComponentRules.kind(beginName)
-    frames[depth].kind = kind
-    frames[depth].seen = 0
-    frames[depth].action = .none
-    frames[depth].sawObservance = false
+    let kind = frames[depth].open(key: key, name: beginName, line: loc.line, column: loc.column, isCalendar: isCalendar)
     if kind == .observance, depth > 0, frames[depth - 1].kind == .timezone { frames[depth - 1].sawObservance = true }
     depth += 1
     topSeen = 0
     topKind = kind
     return .begin
+  }
+
+  /// The key of VCALENDAR.
+  static let calendarKey = PropertyRules.key(UnsafeBufferPointer(start: ("VCALENDAR" as StaticString).utf8Start, count: 9))
+
+  /// Whether the frame holds `v` (any case) as its name.
+  @inline(__always)
+  private static func frameNamed(_ f: Frame, _ key: PropertyRules.Key?, _ v: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let key, let k = f.key { return key == k }
+    return equalName(f.name, v)
   }
 
   private static func equalName(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -187,8 +228,9 @@ struct Validator {
   private mutating func end(_ line: ContentLine, _ report: (Diagnostic) -> Void) -> LineAction {
     guard let v = componentName(line, report, "END") else { return .skip }
     let loc = line.location(0)
+    let key = PropertyRules.key(v)
     var k = depth - 1
-    while k >= 0 && !Self.equalName(frames[k].name, v) { k -= 1 }
+    while k >= 0 && !Self.frameNamed(frames[k], key, v) { k -= 1 }
     if k < 0 {
       // A misspelled END (END:VEVNT) closes the innermost component when the names differ by
       // at most two letters, so the components after it are not read as its children.
@@ -233,11 +275,32 @@ struct Validator {
 
   /// Closes the innermost frame and makes its parent the top.
   private mutating func popFrame(_ report: (Diagnostic) -> Void) {
-    frames[depth - 1].seen = topSeen
-    close(frames[depth - 1], report)
+    let top = depth - 1
+    frames[top].seen = topSeen
+    if !closesQuietly(top) {
+      let f = frames[top]
+      close(f, report)
+    }
     depth -= 1
     topSeen = depth > 0 ? frames[depth - 1].seen : 0
     topKind = depth > 0 ? frames[depth - 1].kind : .other
+  }
+
+  /// Whether closing frame `index` reports nothing, told from a few fields and masks (the
+  /// common case: a VTODO or VEVENT with what it needs, an unchecked component) without
+  /// copying the frame; `close` decides every other case.
+  /// (Mutating only so that calling it copies nothing.)
+  @inline(__always)
+  private mutating func closesQuietly(_ index: Int) -> Bool {
+    if frames[index].isCalendar || (frames[index].untilKind != .none && frames[index].start != .none) { return false }
+    let seen = frames[index].seen
+    switch frames[index].kind {
+    case .other: return true
+    case .todo: return todoRequired & ~seen == 0 && seen & durationBit == 0
+    case .event:
+      return eventRequired & ~seen == 0 && seen & dtstartBit != 0 && seen & (dtendBit | durationBit) != (dtendBit | durationBit)
+    default: return false
+    }
   }
 
   private func close(_ f: Frame, _ report: (Diagnostic) -> Void) {

@@ -58,7 +58,7 @@ struct BuildSink: LineSink {
     switch action {
     case .skip: break
     case .begin:
-      builder.begin(validator.beginName, at: line.location(0))
+      builder.begin(validator.beginName, key: validator.beginKey, at: line.location(0))
       if streaming && builder.stack.count == 1 {
         events.append(.begin(name: builder.stack[0].name, location: line.location(0)))
       }

@@ -41,6 +41,11 @@ struct TreeBuilder {
 
   /// Strings and parameter lists shared across the lines of one parse.
   var interner = ValueInterner()
+  /// How many names RFC 5545 defines (`PropertyRules.names.count`), read once.
+  private let knownNames = PropertyRules.names.count
+  /// The last component name opened and its key: the next BEGIN of the same name takes the
+  /// String from here instead of decoding the bytes again.
+  private var lastBegin: (key: PropertyRules.Key, name: String)?
 
   /// Parameter sections remembered (replaced oldest first).
   static let sectionCount = 8
@@ -95,7 +100,7 @@ struct TreeBuilder {
     let value = line.value
     let location = line.location(0)
     guard location.column == 1, location.line >= 0, location.line < Int(PropertyTable.Record.inBytes),
-      PropertyRules.names.count + extraNames.count < PropertyTable.Record.nameLimit,
+      knownNames + extraNames.count < PropertyTable.Record.nameLimit,
       parameterLists.count < PropertyTable.Record.parameterListLimit
     else { return keepWhole(line, rule: rule) }
     var start = 0
@@ -192,9 +197,17 @@ struct TreeBuilder {
     return String(decoding: p.map { $0 >= 0x61 && $0 <= 0x7A ? $0 &- 0x20 : $0 }, as: UTF8.self)
   }
 
-  /// Opens a component.
-  mutating func begin(_ name: [UInt8], at location: SourceLocation) {
-    var c = Component(uppercasedName: String(decoding: name, as: UTF8.self), location: location)
+  /// Opens a component named `name` (uppercased), whose `PropertyRules.key` is `key` (nil when
+  /// it has none).
+  mutating func begin(_ name: [UInt8], key: PropertyRules.Key?, at location: SourceLocation) {
+    let string: String
+    if let key, let last = lastBegin, last.key == key {
+      string = last.name
+    } else {
+      string = String(decoding: name, as: UTF8.self)
+      if let key { lastBegin = (key, string) }
+    }
+    var c = Component(uppercasedName: string, location: location)
     if stack.isEmpty && expectedChildren > 0 {
       // Reserved, not touched: growing a large array by copying is what costs.
       c.components.reserveCapacity(expectedChildren)
@@ -218,7 +231,7 @@ struct TreeBuilder {
     guard var c = stack.popLast(), let first = pendingStarts.popLast() else { return nil }
     if first < pending.count {
       let start = records.count
-      records.append(contentsOf: pending[first...])
+      pending.withUnsafeBufferPointer { records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[first...])) }
       pending.removeLast(pending.count - first)
       c.store = .table(table, start: start, end: records.count)
     }

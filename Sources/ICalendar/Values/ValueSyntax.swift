@@ -229,6 +229,7 @@ enum ValueSyntax {
   }
 
   /// Case-insensitive comparison with an uppercase ASCII literal.
+  @inline(__always)
   static func equalsUppercase(_ p: Bytes, _ upper: StaticString) -> Bool {
     guard p.count == upper.utf8CodeUnitCount else { return false }
     let u = upper.utf8Start
