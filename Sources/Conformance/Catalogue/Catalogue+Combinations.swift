@@ -165,6 +165,27 @@ extension Catalogue {
     return rest + "+" + CatalogueEntry.weekNoYearEnd.name
   }
 
+  /// The class of a YEARLY BYWEEKNO case once the first day libical gives a year late
+  /// (`libical-byweekno-first-day-year-late`) is left out of both lists, joined with that
+  /// entry's name: `BYWEEKNO=1,-50;WKST=FR` from 2017-11-08 also has libical's Monday-count week.
+  func classifyWithoutYearLateFirstDay(_ obs: Observation) -> String? {
+    guard entries.contains(where: { $0.name == CatalogueEntry.weekNoFirstDayYearLate.name }),
+          let (_, kept, keptLibical) = yearLateFirstDay(obs) else { return nil }
+    let walls = wallTexts(obs)
+    func wall(_ list: [String]) -> [String] { list.map { walls[$0] ?? $0 } }
+    let zoned = !obs.native.wall.isEmpty || !obs.oracle.wall.isEmpty
+    let native = Expansion(outcome: .occurrences(kept), wall: zoned ? wall(kept) : [])
+    let oracle = Expansion(outcome: .occurrences(keptLibical), wall: zoned ? wall(keptLibical) : [])
+    var c = obs.testCase
+    if (obs.native.outcome.list?.count ?? 0) >= c.limit || (obs.oracle.outcome.list?.count ?? 0) >= c.limit {
+      c.limit = min(kept.count, keptLibical.count)
+    }
+    let trimmed = Observation(testCase: c, native: native, oracle: oracle, rerun: obs.rerun)
+    let rest = classifyByEntries(trimmed)
+    guard rest != Self.unexplained else { return nil }
+    return CatalogueEntry.weekNoFirstDayYearLate.name + "+" + rest
+  }
+
   /// The class of a case once libical's repeated date-times are kept once
   /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
   /// joined with that entry's name.
