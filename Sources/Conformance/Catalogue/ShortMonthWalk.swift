@@ -1,7 +1,8 @@
 // libical 3.0.16's MONTHLY walk through a calendar whose 13th month has 5 or 6 days (COPTIC,
 // ETHIOPIC, ETHIOAA), rebuilt from Recur's own per-month answer, so the catalogue can tell
 // whether libical's list is that walk (`rscale-short-month-byday-shift`,
-// `libical-skip-with-byday` under these calendars, and their combinations).
+// `libical-skip-with-byday` and `rscale-skip-moves-dtstart-day` under these calendars, and
+// their combinations).
 
 import LibICal
 import Recurrence
@@ -20,7 +21,8 @@ import Zones
 ///    the next year's first day) is lost with BYDAY (`libical-skip-with-byday`).
 /// 3. With SKIP=FORWARD libical also moves DTSTART's day of the month (or a BYMONTHDAY value) the
 ///    13th month lacks to the next year's first day, and with BYDAY gives it after that month's
-///    own days, whatever its weekday, when the month has any.
+///    own days, whatever its weekday, when the month has any (`rscale-skip-moves-dtstart-day`,
+///    or for a BYMONTHDAY value `libical-skip-with-byday`).
 struct ShortMonthWalk {
   /// Which of libical's rules shaped its answer.
   struct Effects: Equatable {
@@ -28,12 +30,19 @@ struct ShortMonthWalk {
     var lateStart = 0
     /// Rule 1: restarts from the next year's first month, and first days read in the next year.
     var restarts = 0, nextYearDays = 0
-    /// Rules 2 and 3: SKIP-moved days lost, and next year's first days added.
-    var lostMoves = 0, addedFirstDays = 0
+    /// Rules 2 and 3: SKIP-moved days lost, and next year's first days added (for a BYMONTHDAY
+    /// value, or for DTSTART's day: `rscale-skip-moves-dtstart-day`).
+    var lostMoves = 0, addedFirstDays = 0, addedStartDays = 0
     /// Whether rule 1 shaped the answer.
     var shortMonth: Bool { restarts + nextYearDays > 0 }
     /// Whether rules 2 or 3 shaped the answer.
-    var skip: Bool { lostMoves + addedFirstDays > 0 }
+    var skip: Bool { lostMoves + addedFirstDays + addedStartDays > 0 }
+    /// The SKIP classes that shaped the answer: `libical-skip-with-byday` for moves of BYMONTHDAY
+    /// values, `rscale-skip-moves-dtstart-day` for DTSTART's day.
+    var skipClasses: [String] {
+      (lostMoves + addedFirstDays > 0 ? [CatalogueEntry.skipWithByday.name] : [])
+        + (addedStartDays > 0 ? [CatalogueEntry.scaleSkipMovesStartDay.name] : [])
+    }
   }
 
   let obs: Observation
@@ -275,7 +284,7 @@ struct ShortMonthWalk {
           let w = CivilDateTime(date: dayOne, time: o.wall.time)
           guard let t = text(w) else { return nil }
           found.append((t, w))
-          effects.addedFirstDays += 1
+          if parts.has("BYMONTHDAY") { effects.addedFirstDays += 1 } else { effects.addedStartDays += 1 }
         }
       }
       for o in found {
