@@ -53,7 +53,7 @@ extension CatalogueTests {
     let r = run("RSCALE=ETHIOPIC;FREQ=MONTHLY;BYDAY=-1TH,1WE;SKIP=FORWARD;COUNT=6", "DTSTART;VALUE=DATE:20150822")
     XCTAssertEqual(r.native, ["20150903", "20150909", "20150910", "20150916", "20151008", "20151014"])
     XCTAssertEqual(r.libical, ["20150903", "20150909", "20150910", "20150912", "20150916", "20151008"])
-    XCTAssertEqual(r.cls, "libical-skip-with-byday")
+    XCTAssertEqual(r.cls, "rscale-skip-moves-dtstart-day")
     // Neighbour: BACKWARD moves DTSTART's day into Pagume itself, and the engines agree.
     XCTAssertEqual(run("RSCALE=ETHIOPIC;FREQ=MONTHLY;BYDAY=-1TH,1WE;SKIP=BACKWARD;COUNT=6", "DTSTART;VALUE=DATE:20150822").cls,
                    "agree")
@@ -85,7 +85,7 @@ extension CatalogueTests {
                 "DTSTART;VALUE=DATE:20280305")
     XCTAssertEqual(r.native, ["20280305", "20280603", "20280604", "20280902", "20280903", "20281104", "20281105", "20290203"])
     XCTAssertEqual(r.libical, ["20280407", "20280408", "20280702", "20280707", "20280909", "20280910", "20280911", "20281208"])
-    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+libical-skip-with-byday")
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+rscale-skip-moves-dtstart-day")
     // Neighbour: without SKIP=FORWARD the late start alone remains.
     XCTAssertEqual(run("RSCALE=ETHIOPIC;FREQ=MONTHLY;INTERVAL=3;BYDAY=FR,SU,SA;BYSETPOS=-2,-1;COUNT=8",
                        "DTSTART;VALUE=DATE:20280305").cls, "rscale-monthly-interval-month-late")
