@@ -378,7 +378,7 @@ struct ContentLineScanner {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
-      let finding = UTF8Check.check(bytes)
+      let finding = UTF8Check.isPlain(bytes) ? .ok : UTF8Check.check(bytes)
       if case .ok = finding {} else if !crEndings && containsCR(bytes) { return true }
       switch finding {
       case .ok: break
