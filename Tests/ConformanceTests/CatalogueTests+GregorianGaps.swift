@@ -45,4 +45,131 @@ extension CatalogueTests {
                                "20220320T012420Z", "20220320T013020Z", "20220403T001720Z", "20220403T002420Z"])
     XCTAssertEqual(r.cls, "libical-bysetpos-ignored+dst-gap-instance-dropped")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS ("the set of recurrence instances") and §3.3.5 gap
+
+  /// Random seed 6201 #496: each month's set is the 27th at 01:45:32 and 02:45:32; BYSETPOS=-2,1
+  /// picks 01:45:32. 2011-03-27 01:45:32 London is in the gap (01:45:32Z). libical applies
+  /// BYSETPOS to days, and carries the gap's hour onto 2011-04-27 01:45:32, which lands on
+  /// 02:45:32 (its answer repeats both days; its set for the rule without BYSETPOS has
+  /// 2011-04-27 02:45:32 once): its set lacks 00:45:32Z.
+  func testBysetposOnDaysWithGapCarryCollision() {
+    let r = run("FREQ=MONTHLY;BYHOUR=1,2;BYSECOND=32;BYSETPOS=-2,1;COUNT=4", "DTSTART;TZID=Europe/London:20110227T034500")
+    XCTAssertEqual(r.native, ["20110327T014532Z", "20110427T004532Z", "20110527T004532Z", "20110627T004532Z"])
+    XCTAssertEqual(r.libical, ["20110327T014532Z", "20110327T014532Z", "20110427T014532Z", "20110427T014532Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only")
+  }
+
+  /// The neighbour: a libical set lacking 2011-04-27 01:45:32 without the carried 02:45:32 (no
+  /// collision) leaves Recur's 00:45:32Z outside libical's set: unexplained.
+  func testBysetposOnDaysWithoutCollisionStaysUnexplained() {
+    let c = ConformanceCase(rule: "FREQ=MONTHLY;BYHOUR=1,2;BYSECOND=32;BYSETPOS=-2,1;COUNT=4",
+                            dtstart: "DTSTART;TZID=Europe/London:20110227T034500", source: "test")
+    let rerun: @Sendable (ConformanceCase) -> Expansion? = { v in
+      let e = LibICalEngine().expand(v)
+      guard !v.rule.contains("BYSETPOS"), let list = e.outcome.list else { return e }
+      let kept = zip(list, e.wall).filter { $0.1 != "20110427T024532" }
+      return Expansion(outcome: .occurrences(kept.map(\.0)), wall: kept.map(\.1))
+    }
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c), rerun: rerun)
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS and §3.8.5.3 duplicates
+
+  /// Random seed 6206 #8455: BYMONTHDAY=30,-1 names the 30th twice in 30-day months; the set
+  /// is that one day, so BYSETPOS=-1 is the 30th (June 2008). libical loses those months, and
+  /// UNTIL ends its list before Recur's: the months libical lost before UNTIL are judged.
+  func testDuplicateMonthDayLostBeforeUntil() {
+    let r = run("FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=30,-1;BYSETPOS=-1;UNTIL=20090829T020000", "DTSTART:20070310T020000")
+    XCTAssertEqual(r.native, ["20070331T020000", "20070831T020000", "20080131T020000", "20080630T020000",
+                              "20081130T020000", "20090430T020000"])
+    XCTAssertEqual(r.libical, ["20070331T020000", "20070831T020000", "20080131T020000"])
+    XCTAssertEqual(r.cls, "libical-duplicate-month-day")
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP and RFC 5545 §3.3.10 BYMONTH, BYSETPOS, INTERVAL
+
+  /// Random seed 6204 #17439: BYMONTH=2 keeps February; its 30th moves FORWARD to March 1
+  /// (docs/SEMANTICS.md "BYMONTH limits MONTHLY periods before SKIP"). libical drops March 1,
+  /// and UNTIL ends its list first: the moved day is judged all the same.
+  func testSkipMovedDayOutOfListedMonthBeforeUntil() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=1,30;BYHOUR=1,4;SKIP=FORWARD;UNTIL=19990823T004518",
+                "DTSTART:19981013T004518")
+    XCTAssertEqual(r.native, ["19990201T014518", "19990201T044518", "19990301T014518", "19990301T044518"])
+    XCTAssertEqual(r.libical, ["19990201T014518", "19990201T044518"])
+    XCTAssertEqual(r.cls, "libical-skip-moved-day")
+  }
+
+  /// Random seed 6203 #10995: every fourth month from February 2015, the set is the 27th and
+  /// the 31st (moved FORWARD to the 1st where the month lacks it); BYSETPOS=-1 is the later.
+  /// libical yields nothing of a month whose pick was moved and counts INTERVAL on from the
+  /// next month: February, then July (Jul 31), November, then April, September, February 2017,
+  /// then July 2017.
+  func testSkipForwardPickDriftsLibicalPeriods() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1;SKIP=FORWARD;COUNT=4",
+                "DTSTART:20150228T160000")
+    XCTAssertEqual(r.native, ["20150301T160000", "20150701T160000", "20151031T160000", "20160301T160000"])
+    XCTAssertEqual(r.libical, ["20150731T160000", "20170731T160000", "20190731T160000", "20210731T160000"])
+    XCTAssertEqual(r.cls, "libical-skip-moved-day")
+  }
+
+  /// The neighbour: July 31 every year is not the months that walk keeps.
+  func testSkipForwardDriftNeedsTheWalkedMonths() {
+    let c = ConformanceCase(rule: "RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1;SKIP=FORWARD;COUNT=4",
+                            dtstart: "DTSTART:20150228T160000", source: "test")
+    XCTAssertEqual(classify(c, native: ["20150301T160000", "20150701T160000", "20151031T160000", "20160301T160000"],
+                            libical: ["20150731T160000", "20160731T160000", "20170731T160000", "20180731T160000"]),
+                   "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 (WEEKLY keeps DTSTART's weekday; BYSETPOS for every FREQ)
+
+  /// Random seed 6209 #14783: each third week's set is Friday 00:45 and 03:45 (July to
+  /// September); BYSETPOS=-1,2 is 03:45. Apia skipped 2011-12-30: libical ignores BYSETPOS and,
+  /// after the skipped day, gives Saturdays: two defects, each catalogued.
+  func testBysetposIgnoredWithSkippedDayShift() {
+    let r = run("FREQ=WEEKLY;INTERVAL=3;BYMONTH=7,8,9;BYHOUR=0,3;BYSETPOS=-1,2;COUNT=5",
+                "DTSTART;TZID=Pacific/Apia:20110923T034500")
+    XCTAssertEqual(r.native, ["20110923T144500Z", "20120712T144500Z", "20120802T144500Z", "20120823T144500Z", "20120913T144500Z"])
+    XCTAssertEqual(r.libical, ["20110923T144500Z", "20120713T114500Z", "20120713T144500Z", "20120803T114500Z", "20120803T144500Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-ignored+libical-skipped-day-shift")
+  }
+
+  /// The neighbour: libical's answer with its last instance at 02:45, an hour BYHOUR lacks, is
+  /// no such pair.
+  func testBysetposIgnoredWithSkippedDayShiftNeighbour() {
+    let c = ConformanceCase(rule: "FREQ=WEEKLY;INTERVAL=3;BYMONTH=7,8,9;BYHOUR=0,3;BYSETPOS=-1,2;COUNT=5",
+                            dtstart: "DTSTART;TZID=Pacific/Apia:20110923T034500", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20110923T144500Z", "20120713T114500Z", "20120713T144500Z",
+                                                   "20120803T114500Z", "20120803T134500Z"]),
+                            wall: ["20110923T034500", "20120714T004500", "20120714T034500", "20120804T004500", "20120804T024500"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 (BYMINUTE limits MINUTELY) and §3.3.5 (gap reading)
+
+  /// Random seed 6206 #5454: Lord Howe skips 02:00-02:30 on 2029-10-07; BYMINUTE=0 has 02:00
+  /// (15:30Z) and 03:00 (16:00Z). libical 3.0.16 goes from 01:00 to 04:00; BYSETPOS=1,-1 of one
+  /// instance a minute changes nothing.
+  func testMinutelyHalfHourGapUnderUntil() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=0;BYSECOND=0;BYSETPOS=1,-1;UNTIL=20291006T190000Z",
+                "DTSTART;TZID=Australia/Lord_Howe:20291007T003000")
+    XCTAssertEqual(r.native, ["20291006T143000Z", "20291006T153000Z", "20291006T160000Z", "20291006T170000Z",
+                              "20291006T180000Z", "20291006T190000Z"])
+    XCTAssertEqual(r.libical, ["20291006T143000Z", "20291006T170000Z", "20291006T180000Z", "20291006T190000Z"])
+    XCTAssertEqual(r.cls, "libical-minutely-half-hour-gap")
+  }
+
+  /// The neighbour: an answer that also lacks 05:00, three hours after the gap, is unexplained.
+  func testMinutelyHalfHourGapWindowEnds() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYMINUTE=0;COUNT=5",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20291007T003000", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20291006T143000Z", "20291006T170000Z", "20291006T190000Z",
+                                                   "20291006T200000Z", "20291006T210000Z"]),
+                            wall: ["20291007T010000", "20291007T040000", "20291007T060000", "20291007T070000", "20291007T080000"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
 }

@@ -21,11 +21,11 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
-    .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
+    .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
-    .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear,
+    .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
   ])
 
   /// The entry called `name`.
@@ -95,7 +95,10 @@ public struct Catalogue: Sendable {
     return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation) ?? Self.unexplained
+      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
+      ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
+      ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
+      ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

@@ -81,7 +81,16 @@ extension CatalogueEntry {
       }
       let walls = wallTexts(obs)
       guard let lastB = b.last else { return false }
-      let last = a.last.map { min($0, lastB) } ?? lastB
+      // Lists the limit or COUNT cut are judged up to their end; a list its own rule ended
+      // (UNTIL) is judged whole, so months libical loses before UNTIL count.
+      let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
+      let last: String
+      switch (a.count >= cap, b.count >= cap) {
+      case (false, false): last = max(a.last ?? lastB, lastB)
+      case (true, false): last = a.last ?? lastB
+      case (false, true): last = lastB
+      case (true, true): last = a.last.map { min($0, lastB) } ?? lastB
+      }
       let aSet = Set(a), bSet = Set(b)
       let differing = a.filter { !bSet.contains($0) && $0 <= last } + b.filter { !aSet.contains($0) && $0 <= last }
       if differing.isEmpty {
@@ -197,14 +206,17 @@ extension CatalogueEntry {
       2015-03-29 (March's set is {29, 31}), which libical drops after February's moves. \
       Predicate: every occurrence only one list has is a day only SKIP produces (or, with \
       BYSETPOS, lies in a month or year where SKIP moved a day, or is Recur's in a month a day \
-      moved FORWARD into where libical has no day but moved ones).
+      moved FORWARD into where libical has no day but moved ones). A MONTHLY month whose BYSETPOS \
+      pick SKIP moved FORWARD libical yields nothing of, and it counts INTERVAL on from the next \
+      month (INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1 from 2015-02-28: libical has Jul 31 every \
+      other year): then libical's list is Recur's picks of exactly the months that walk keeps.
       """,
     reproducer: ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;SKIP=FORWARD;COUNT=3", "DTSTART;VALUE=DATE:20000101"),
     expected: (native: ["20000229", "20010301", "20020301"],
                libical: ["20000229", "20040229", "20080229"]),
     explainsCase: { obs in
       guard !RuleParts(obs.testCase.rule).has("BYDAY"), let moves = SkipMoves(obs) else { return false }
-      return moves.confinedToMoves
+      return moves.confinedToMoves || moves.driftsPastMovedSelections(obs)
     })
 }
 
@@ -220,6 +232,8 @@ struct SkipMoves {
   let months: [Int]
   let weekdays: Set<Weekday>
   let bysetpos: Bool
+  /// The most occurrences a list can have: the case's limit, or COUNT when smaller.
+  let cap: Int
 
   /// The moves of a case with SKIP=FORWARD/BACKWARD and BYMONTHDAY (or, for libical's own
   /// moves, DTSTART's day), or nil.
@@ -243,6 +257,7 @@ struct SkipMoves {
     months = parts.integers("BYMONTH")
     weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
     bysetpos = parts.has("BYSETPOS")
+    cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
   }
 
   /// A day only SKIP produces: no BYMONTHDAY value names it, and a value the month (FORWARD:
@@ -250,7 +265,9 @@ struct SkipMoves {
   func moved(_ c: CivilDateTime, by days: [Int]) -> Bool {
     let d = c.date
     let dim = CivilDate.daysInMonth(year: d.year, month: d.month)
-    if days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
+    // A day of a month BYMONTH leaves out is no value's own day (MONTHLY and YEARLY).
+    let listed = months.isEmpty || months.contains(d.month)
+    if listed, days.contains(d.day) || days.contains(d.day - dim - 1) { return false }
     let prev = d.month == 1 ? (d.year - 1, 12) : (d.year, d.month - 1)
     let prevDim = CivilDate.daysInMonth(year: prev.0, month: prev.1)
     if skip == "FORWARD" {
@@ -259,6 +276,53 @@ struct SkipMoves {
     let next = d.month == 12 ? (d.year + 1, 1) : (d.year, d.month + 1)
     let nextDim = CivilDate.daysInMonth(year: next.0, month: next.1)
     return d.day == dim && (days.contains { $0 > dim } || days.contains { $0 < -nextDim })
+  }
+
+  /// MONTHLY with BYSETPOS and SKIP=FORWARD: where a month's BYSETPOS picks a day SKIP moved
+  /// into the next month, libical 3.0.16 yields nothing of that month and counts INTERVAL on
+  /// from the next month. `INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1` from 2015-02-28: February
+  /// picks Mar 1, so libical goes on from March to July (Jul 31), then November picks Dec 1, so
+  /// December, April (May 1), May, September (Oct 1), October, February (Mar 1), March, July
+  /// 2017. Whether libical's list is Recur's selections of exactly the months that walk keeps.
+  func driftsPastMovedSelections(_ obs: Observation) -> Bool {
+    let parts = RuleParts(obs.testCase.rule)
+    guard bysetpos, freq == "MONTHLY", skip == "FORWARD", !b.isEmpty,
+          let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
+          let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date else { return false }
+    // Recur's selection of every month: the rule with INTERVAL 1, from the same DTSTART.
+    var every = obs.testCase
+    every.rule = parts.removing("INTERVAL").removing("COUNT").text
+    every.limit = 5_000
+    let e = NativeEngine().expand(every)
+    guard let list = e.outcome.list, !list.isEmpty else { return false }
+    let texts = e.wall.count == list.count ? e.wall : list
+    var selections: [Int: [(String, Bool)]] = [:]
+    var lastPeriod = 0
+    for (x, w) in zip(list, texts) {
+      guard let c = ValueText.civil(w) else { return false }
+      let isMoved = moved(c, by: days)
+      let period = c.date.year * 12 + c.date.month - 1 - (isMoved ? 1 : 0)
+      selections[period, default: []].append((x, isMoved))
+      lastPeriod = max(lastPeriod, period)
+    }
+    // A list cut by its limit covers its last month only in part.
+    if list.count >= every.limit { lastPeriod -= 1 }
+    var period = start.year * 12 + start.month - 1
+    var expected: [String] = []
+    var drifted = false
+    while period <= lastPeriod, expected.count < cap {
+      let selection = selections[period] ?? []
+      if selection.contains(where: { $0.1 }) {
+        drifted = true
+        period += 1 + interval
+      } else {
+        expected += selection.map(\.0)
+        period += interval
+      }
+    }
+    guard drifted, expected.count >= b.count || period > lastPeriod else { return false }
+    let cut = Array(expected.prefix(cap))
+    return cut == b || (b.count >= cap && Array(cut.prefix(b.count)) == b)
   }
 
   /// Recur's list without the moved days lines up with libical's without the days BYDAY excludes.
@@ -287,8 +351,9 @@ struct SkipMoves {
       return (months.isEmpty ? Array(1...12) : months).contains { lacks(d.year, $0) }
     }
     guard let lastA = a.last else { return false }
-    // An empty libical list leaves every one of Recur's occurrences to explain.
-    let last = b.last.map { min(lastA, $0) } ?? lastA
+    // An empty libical list leaves every one of Recur's occurrences to explain; so does one its
+    // own rule ended (UNTIL) before the limit or COUNT cut it.
+    let last = b.last.map { b.count < cap ? max(lastA, $0) : min(lastA, $0) } ?? lastA
     let aSet = Set(a), bSet = Set(b)
     let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
     let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }

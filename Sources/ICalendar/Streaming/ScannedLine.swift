@@ -68,11 +68,17 @@ public struct ScannedLine {
   /// The value's items, split on unescaped commas and left raw, as `Property.rawValues` reads them.
   public var rawValues: [String] {
     var items: [String] = []
+    forEachRawValue { items.append(String(decoding: $0, as: UTF8.self)) }
+    return items
+  }
+
+  /// Calls `body` with each of the value's items as `rawValues` splits them, as bytes in place
+  /// (no String made): `20260105T090000` then `20260112T090000` for `EXDATE:20260105T090000,20260112T090000`.
+  public func forEachRawValue(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     _ = ValueSyntax.splitList(line.value) { item in
-      items.append(String(decoding: item, as: UTF8.self))
+      body(item)
       return true
     }
-    return items
   }
 
   /// The value as a DURATION (§3.3.6), as `Property.duration` reads it; nil when it is none.

@@ -10,7 +10,14 @@ extension Property: TimePropertyLine {
 
   var rawValueText: String { rawValue }
 
-  var rawValueItems: [String] { rawValues }
+  func withRawValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    var raw = rawValue
+    return raw.withUTF8 { body($0) }
+  }
+
+  func forEachRawItem(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    for var item in rawValues { item.withUTF8 { body($0) } }
+  }
 
   var textValue: String { text }
 

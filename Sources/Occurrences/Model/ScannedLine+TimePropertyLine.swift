@@ -35,7 +35,9 @@ extension ScannedLine: TimePropertyLine {
 
   var rawValueText: String { String(decoding: rawValue, as: UTF8.self) }
 
-  var rawValueItems: [String] { rawValues }
+  func withRawValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(rawValue) }
+
+  func forEachRawItem(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { forEachRawValue(body) }
 
   var textValue: String { text }
 

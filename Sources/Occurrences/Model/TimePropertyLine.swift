@@ -20,8 +20,10 @@ protocol TimePropertyLine {
   var lineLocation: SourceLocation? { get }
   /// The value as read: unfolded, escapes intact.
   var rawValueText: String { get }
-  /// The value's items (split on unescaped commas), raw.
-  var rawValueItems: [String] { get }
+  /// Calls `body` with the value's bytes as read (unfolded, escapes intact): read in place.
+  func withRawValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+  /// Calls `body` with each of the value's items (split on unescaped commas), raw, as bytes.
+  func forEachRawItem(_ body: (UnsafeBufferPointer<UInt8>) -> Void)
   /// The value as TEXT, unescaped.
   var textValue: String { get }
   /// The value as a DURATION, nil when it is none.

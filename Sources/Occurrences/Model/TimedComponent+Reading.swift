@@ -1,11 +1,6 @@
 // Reading a component's time properties (RFC 5545 §3.8.2, §3.8.4.4, §3.8.5) leniently: a value
 // that cannot be read is left out with a warning at its line:column, never the whole file.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ICalendar
 import Recurrence
 import Zones
@@ -55,8 +50,10 @@ extension TimedComponent {
     /// value when the warning for an end before DTSTART may need it.
     private var endLine: (location: SourceLocation?, seconds: Int64?, text: String?)?
     private var durationLine: (value: DurationValue?, text: String, location: SourceLocation?)?
-    /// RRULEs and EXRULEs as written, read against the anchor at `finish`.
-    private var ruleLines: [(text: String, location: SourceLocation?, isException: Bool)] = []
+    /// RRULEs and EXRULEs (their rules in the memo), read against the anchor at `finish`: the
+    /// first held inline (most components have one rule or none), the rest in an array.
+    private var firstRuleLine: RuleLine?
+    private var moreRuleLines: [RuleLine] = []
     private var rdates: [RecurrenceDate] = []
     private var exdates: [RecurrenceTime] = []
     private var exdateLocation: SourceLocation??
@@ -68,9 +65,18 @@ extension TimedComponent {
     private var exdateWarnings: [Diagnostic] = []
     private var ridWarnings: [Diagnostic] = []
 
+    /// An RRULE or EXRULE line: its rule's index in the memo and where it was written.
+    struct RuleLine {
+      let rule: Int
+      let location: SourceLocation?
+      let isException: Bool
+    }
+
+    /// A reader of one `kind` of component; `memo` is shared by a reading of a whole file (nil:
+    /// one of its own).
     init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?) {
       self.kind = kind
-      values = ValueReader(zones: zones, memo: memo)
+      values = ValueReader(zones: zones, memo: memo ?? RuleMemo())
     }
 
     /// Moves the warnings in `made` into `bucket`.
@@ -89,10 +95,7 @@ extension TimedComponent {
       case .summary:
         if summary == nil { summary = line.textValue }
       case .status:
-        if isCancelled == nil {
-          let text = line.rawValueText
-          isCancelled = text.utf8.count == 9 && text.uppercased() == "CANCELLED"
-        }
+        if isCancelled == nil { isCancelled = line.withRawValue { ValueReader.isCancelled($0) } }
       case .start:
         guard start == nil else { return }
         start = .some(values.value(line, .start))
@@ -114,14 +117,16 @@ extension TimedComponent {
         let d = line.durationValue
         durationLine = (d, d == nil ? line.rawValueText : "", line.lineLocation)
       case .rrule, .exrule:
-        ruleLines.append((line.rawValueText.trimmingCharacters(in: " \t"), line.lineLocation, property == .exrule))
+        let rule = RuleLine(rule: line.withRawValue { values.memo.rule($0) }, location: line.lineLocation,
+                            isException: property == .exrule)
+        if firstRuleLine == nil { firstRuleLine = rule } else { moreRuleLines.append(rule) }
       case .rdate:
         rdates += values.recurrenceDates(line)
         Self.move(&values.warnings, into: &rdateWarnings)
       case .exdate:
         if exdateLocation == nil { exdateLocation = .some(line.lineLocation) }
-        for item in line.rawValueItems {
-          if let v = values.value(line, .exdate, item: item) { exdates.append(v) }
+        line.forEachRawItem { item in
+          if let v = values.value(line, .exdate, bytes: item) { exdates.append(v) }
         }
         Self.move(&values.warnings, into: &exdateWarnings)
       case .recurrenceID:
@@ -133,10 +138,12 @@ extension TimedComponent {
       }
     }
 
-    /// The component read; its warnings are added to `warnings`.
+    /// The component read; its warnings are added to `warnings`. The reader is spent (its values
+    /// are moved out).
     mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
-      let start = self.start ?? nil
-      var end = self.end ?? nil
+      // Moved out, not copied: the reader is done with them.
+      let start = self.start.take() ?? nil
+      var end = self.end.take() ?? nil
       if !startWarnings.isEmpty { warnings += startWarnings }
       if !endWarnings.isEmpty { warnings += endWarnings }
       let endName = kind == .todo ? "DUE" : "DTEND"
@@ -169,9 +176,11 @@ extension TimedComponent {
       var rules: [RecurrenceRule] = []
       var exrules: [RecurrenceRule] = []
       // RRULEs first, then EXRULEs, each in file order.
-      for isException in ruleLines.isEmpty ? [] : [false, true] {
-        for r in ruleLines where r.isException == isException {
-          guard let rule = values.rule(r.text, isException ? "EXRULE" : "RRULE", at: r.location, anchor: anchor) else { continue }
+      for isException in firstRuleLine == nil ? [] : [false, true] {
+        for k in -1..<moreRuleLines.count {
+          guard let r = k < 0 ? firstRuleLine : moreRuleLines[k], r.isException == isException,
+                let rule = values.rule(r.rule, isException ? "EXRULE" : "RRULE", at: r.location, anchor: anchor)
+          else { continue }
           if isException {
             exrules += rule
           } else if rules.isEmpty {
@@ -199,7 +208,7 @@ extension TimedComponent {
 struct ValueReader {
   let zones: ZoneResolver
   /// Rules and TZIDs already read (one reading of a file shares one).
-  var memo: RuleMemo? = nil
+  let memo: RuleMemo
   var warnings: [Diagnostic] = []
 
   mutating func warn(_ loc: SourceLocation?, _ message: String) {
@@ -211,10 +220,10 @@ struct ValueReader {
   mutating func zone<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, year: Int?) -> Zone? {
     let resolved: (tzid: String, zone: Zone?)? = line.withTZID { raw in
       guard let raw else { return nil }
-      if let known = memo?.zone(raw, year: year) { return known }
+      if let known = memo.zone(raw, year: year) { return known }
       let tzid = ParameterValue(raw: String(decoding: raw, as: UTF8.self), isQuoted: false).decoded
       let zone = zones.resolve(tzid, year: year).zone
-      memo?.remember(raw, year: year, tzid: tzid, zone: zone)
+      memo.remember(raw, year: year, tzid: tzid, zone: zone)
       return (tzid, zone)
     }
     guard let resolved else { return nil }
@@ -224,26 +233,42 @@ struct ValueReader {
     return resolved.zone
   }
 
-  /// The year a DATE or DATE-TIME text starts with (`20260131T090000` → 2026).
-  static func year(_ text: String) -> Int? {
+  /// The year a DATE or DATE-TIME value starts with (`20260131T090000` → 2026).
+  static func year(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard bytes.count >= 4 else { return nil }
     var y = 0
-    var n = 0
-    for b in text.utf8.prefix(4) {
+    for b in bytes[0..<4] {
       guard b >= 0x30 && b <= 0x39 else { return nil }
       y = y * 10 + Int(b - 0x30)
-      n += 1
     }
-    return n == 4 ? y : nil
+    return y
   }
 
-  /// A DATE or DATE-TIME value of `line` (its value, or `item` of it), in its TZID's zone.
-  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, item: String? = nil) -> RecurrenceTime? {
-    let text = item ?? line.rawValueText
-    let zone = text.utf8.count == 15 ? self.zone(line, name, year: Self.year(text)) : nil
+  /// Whether a STATUS value is `CANCELLED`, in any ASCII case.
+  static func isCancelled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word: StaticString = "CANCELLED"
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    let upper = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for i in 0..<bytes.count {
+      let b = bytes[i]
+      guard (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) == upper[i] else { return false }
+    }
+    return true
+  }
+
+  /// The DATE or DATE-TIME value of `line`, in its TZID's zone.
+  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty) -> RecurrenceTime? {
+    line.withRawValue { value(line, name, bytes: $0) }
+  }
+
+  /// A DATE or DATE-TIME value of `line` (its value, or an item of it) read from its `bytes`,
+  /// in the line's TZID's zone.
+  mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, bytes: UnsafeBufferPointer<UInt8>) -> RecurrenceTime? {
+    let zone = bytes.count == 15 ? self.zone(line, name, year: Self.year(bytes)) : nil
     do {
-      return try RecurrenceTime(iCalendar: text, zone: zone)
+      return try RecurrenceTime(iCalendarBytes: bytes, zone: zone)
     } catch {
-      warn(line.lineLocation, "\(name.rawValue) value \"\(text)\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
+      warn(line.lineLocation, "\(name.rawValue) value \"\(String(decoding: bytes, as: UTF8.self))\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
       return nil
     }
   }
@@ -251,8 +276,9 @@ struct ValueReader {
   /// The entries of an RDATE: DATE, DATE-TIME or PERIOD (RFC 5545 §3.8.5.2).
   mutating func recurrenceDates<L: TimePropertyLine>(_ line: L) -> [RecurrenceDate] {
     var out: [RecurrenceDate] = []
-    let zone = self.zone(line, .rdate, year: Self.year(line.rawValueText))
-    for item in line.rawValueItems {
+    let zone = self.zone(line, .rdate, year: line.withRawValue { Self.year($0) })
+    line.forEachRawItem { bytes in
+      let item = String(decoding: bytes, as: UTF8.self)
       do {
         out.append(try RecurrenceDate(parsing: item, zone: zone))
       } catch {
@@ -262,11 +288,15 @@ struct ValueReader {
     return out
   }
 
-  /// The RRULE or EXRULE `text` (blanks trimmed) written at `location`, bound to `anchor`,
-  /// with a mismatched UNTIL made to match it (warned); nil (warned) when empty, malformed or
-  /// without an anchor. The rule comes alone in an array: the memo's own when it stands as
-  /// parsed, so components that share a rule share its storage.
-  mutating func rule(_ text: String, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
+  /// The RRULE or EXRULE `index` of the memo (its text blanks trimmed) written at `location`,
+  /// bound to `anchor`, with a mismatched UNTIL made to match it (warned); nil (warned) when
+  /// empty, malformed or without an anchor. The rule comes alone in an array: the memo's own
+  /// when it stands as parsed, so components that share a rule share its storage.
+  mutating func rule(_ index: Int, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
+    // Validation reads only the anchor's kind: a rule that passed for one passes for all.
+    if let anchor, let known = memo.validRule(index, anchor: anchor) { return known }
+    let memoized = memo.rules[index]
+    let text = memoized.text
     if text.isEmpty {
       warn(location, "empty \(name) ignored; expected FREQ=…")
       return nil
@@ -276,12 +306,11 @@ struct ValueReader {
       return nil
     }
     let parsed: [RecurrenceRule]
-    if let known = memo?.rules[text] {
+    if let known = memoized.parsed {
       parsed = known
     } else {
       do {
         parsed = [try RecurrenceRule(parsing: text)]
-        memo?.rules[text] = parsed
       } catch {
         // RFC 5545 §3.3.10 has no whitespace in a rule; Exchange's CDO writes list items as
         // "BYDAY=MO, TU, WE" (and folds inside them), so a rule that parses without its blanks is
@@ -298,6 +327,7 @@ struct ValueReader {
     guard let rule = parsed.first else { return nil }
     do {
       try rule.validate(start: anchor)
+      if memoized.parsed != nil { memo.markValid(index, anchor: anchor) }
       return parsed
     } catch {
       if let until = rule.until, let fixedRule = rule.untilMatching(start: anchor), let fixed = fixedRule.until,
@@ -331,61 +361,5 @@ struct ValueReader {
     default:
       return nil
     }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing characters of `set`.
-  func trimmingCharacters(in set: String) -> String {
-    // Most values have nothing to trim: their first and last bytes are not in `set` (ASCII).
-    func kept(_ b: UInt8?) -> Bool { b.map { !set.utf8.contains($0) } ?? true }
-    if kept(utf8.first) && kept(utf8.last) { return self }
-    var s = Substring(self)
-    while let f = s.first, set.contains(f) { s = s.dropFirst() }
-    while let l = s.last, set.contains(l) { s = s.dropLast() }
-    return String(s)
-  }
-}
-
-/// The RRULE and EXRULE texts and the TZIDs one reading of a file has read (files repeat a few
-/// rules and zones many times); each rule is still validated against its own DTSTART, and each
-/// TZID was resolved by the reading's `ZoneResolver` (`forgetZones` when that changes).
-final class RuleMemo {
-  /// Parsed rules by their text, each alone in an array that every component whose only rule
-  /// it is (unchanged by UNTIL matching) shares.
-  var rules: [String: [RecurrenceRule]] = [:]
-  /// TZIDs as written (carets intact), one after another, with where each is in `tzidBytes`
-  /// and the year of the value; `tzidAnswers` holds each one's decoded text and zone.
-  private var tzidBytes: [UInt8] = []
-  private var tzidKeys: [(start: Int, count: Int, year: Int?)] = []
-  private var tzidAnswers: [(tzid: String, zone: Zone?)] = []
-  /// TZID entries kept (a file names a few zones; beyond these, the resolver's own memo answers).
-  static let zoneCount = 32
-
-  /// The TZID and zone remembered for `raw` and `year`.
-  func zone(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> (tzid: String, zone: Zone?)? {
-    let found: Int? = tzidBytes.withUnsafeBufferPointer { stored in
-      for (i, k) in tzidKeys.enumerated() where k.count == raw.count && k.year == year {
-        guard k.count > 0, let a = stored.baseAddress, let b = raw.baseAddress else { return i }
-        if memcmp(a + k.start, b, k.count) == 0 { return i }
-      }
-      return nil
-    }
-    return found.map { tzidAnswers[$0] }
-  }
-
-  /// Remembers what `raw` in `year` resolved to.
-  func remember(_ raw: UnsafeBufferPointer<UInt8>, year: Int?, tzid: String, zone: Zone?) {
-    guard tzidKeys.count < Self.zoneCount else { return }
-    tzidKeys.append((tzidBytes.count, raw.count, year))
-    tzidBytes.append(contentsOf: raw)
-    tzidAnswers.append((tzid, zone))
-  }
-
-  /// Forgets the TZIDs (the zones they name have changed).
-  func forgetZones() {
-    tzidBytes.removeAll()
-    tzidKeys.removeAll()
-    tzidAnswers.removeAll()
   }
 }

@@ -13,17 +13,47 @@ extension RecurrenceTime {
   /// try RecurrenceTime(iCalendar: "20260230")                    // throws: no February 30
   /// ```
   public init(iCalendar text: String, zone: Zone? = nil) throws(RecurrenceError) {
-    // The bytes are read where they are (UTF8Bytes), not copied into an array.
-    let b = UTF8Bytes(text)
-    func digits(_ from: Int, _ count: Int) -> Int? { b.digits(from, count) }
+    // Contiguous UTF-8 (every String read from a file) is read in place; others are copied.
+    var text = text
+    let read: Result<RecurrenceTime, RecurrenceError> = text.withUTF8 { bytes in
+      do throws(RecurrenceError) {
+        return .success(try RecurrenceTime(iCalendarBytes: bytes, zone: zone))
+      } catch {
+        return .failure(error)
+      }
+    }
+    self = try read.get()
+  }
+
+  /// Reads an iCalendar value from its UTF-8 bytes, as `init(iCalendar:zone:)` reads its text
+  /// (that initializer calls this one): a scanned file's value is read where it lies, with no
+  /// String made unless it is malformed (for the error's message).
+  ///
+  /// ```swift
+  /// // the bytes "20260131T090000Z" of DTSTART:20260131T090000Z in a file
+  /// try RecurrenceTime(iCalendarBytes: value, zone: nil)   // .utc(2026-01-31T09:00:00)
+  /// ```
+  public init(iCalendarBytes b: UnsafeBufferPointer<UInt8>, zone: Zone? = nil) throws(RecurrenceError) {
+    func digits(_ from: Int, _ count: Int) -> Int? {
+      guard from >= 0, from + count <= b.count else { return nil }
+      var n = 0
+      for i in from..<(from + count) {
+        let c = b[i]
+        guard c >= 48, c <= 57 else { return nil }
+        n = n * 10 + Int(c - 48)
+      }
+      return n
+    }
     // Made only when thrown: building the message for every value costs an allocation.
     var bad: RecurrenceError {
-      RecurrenceError(.parse, part: "VALUE", text: text,
-                      message: "\"\(text)\" is not an iCalendar date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
+      let text = String(decoding: b, as: UTF8.self)
+      return RecurrenceError(.parse, part: "VALUE", text: text,
+                             message: "\"\(text)\" is not an iCalendar date or date-time; expected YYYYMMDD, YYYYMMDDTHHMMSS or YYYYMMDDTHHMMSSZ")
     }
     guard b.count == 8 || b.count == 15 || b.count == 16,
           let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2) else { throw bad }
     guard let date = CivilDate(year: y, month: mo, day: d) else {
+      let text = String(decoding: b, as: UTF8.self)
       throw RecurrenceError(.parse, part: "VALUE", text: text,
                             message: "\"\(text)\" names no calendar day (month 1...12, day 1...days in that month)")
     }
@@ -34,6 +64,7 @@ extension RecurrenceTime {
     guard b[8] == UInt8(ascii: "T") || b[8] == UInt8(ascii: "t"),
           let h = digits(9, 2), let mi = digits(11, 2), let s = digits(13, 2) else { throw bad }
     guard let time = CivilTime(hour: h, minute: mi, second: s) else {
+      let text = String(decoding: b, as: UTF8.self)
       throw RecurrenceError(.parse, part: "VALUE", text: text,
                             message: "\"\(text)\" names no time of day (hour 0...23, minute 0...59, second 0...60)")
     }

@@ -1,0 +1,140 @@
+// Chinese and Dangi (RFC 7529 RSCALE=CHINESE/DANGI) cases carrying several libical 3.0.16
+// defects at once, found by the random runs (seeds 6204-6210): each reproducer with its
+// reading written out, and the same case under a catalogue lacking one of the classes, which
+// must then leave it unexplained.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  /// The class of `rule` from `dtstart` under the standard catalogue without the entry `name`.
+  func classWithout(_ name: String, _ rule: String, _ dtstart: String) -> String {
+    let catalogue = Catalogue(entries: Catalogue.standard.entries.filter { $0.name != name })
+    var report = ConformanceReport()
+    ConformanceRunner(native: NativeEngine(), catalogue: catalogue)
+      .compare(ConformanceCase(rule: rule, dtstart: dtstart, source: "test"), into: &report)
+    return report.divergences.first?.class ?? "agree"
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP, §4.2 leap months; CLDR `chinese` (HKO tables)
+
+  /// Random seed 6204 #12156 (floating here). The rule takes DTSTART's day, the 30th (Chinese
+  /// 2008 began 2008-02-07). 2009 (leap 5L, no 8L): FORWARD gives month 9's 30th (11-16),
+  /// libical month 8's (10-18; `rscale-leap-month-skip-after-leap`). 2012: month 7 begins
+  /// 08-17 (new moon 23:54 Beijing), libical's 08-18, so its month 7 has 29 days and its 30th
+  /// moves to 09-16 (`chinese-new-moon-day`); 2012 has 4L and no 8L (11-13 against 10-15).
+  /// 2017: month 6 has 29 days, FORWARD gives the 1st of 6L (07-23), libical the 1st of month 7
+  /// (08-22; `rscale-skip-forward-leap-month`).
+  func testLunisolarClassesCombineOccurrenceByOccurrence() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=6,7,8L;SKIP=FORWARD;COUNT=30"
+    let dtstart = "DTSTART:20080307T201500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native.filter { !r.libical.contains($0) },
+                   ["20091116T201500", "20120915T201500", "20121113T201500", "20170723T201500", "20171118T201500"])
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) },
+                   ["20091018T201500", "20120916T201500", "20121015T201500", "20170822T201500", "20171019T201500"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day+rscale-leap-month-skip-after-leap+rscale-skip-forward-leap-month")
+    // Neighbour: without the FORWARD-across-leap class, 2017's days are read by no class.
+    XCTAssertEqual(classWithout("rscale-skip-forward-leap-month", rule, dtstart), "unexplained")
+  }
+
+  /// Random seed 6204 #4637 (floating here). The rule takes DTSTART's day, the 6th. Recur's
+  /// periods are 1996 and 2001 (INTERVAL=5); libical's begin two years late (1998, 2003), and
+  /// in 1998 (leap 5L, no 8L) libical takes month 8 for FORWARD (09-26) where RFC 7529 gives
+  /// month 9, which the rule lists anyway (10-25).
+  func testLateYearWithLeapMonthSkipAfterLeap() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;INTERVAL=5;BYMONTH=9,4,12,8L;SKIP=FORWARD;UNTIL=20050506T063000"
+    let dtstart = "DTSTART:19960721T063000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["19961017T063000", "19970114T063000", "20010429T063000", "20011022T063000", "20020118T063000"])
+    XCTAssertEqual(r.libical, ["19980501T063000", "19980926T063000", "19981025T063000", "19990123T063000",
+                               "20030506T063000", "20031001T063000", "20031228T063000"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, dtstart), "unexplained")
+  }
+
+  /// Random seed 6208 #1094 (floating, COUNT=4 here). DTSTART 2027-03-07 is the 30th of month 1
+  /// (New Year 2027-02-06, new moon 23:56 Beijing), so the rule is the 30th of every month that
+  /// has one; libical begins 2027 on 02-07, reads DTSTART as the 29th and repeats the 29th.
+  func testDtstartDayInMovedMonth() {
+    let r = run("RSCALE=CHINESE;FREQ=MONTHLY;COUNT=4", "DTSTART:20270307T024419")
+    XCTAssertEqual(r.native, ["20270307T024419", "20270406T024419", "20270604T024419", "20270831T024419"])
+    XCTAssertEqual(r.libical, ["20270307T024419", "20270405T024419", "20270505T024419", "20270603T024419"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day")
+    // Neighbour: from 2027-04-06, the 30th of month 2, which both calendars begin on 03-08.
+    XCTAssertEqual(run("RSCALE=CHINESE;FREQ=MONTHLY;COUNT=4", "DTSTART:20270406T024419").cls, "agree")
+  }
+
+  /// Random seed 6204 #15806 (shortened). Dangi month 2 of 2017 begins 2017-02-26 (new moon
+  /// 23:58 Seoul), libical's 02-27, so the last of month 1 and the 15th of month 2 are a day
+  /// later in libical's list; across New York's DST start (03-12) the pairs are 23 hours apart,
+  /// and month 1 began before DTSTART (libical's month starts are asked from before it).
+  func testMovedMonthStartBeforeDtstartAcrossDst() {
+    let r = run("RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=-1,15;BYHOUR=0,2;COUNT=6", "DTSTART;TZID=America/New_York:20170131T004500")
+    XCTAssertEqual(r.native, ["20170211T054500Z", "20170211T074500Z", "20170225T054500Z", "20170225T074500Z",
+                              "20170312T054500Z", "20170312T074500Z"])
+    XCTAssertEqual(r.libical, ["20170211T054500Z", "20170211T074500Z", "20170226T054500Z", "20170226T074500Z",
+                               "20170313T044500Z", "20170313T064500Z"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 INTERVAL and BYHOUR
+
+  /// Random seed 6206 #13848 (COUNT=4 here). Recur's first period is month 2 of 2018 (from
+  /// 03-17), libical's month 3 (from 04-16); the later-period variant must keep 02:00 and 03:00
+  /// of its first day, before DTSTART's 07:00.
+  func testLateMonthKeepsEarlyHoursOfFirstDay() {
+    let rule = "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=3;BYDAY=MO,FR,SA;BYHOUR=2,3;COUNT=4"
+    let r = run(rule, "DTSTART:20180331T070000Z")
+    XCTAssertEqual(r.native, ["20180402T020000Z", "20180402T030000Z", "20180406T020000Z", "20180406T030000Z"])
+    XCTAssertEqual(r.libical, ["20180416T020000Z", "20180416T030000Z", "20180420T020000Z", "20180420T030000Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late")
+  }
+}
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP, §4.2; RFC 5545 §3.3.10 BYDAY within BYMONTH's months
+
+  /// Random seed 6205 #11566. Recur: the first Saturday of months 8 and 10 (10L, missing, is
+  /// month 10 again with BACKWARD; 14MO and -26TH name no day of a month). libical reads BYDAY
+  /// in the month ICU resolves 10L to by position, month 11 in a year without a leap month
+  /// before 10 (2029-12-08), and in 2031 (leap 3L, so 10L resolves to month 10) keeps DTSTART's
+  /// day, the 13th, in month 9, the month BACKWARD gave (2031-10-28, a Tuesday).
+  func testBydayInMonthsResolvedByPosition() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=8,10,10L;BYDAY=1SA,14MO,-26TH;SKIP=BACKWARD;UNTIL=20350601T153000Z"
+    let r = run(rule, "DTSTART:20290822T153000Z")
+    XCTAssertEqual(r.native, ["20290908T153000Z", "20291110T153000Z", "20300831T153000Z", "20301102T153000Z",
+                              "20310920T153000Z", "20311115T153000Z", "20320911T153000Z", "20321106T153000Z",
+                              "20330827T153000Z", "20331029T153000Z", "20340916T153000Z", "20341111T153000Z"])
+    XCTAssertEqual(r.libical, ["20290908T153000Z", "20291110T153000Z", "20291208T153000Z", "20300831T153000Z",
+                               "20301102T153000Z", "20301130T153000Z", "20310920T153000Z", "20311028T153000Z",
+                               "20311115T153000Z", "20320911T153000Z", "20321106T153000Z", "20321204T153000Z",
+                               "20330827T153000Z", "20331029T153000Z", "20331126T153000Z", "20340916T153000Z",
+                               "20341111T153000Z", "20341216T153000Z"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+    // Neighbour: without the leap month libical reads the months as Recur does.
+    XCTAssertEqual(run("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=8,10;BYDAY=1SA,14MO,-26TH;SKIP=BACKWARD;UNTIL=20350601T153000Z",
+                       "DTSTART:20290822T153000Z").cls, "agree")
+    // The reading needs no rerun: the lists alone are the class; with libical's 2029 day in
+    // month 11 the second Saturday (12-15), not the first, they are not.
+    XCTAssertEqual(classify(rule, "DTSTART:20290822T153000Z", native: r.native, libical: r.libical),
+                   "rscale-byday-month-by-position")
+    XCTAssertEqual(classify(rule, "DTSTART:20290822T153000Z", native: r.native,
+                            libical: r.libical.map { $0 == "20291208T153000Z" ? "20291215T153000Z" : $0 }), "unexplained")
+  }
+}
+
+extension CatalogueTests {
+  /// Reasoned example (libical 3.0.16 observed): Chinese 2017 has 6L and no 5L; BACKWARD gives
+  /// month 5 (2017-05-26 to 06-23). libical reads BYDAY in month 6 (ICU's position 6, from
+  /// 06-24) and gives it 30 days, through 07-23 (6L's first day); the length of a month found by
+  /// position is not read.
+  func testBydayInMonthByPositionOfUnsureLength() {
+    let r = run("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=5L;BYDAY=SA,SU;SKIP=BACKWARD;COUNT=10", "DTSTART:20160920T100000")
+    XCTAssertEqual(r.native, ["20170527T100000", "20170528T100000", "20170603T100000", "20170604T100000", "20170610T100000",
+                              "20170611T100000", "20170617T100000", "20170618T100000", "20180616T100000", "20180617T100000"])
+    XCTAssertEqual(r.libical, ["20170624T100000", "20170625T100000", "20170701T100000", "20170702T100000", "20170708T100000",
+                               "20170709T100000", "20170715T100000", "20170716T100000", "20170722T100000", "20170723T100000"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+  }
+}
