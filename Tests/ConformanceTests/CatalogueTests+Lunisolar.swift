@@ -138,3 +138,31 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
   }
 }
+
+extension CatalogueTests {
+  /// Random seed 6206 #5064 (COUNT=4 here). Recur: the last Friday of months 6, 7 and 10 (6L,
+  /// missing, is month 6 with BACKWARD), in month 10. libical reads BYDAY for 6L in month 7 in a
+  /// year without a leap month (1997: month 7 counted twice in its BYSETPOS total, so -1 falls
+  /// past the year's days: nothing), and in 1998 (leap 5L) keeps DTSTART's day, the 2nd, of
+  /// month 5 (the month BACKWARD gave), so -1 is the last Friday but one (1998-12-11).
+  func testBydayByPositionWithBysetpos() {
+    let r = run("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=10,7,6L;BYDAY=FR;BYSETPOS=-1;SKIP=BACKWARD;COUNT=4",
+                "DTSTART:19970903T092200Z")
+    XCTAssertEqual(r.native, ["19971128T092200Z", "19981218T092200Z", "19991203T092200Z", "20001124T092200Z"])
+    XCTAssertEqual(r.libical, ["19981211T092200Z", "20011207T092200Z", "20041203T092200Z", "20091204T092200Z"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+  }
+
+  /// Random seed 8172 #14174: libical's periods begin two years late (2006, INTERVAL=5), and in
+  /// Dangi 2006 (leap 7L) it reads month 2, listed after 7L, as 2L, found by position: month 3
+  /// (2006-03-30 for BYSETPOS=2). The later periods are weighed with DTSTART's own day (the 19th).
+  func testLateYearWithBydayByPosition() {
+    let r = run("RSCALE=DANGI;FREQ=YEARLY;INTERVAL=5;BYMONTH=2,7,6,7L;BYDAY=TU,FR,TH;BYSETPOS=2,-3;WKST=TH;SKIP=BACKWARD;COUNT=10",
+                "DTSTART;VALUE=DATE:20040507")
+    XCTAssertEqual(r.native, ["20040907", "20090227", "20090915", "20140306", "20140819", "20190308", "20190823",
+                              "20240314", "20240827", "20290316"])
+    XCTAssertEqual(r.libical, ["20060330", "20060914", "20110310", "20110922", "20160311", "20160927", "20210318",
+                               "20210930", "20260320", "20261006"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-byday-month-by-position")
+  }
+}

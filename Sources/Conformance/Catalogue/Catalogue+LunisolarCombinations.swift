@@ -102,7 +102,11 @@ extension Catalogue {
       let n = NativeEngine().expand(later)
       guard let list = n.outcome.list, list != theirs else { continue }
       let o = Observation(testCase: later, native: n, oracle: oracle, checkedRerun: obs.rerun)
-      for entry in second where entry.explainsCase?(o) ?? false { return late.name + "+" + entry.name }
+      for entry in second {
+        let explains = entry.name == CatalogueEntry.scaleBydayMonthByPosition.name
+          ? CatalogueEntry.bydayMonthByPositionExplains(o, dayFrom: c) : entry.explainsCase?(o) ?? false
+        if explains { return late.name + "+" + entry.name }
+      }
       if let union = classifyAsLunisolarUnion(o, dayFrom: c) { return late.name + "+" + union }
     }
     return nil

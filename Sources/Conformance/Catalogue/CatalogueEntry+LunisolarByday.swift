@@ -8,7 +8,7 @@ extension CatalogueEntry {
   /// libical 3.0.16 reads BYDAY in the months ICU resolves BYMONTH to by position, without SKIP.
   static let scaleBydayMonthByPosition = CatalogueEntry(
     name: "rscale-byday-month-by-position", kind: .libicalMistake,
-    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY (no BYMONTHDAY, BYSETPOS): libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names",
+    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY (no BYMONTHDAY): libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names (which then shifts negative BYSETPOS)",
     rfc: """
       RFC 7529 §3.1: a leap month a year lacks is no month with SKIP=OMIT, the month it follows \
       (n) with BACKWARD and the next one (n+1) with FORWARD; §4.2: "nL" follows month n. RFC 5545 \
@@ -19,7 +19,8 @@ extension CatalogueEntry {
       libical never clears ICU's leap flag once a leap month was found, so the next plain month m \
       is read as "mL", at position m+1; the month SKIP chose may keep DTSTART's day (libical's \
       default BYMONTHDAY) unless a BYDAY month covers it, and a month found by position is 29 or \
-      30 days long whatever its own length. Dangi 2013 has no leap month: \
+      30 days long whatever its own length; BYSETPOS counts from the end by the BYDAY days found \
+      month by month (a month resolved twice counts twice), not by the days kept. Dangi 2013 has no leap month: \
       BYMONTH=9L;BYDAY=2MO;SKIP=OMIT is nothing in 2013 (Recur); libical gives the second Monday \
       of month 10 (2013-11-11). Predicate: Recur's occurrences only it has, and libical's only \
       it has, are out of and in the days this reading gives, year by year (the days it may or \
@@ -28,17 +29,21 @@ extension CatalogueEntry {
     reproducer: ("RSCALE=DANGI;FREQ=YEARLY;BYMONTH=9L;BYDAY=2MO;SKIP=OMIT;COUNT=3", "DTSTART;VALUE=DATE:20130228"),
     expected: (native: ["20141103", "21091104", "22041105"],
                libical: ["20131111", "20141103", "20151123"]),
-    explainsCase: { obs in
-      guard let reading = bydayMonthByPositionReading(obs, dayFrom: obs.testCase),
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
-      let horizon = RuleParts(obs.testCase.rule).has("COUNT") ? min(a.last ?? "", b.last ?? "")
-        : commonHorizon(a, b, limit: obs.testCase.limit)
-      let aSet = Set(a), bSet = Set(b)
-      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
-      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
-      guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
-      return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
-    })
+    explainsCase: { obs in bydayMonthByPositionExplains(obs, dayFrom: obs.testCase) })
+
+  /// Whether `rscale-byday-month-by-position` explains `obs`, DTSTART's day of the month taken
+  /// from `dayFrom`.
+  static func bydayMonthByPositionExplains(_ obs: Observation, dayFrom: ConformanceCase) -> Bool {
+    guard let reading = bydayMonthByPositionReading(obs, dayFrom: dayFrom),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+    let horizon = RuleParts(obs.testCase.rule).has("COUNT") ? min(a.last ?? "", b.last ?? "")
+      : commonHorizon(a, b, limit: obs.testCase.limit)
+    let aSet = Set(a), bSet = Set(b)
+    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
+    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
+    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+    return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
+  }
 
   /// Whether an occurrence (as the compared lists print it) is a day of libical's reading of
   /// the rule (`rscale-byday-month-by-position`), DTSTART's day of the month taken from
@@ -53,7 +58,7 @@ extension CatalogueEntry {
     }
     guard let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
           parts.value("FREQ") == "YEARLY", labels.contains(where: \.1), let byday = parts.value("BYDAY"),
-          !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"), !parts.has("BYSETPOS"),
+          !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
           let start = try? RecurrenceTime(contentLine: dayFrom.dtstart, zone: { try? Zone.named($0) }) else { return nil }
     let entries = byday.split(separator: ",").compactMap { e -> (Weekday, Int)? in
       guard let w = Weekday(icalName: String(e.suffix(2))) else { return nil }
@@ -66,12 +71,13 @@ extension CatalogueEntry {
     let startYear = system.year(containing: startDay)
     let defaultDay = startDay - startYear.months[startYear.monthIndex(of: startDay)].first + 1
     let skip = parts.value("SKIP") ?? "OMIT"
+    let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
     // BYDAY's days in a month (ordinals counted within it).
-    @Sendable func bydayDays(_ m: ScaleMonth) -> Set<Int> {
+    @Sendable func bydayDays(first: Int, length: Int) -> Set<Int> {
       var out = Set<Int>()
       for (w, n) in entries {
-        let matches = (0..<m.length).map { m.first + $0 }.filter { CivilDate(daysSinceEpoch: $0).weekday == w }
+        let matches = (0..<length).map { first + $0 }.filter { CivilDate(daysSinceEpoch: $0).weekday == w }
         if n == 0 { out.formUnion(matches) }
         else if n > 0, n <= matches.count { out.insert(matches[n - 1]) }
         else if n < 0, -n <= matches.count { out.insert(matches[matches.count + n]) }
@@ -115,18 +121,43 @@ extension CatalogueEntry {
         else if skip == "FORWARD" { leftover.insert(m.first + m.length) }
         else if skip == "BACKWARD" { leftover.insert(m.first + m.length - 1) }
       }
-      // BYDAY over each month ICU resolves the BYMONTH values to, without SKIP.
-      var bits = Set<Int>()
-      var unsure = Set<Int>()
-      for (n, leap) in labels {
-        guard let i = resolve(n, leap) else { continue }
-        let m = year.months[i]
-        let inside: (Int) -> Bool = { $0 >= m.first && $0 < m.first + m.length }
-        bits = bits.filter { !inside($0) }.union(bydayDays(m))
-        leftover = leftover.filter { !inside($0) }
-        if byPosition { unsure.insert(m.first + 29) }
+      // BYDAY over each month ICU resolves the BYMONTH values to, without SKIP; a month found
+      // by position is its own length or the other of 29 and 30 days (`other`).
+      let defaults = leftover
+      let flagAfterDefaults = leapFlag
+      func byday(other: Bool) -> (bits: Set<Int>, leftover: Set<Int>, total: Int, unsure: Set<Int>) {
+        leapFlag = flagAfterDefaults
+        var bits = Set<Int>(), left = defaults, unsure = Set<Int>()
+        // libical's BYSETPOS total: the BYDAY days counted month by month (a month resolved
+        // twice counted twice), not the days the year keeps.
+        var total = 0
+        for (n, leap) in labels {
+          guard let i = resolve(n, leap) else { continue }
+          let m = year.months[i]
+          let length = byPosition && other ? (m.length == 29 ? 30 : 29) : m.length
+          let inside: (Int) -> Bool = { $0 >= m.first && $0 < m.first + length }
+          let found = bydayDays(first: m.first, length: length)
+          total += found.count
+          bits = bits.filter { !inside($0) }.union(found)
+          left = left.filter { !inside($0) }
+          if byPosition { unsure.insert(m.first + 29) }
+        }
+        return (bits, left, total, unsure)
       }
-      return (bits, unsure.union(leftover))
+      let own = byday(other: false)
+      guard !setpos.isEmpty else { return (own.bits, own.unsure.union(own.leftover)) }
+      // BYSETPOS over the year's days in order: the k-th (from 0) is kept for k+1 or k-total;
+      // with or without the default days, and either month length.
+      var all: [Set<Int>] = []
+      for run in [own, byday(other: true)] {
+        for days in [run.bits, run.bits.union(run.leftover)] {
+          all.append(Set(days.sorted().enumerated()
+            .filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - run.total) }.map(\.element)))
+        }
+      }
+      let sure = all.dropFirst().reduce(all[0]) { $0.intersection($1) }
+      let any = all.reduce(Set<Int>()) { $0.union($1) }
+      return (sure, any.subtracting(sure))
     }
     @Sendable func reading(_ x: String) -> (has: Bool, unsure: Bool) {
       guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return (false, false) }
