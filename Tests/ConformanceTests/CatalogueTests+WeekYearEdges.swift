@@ -34,10 +34,11 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year")
     // Neighbour: week 5 alone has no day outside 2042, and the engines agree.
     XCTAssertEqual(run("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024").cls, "agree")
-    // Neighbour: without libical's answer to the rule without BYSETPOS there is no evidence.
+    // Neighbour: libical's rule picks nothing in 2042, so a libical list with 2042's Tuesday
+    // 01-28 is not it.
     XCTAssertEqual(classify("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024",
                             native: ["20370130", "20420131", "20470201"],
-                            libical: ["20370130", "20470201", "20520202"]), "unexplained")
+                            libical: ["20370130", "20420128", "20470201"]), "unexplained")
   }
 
   /// Random seed 6202 #7047: week 1 of 1997 is Monday 1996-12-30 to Sunday 1997-01-05;
@@ -82,5 +83,17 @@ extension CatalogueTests {
     XCTAssertEqual(classify("FREQ=YEARLY;INTERVAL=4;BYMONTH=4,2,1;BYWEEKNO=-22,52;BYDAY=SU;COUNT=2", "DTSTART:19971013T034500",
                             native: ["20060101T034500", "20100103T034500"],
                             libical: ["20170101T034500", "20450101T034500"]), "unexplained")
+  }
+
+  /// Random seed 8101 #11972: with WKST=FR week 1 of 2017 starts Friday 2016-12-30, so its
+  /// Saturday 2016-12-31 is before DTSTART; libical 3.0.16 gives it a year late (2017-12-31),
+  /// and counts 2020's -50 by Monday weeks (Jan 25 and 28, not 18 and 21).
+  func testYearLateFirstDayWithMondayWeekCount() {
+    let r = run("FREQ=YEARLY;INTERVAL=3;BYWEEKNO=1,-50;BYDAY=SA,TU;WKST=FR;COUNT=6", "DTSTART:20171108T013700")
+    XCTAssertEqual(r.native, ["20200104T013700", "20200107T013700", "20200118T013700", "20200121T013700",
+                              "20221231T013700", "20230103T013700"])
+    XCTAssertEqual(r.libical, ["20171231T013700", "20200104T013700", "20200107T013700", "20200125T013700",
+                               "20200128T013700", "20221231T013700"])
+    XCTAssertEqual(r.cls, "libical-byweekno-first-day-year-late+libical-byweekno-monday-week-count")
   }
 }

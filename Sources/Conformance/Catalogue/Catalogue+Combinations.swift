@@ -165,6 +165,27 @@ extension Catalogue {
     return rest + "+" + CatalogueEntry.weekNoYearEnd.name
   }
 
+  /// The class of a YEARLY BYWEEKNO case once the first day libical gives a year late
+  /// (`libical-byweekno-first-day-year-late`) is left out of both lists, joined with that
+  /// entry's name: `BYWEEKNO=1,-50;WKST=FR` from 2017-11-08 also has libical's Monday-count week.
+  func classifyWithoutYearLateFirstDay(_ obs: Observation) -> String? {
+    guard entries.contains(where: { $0.name == CatalogueEntry.weekNoFirstDayYearLate.name }),
+          let (_, kept, keptLibical) = yearLateFirstDay(obs) else { return nil }
+    let walls = wallTexts(obs)
+    func wall(_ list: [String]) -> [String] { list.map { walls[$0] ?? $0 } }
+    let zoned = !obs.native.wall.isEmpty || !obs.oracle.wall.isEmpty
+    let native = Expansion(outcome: .occurrences(kept), wall: zoned ? wall(kept) : [])
+    let oracle = Expansion(outcome: .occurrences(keptLibical), wall: zoned ? wall(keptLibical) : [])
+    var c = obs.testCase
+    if (obs.native.outcome.list?.count ?? 0) >= c.limit || (obs.oracle.outcome.list?.count ?? 0) >= c.limit {
+      c.limit = min(kept.count, keptLibical.count)
+    }
+    let trimmed = Observation(testCase: c, native: native, oracle: oracle, rerun: obs.rerun)
+    let rest = classifyByEntries(trimmed)
+    guard rest != Self.unexplained else { return nil }
+    return CatalogueEntry.weekNoFirstDayYearLate.name + "+" + rest
+  }
+
   /// The class of a case once libical's repeated date-times are kept once
   /// (`libical-repeats-dtstart` when only its first is repeated, else `libical-repeats-instances`),
   /// joined with that entry's name.
@@ -340,7 +361,8 @@ extension Catalogue {
     let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(inner)
     let rest = byEntries != Self.unexplained ? byEntries
-      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner) ?? Self.unexplained
+      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner)
+        ?? classifyShortMonthWalk(inner) ?? Self.unexplained
     // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
     // which then names them; only a difference in the selection of date-times is named here.
     let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
@@ -354,20 +376,19 @@ extension Catalogue {
 extension Catalogue {
   /// The class of a COPTIC/ETHIOPIC/ETHIOAA MONTHLY rule with BYDAY whose libical answer is
   /// libical's walk through the short 13th month (`ShortMonthWalk`) with SKIP's moves in it:
-  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost; with SKIP=FORWARD
-  /// DTSTART's day the month lacks given as the next year's first day, whatever its weekday),
-  /// joined with `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when
-  /// those shaped the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-14;
-  /// BYDAY=TU,MO;WKST=TU;SKIP=BACKWARD` from 2010-11-03: Pagume 1732's -14 moves BACKWARD to
-  /// Mesori 30 (2016-09-05, a Monday), which libical loses, and Pagume (no Monday) then leaves
-  /// libical counting from Tout 1733.
+  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost, or a BYMONTHDAY
+  /// value it lacks given FORWARD as the next year's first day whatever its weekday) or
+  /// `rscale-skip-moves-dtstart-day` (DTSTART's day so given), joined with
+  /// `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when those shaped
+  /// the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=-12,-27;BYDAY=WE,SU;SKIP=BACKWARD`
+  /// from 2021-08-01: Pagume 1737's -12 and -27 move BACKWARD to Mesori 30 (Sunday
+  /// 2021-09-05), which libical loses, and Pagume (no Sunday) then leaves libical counting from
+  /// Tout 1738 (19 Tout, 2021-09-29, lost).
   func classifyShortMonthWalk(_ obs: Observation) -> String? {
-    let skip = CatalogueEntry.skipWithByday.name, short = CatalogueEntry.scaleShortMonthBydayShift.name
-    let late = CatalogueEntry.scaleIntervalMonthLate.name
-    guard entries.contains(where: { $0.name == skip }), entries.contains(where: { $0.name == short }),
-          let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
-    if effects.shortMonth { return short + "+" + skip }
-    guard effects.lateStart > 0 else { return skip }
-    return entries.contains(where: { $0.name == late }) ? late + "+" + skip : nil
+    let short = CatalogueEntry.scaleShortMonthBydayShift.name, late = CatalogueEntry.scaleIntervalMonthLate.name
+    guard let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
+    let names = (effects.shortMonth ? [short] : effects.lateStart > 0 ? [late] : []) + effects.skipClasses
+    guard names.allSatisfy({ name in entries.contains { $0.name == name } }) else { return nil }
+    return names.joined(separator: "+")
   }
 }

@@ -25,7 +25,7 @@ public struct Catalogue: Sendable {
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
-    .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear,
+    .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
   ])
 
   /// The entry called `name`.
@@ -100,7 +100,8 @@ public struct Catalogue: Sendable {
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
       ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
-      ?? classifyNewMoonDtstartDay(observation) ?? Self.unexplained
+      ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
+      ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

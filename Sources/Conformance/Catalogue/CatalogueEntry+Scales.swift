@@ -63,7 +63,8 @@ extension CatalogueEntry {
       let (c, theirs) = evidence
       return (1...min(2 * interval, 13)).contains { k in
         monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
-          .map { NativeEngine().expand($0).outcome.list == theirs } ?? false
+          .map { NativeEngine().expand($0).outcome.list == theirs
+            || NativeEngine().expand(atEarliestTime($0)).outcome.list == theirs } ?? false
       }
     })
 }
@@ -460,6 +461,124 @@ extension CatalogueEntry {
     }
     return (movedAcrossLeap, { firstOfMonth($0) != nil })
   }
+}
+
+
+extension CatalogueEntry {
+  /// RSCALE with BYDAY and SKIP but no BYMONTHDAY: libical 3.0.16 still moves DTSTART's day of
+  /// the month in a month that lacks it and gives the moved day too.
+  static let scaleSkipMovesStartDay = CatalogueEntry(
+    name: "rscale-skip-moves-dtstart-day", kind: .libicalMistake,
+    summary: "RSCALE with non-Gregorian months, BYDAY with SKIP=FORWARD/BACKWARD and no BYMONTHDAY: in a month shorter than DTSTART's day of the month libical 3.0.16 still moves that day (FORWARD: to the next month's 1st, BACKWARD: to the month's last day) and gives it, outside the rule's months or on a weekday BYDAY excludes",
+    rfc: """
+      RFC 7529 §3.1: SKIP says what happens to an invalid date the rule generates; RFC 5545 \
+      §3.3.10: with BYDAY in a MONTHLY rule the days are BYDAY's weekdays of the month, so no \
+      day of the month comes from DTSTART and none is invalid. From 2004-07-17 (30 Jumada I \
+      1425, ISLAMIC-TBLA) FREQ=MONTHLY;INTERVAL=5;BYDAY=SU,FR;SKIP=FORWARD is the Sundays and \
+      Fridays of Shawwal 1425 (2004-11-13 to 12-11, 29 days), Rabi I 1426, ...; libical's rule \
+      (icalrecur.c expand_month_days: expand_bymonth_days with DTSTART's day as BYMONTHDAY, then \
+      BYDAY adding days without limiting): day 30 of Shawwal moves to 1 Dhu al-Qadah, Sunday \
+      2004-12-12, and libical gives it. Predicate: every occurrence only libical has, up to the \
+      end both lists reach, is the 1st of a month after one shorter than DTSTART's day (FORWARD) \
+      or the last day of such a month (BACKWARD), and Recur has none of its own.
+      """,
+    reproducer: ("RSCALE=ISLAMIC-TBLA;FREQ=MONTHLY;INTERVAL=5;BYDAY=SU;SKIP=FORWARD;COUNT=5", "DTSTART;VALUE=DATE:20040717"),
+    expected: (native: ["20041114", "20041121", "20041128", "20041205", "20050410"],
+               libical: ["20041114", "20041121", "20041128", "20041205", "20041212"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasGregorianMonths,
+            let skip = parts.value("SKIP"), skip == "FORWARD" || skip == "BACKWARD",
+            parts.has("BYDAY"), !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYSETPOS"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
+      let system = scale.system
+      let startDay = start.civil.date.daysSinceEpoch
+      let startYear = system.year(containing: startDay)
+      let k = startDay - startYear.months[startYear.monthIndex(of: startDay)].first + 1
+      let walls = wallTexts(obs)
+      // The month holding `x` and the one before it.
+      func moved(_ x: String) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+        let year = system.year(containing: d)
+        let i = year.monthIndex(of: d)
+        let month = year.months[i]
+        if skip == "BACKWARD" { return d == month.first + month.length - 1 && month.length < k }
+        guard d == month.first, let previous = i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last else { return false }
+        return previous.length < k
+      }
+      let count = parts.value("COUNT").flatMap { Int($0) } ?? obs.testCase.limit
+      let last = commonHorizon(a, b, limit: min(count, obs.testCase.limit))
+      let aSet = Set(a), bSet = Set(b)
+      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
+      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
+      return nativeOnly.isEmpty && !libicalOnly.isEmpty && libicalOnly.allSatisfy(moved)
+    })
+}
+
+extension CatalogueEntry {
+  /// RSCALE=HEBREW, FREQ=YEARLY;BYMONTH=5L with BYDAY: in a year without Adar I libical 3.0.16
+  /// applies BYDAY to Adar whatever SKIP says.
+  static let scaleLeapMonthBydayForward = CatalogueEntry(
+    name: "rscale-leap-month-byday-forward", kind: .libicalMistake,
+    summary: "RSCALE=HEBREW, FREQ=YEARLY;BYMONTH=5L with BYDAY and no BYMONTHDAY: in a year without Adar I libical 3.0.16 takes BYDAY's days of Adar (as SKIP=FORWARD would) for SKIP=OMIT and BACKWARD, and with BACKWARD also DTSTART's day of the month in Shevat",
+    rfc: """
+      RFC 7529 §4.2: "5L" is Adar I, which only leap years have; §3.1 SKIP: "OMIT" (the default) \
+      drops the month in other years, "BACKWARD" takes the month before (5, Shevat), "FORWARD" \
+      the month after (6, Adar). Hebrew 5761 is not a leap year: \
+      RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYDAY=-1WE;SKIP=BACKWARD gives the last Wednesday of \
+      Shevat 5761, 2001-02-21, and with OMIT nothing in 5761; libical's rule (ICU resolves month \
+      ADAR_1 of a non-leap year to Adar, and icalrecur.c expand_by_day applies BYDAY there \
+      without looking at SKIP) gives 2001-03-21 for both, and with BACKWARD and other BYMONTH \
+      months also Shevat's day DTSTART's day of the month names (30 Shevat 5761, 2001-02-23, \
+      from 30 Tishri). Predicate: libical's list is Recur's answer for the rule with \
+      SKIP=FORWARD, but for such Shevat days (BACKWARD), and Recur's differs from that answer \
+      only in Shevat (BACKWARD) and Adar days of years without Adar I.
+      """,
+    reproducer: ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYDAY=-1WE;SKIP=BACKWARD;COUNT=3", "DTSTART;VALUE=DATE:20000901"),
+    expected: (native: ["20010221", "20020206", "20030226"],
+               libical: ["20010321", "20020313", "20030226"]),
+    explainsCase: { obs in
+      let parts = RuleParts(obs.testCase.rule)
+      let skip = parts.value("SKIP") ?? "OMIT"
+      let leap = Set((parts.value("BYMONTH") ?? "").split(separator: ",").filter { $0.hasSuffix("L") }.compactMap { Int($0.dropLast()) })
+      guard parts.value("RSCALE") == "HEBREW", parts.value("FREQ") == "YEARLY", skip != "FORWARD", !leap.isEmpty,
+            parts.has("BYDAY"), !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+            let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
+      var forwardCase = obs.testCase
+      forwardCase.rule = parts.removing("SKIP").text + ";SKIP=FORWARD"
+      let forward = NativeEngine().expand(forwardCase)
+      guard let f = forward.outcome.list else { return false }
+      var walls = wallTexts(obs)
+      if forward.wall.count == f.count { for (x, w) in zip(f, forward.wall) { walls[x] = w } }
+      let system = CalendarScale.hebrew.system
+      let startDay = start.civil.date.daysSinceEpoch
+      let startYear = system.year(containing: startDay)
+      let k = startDay - startYear.months[startYear.monthIndex(of: startDay)].first + 1
+      // Whether `x` lies in month n (plus `offset`) of a year without leap month nL, and is
+      // DTSTART's day of that month when `startDayOnly`.
+      func inMonth(_ x: String, offset: Int, startDayOnly: Bool = false) -> Bool {
+        guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
+        let year = system.year(containing: d)
+        let month = year.months[year.monthIndex(of: d)]
+        guard !month.isLeap, leap.contains(month.number - offset),
+              year.monthIndex(number: month.number - offset, isLeap: true) == nil else { return false }
+        return !startDayOnly || d - month.first + 1 == k
+      }
+      let count = parts.value("COUNT").flatMap { Int($0) } ?? obs.testCase.limit
+      func only(_ x: [String], _ y: [String]) -> (first: [String], second: [String]) {
+        let last = commonHorizon(x, y, limit: min(count, obs.testCase.limit))
+        let xs = Set(x), ys = Set(y)
+        return (x.filter { !ys.contains($0) && $0 <= last }, y.filter { !xs.contains($0) && $0 <= last })
+      }
+      let (nativeOnly, forwardOnly) = only(a, f)
+      let (libicalOnly, forwardNotLibical) = only(b, f)
+      guard !nativeOnly.isEmpty || !forwardOnly.isEmpty, forwardNotLibical.isEmpty else { return false }
+      return nativeOnly.allSatisfy { skip == "BACKWARD" && inMonth($0, offset: 0) }
+        && forwardOnly.allSatisfy { inMonth($0, offset: 1) }
+        && libicalOnly.allSatisfy { skip == "BACKWARD" && inMonth($0, offset: 0, startDayOnly: true) }
+    })
 }
 
 /// The day of the month a rule without BYMONTHDAY, BYYEARDAY, BYDAY and BYWEEKNO takes from

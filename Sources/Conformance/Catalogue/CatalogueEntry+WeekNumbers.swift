@@ -304,27 +304,37 @@ extension CatalogueEntry {
     expected: (native: ["20361229", "20361230", "20421229"],
                libical: ["20371229", "20361230", "20421229"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.has("BYDAY"), !parts.has("BYSETPOS"),
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
-      let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
-      let walls = wallTexts(obs)
-      func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
-      let recurDays = Set(a.compactMap { date($0)?.daysSinceEpoch })
-      for d in Set(b.compactMap(date)) where d.month == 12 && !recurDays.contains(d.daysSinceEpoch) {
-        guard let p = CivilDate(year: d.year - 1, month: 12, day: d.day) else { continue }
-        let first = WeekNumbering.weekOneStart(d.year, wkst: wkst)
-        guard p.daysSinceEpoch >= first, weekdays.contains(p.weekday) else { continue }
-        let others = (a + b).compactMap(date).filter { $0 != d && $0 != p }
-        guard others.allSatisfy({ $0.daysSinceEpoch > p.daysSinceEpoch }) else { continue }
-        let kept = b.filter { date($0) != d }
-        let keptNative = a.filter { date($0) != p }
-        guard !kept.isEmpty || !keptNative.isEmpty else { continue }
-        if prefixAgrees(keptNative, kept), abs(keptNative.count - kept.count) <= b.count - kept.count { return true }
-      }
-      return false
+      guard let (_, native, libical) = yearLateFirstDay(obs) else { return false }
+      return prefixAgrees(native, libical)
     })
+}
+
+/// The December day `d` libical 3.0.16 gives a year late for its first day p (same date a year
+/// earlier: in week 1 of d's year before January 1, on a BYDAY weekday, earlier than every other
+/// occurrence of both lists), and both lists without them (Recur's without p, libical's without
+/// d), when their lengths differ only by the days left out; nil when there is no such day.
+func yearLateFirstDay(_ obs: Observation) -> (day: CivilDate, native: [String], libical: [String])? {
+  let parts = RuleParts(obs.testCase.rule)
+  guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), parts.has("BYDAY"), !parts.has("BYSETPOS"),
+        let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return nil }
+  let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+  let weekdays = Set((parts.value("BYDAY") ?? "").split(separator: ",").compactMap { Weekday(icalName: String($0.suffix(2))) })
+  let walls = wallTexts(obs)
+  func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
+  let recurDays = Set(a.compactMap { date($0)?.daysSinceEpoch })
+  for d in Set(b.compactMap(date)) where d.month == 12 && !recurDays.contains(d.daysSinceEpoch) {
+    guard let p = CivilDate(year: d.year - 1, month: 12, day: d.day) else { continue }
+    let first = WeekNumbering.weekOneStart(d.year, wkst: wkst)
+    guard p.daysSinceEpoch >= first, weekdays.contains(p.weekday) else { continue }
+    let others = (a + b).compactMap(date).filter { $0 != d && $0 != p }
+    guard others.allSatisfy({ $0.daysSinceEpoch > p.daysSinceEpoch }) else { continue }
+    let kept = b.filter { date($0) != d }
+    let keptNative = a.filter { date($0) != p }
+    guard !kept.isEmpty || !keptNative.isEmpty,
+          abs(keptNative.count - kept.count) <= b.count - kept.count else { continue }
+    return (d, keptNative, kept)
+  }
+  return nil
 }
 
 extension CatalogueEntry {
@@ -343,10 +353,10 @@ extension CatalogueEntry {
       length, with the total of expand_by_day): the four days count, 2041-12-30 is outside the \
       filter, the others take positions -4, -3, -2, and -1 names none, so 2042 has nothing; \
       with BYWEEKNO=1;BYDAY=MO,TH,FR;BYSETPOS=1,-1 it gives Thursday 1997-01-02 alone for \
-      Monday 1996-12-30 and Friday 1997-01-03. Predicate: the rule without BYSETPOS (and COUNT) \
-      gives the same days in both engines, and, year by year after DTSTART's, Recur's list is \
-      BYSETPOS applied to each week-numbering year's days and libical's is its rule applied to \
-      the same days.
+      Monday 1996-12-30 and Friday 1997-01-03. Predicate: with Recur's answer for the rule \
+      without BYSETPOS (and COUNT), year by year after DTSTART's, Recur's list is BYSETPOS \
+      applied to each week-numbering year's days and libical's is its rule applied to the same \
+      days, and the two differ.
       """,
     reproducer: ("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024"),
     expected: (native: ["20370130", "20420131", "20470201"],
@@ -361,12 +371,14 @@ extension CatalogueEntry {
       let variant = parts.removing("BYSETPOS").removing("COUNT").text
       var variantCase = obs.testCase
       variantCase.rule = variant
+      // Recur's set for the rule without BYSETPOS; libical's days must be its rule applied to
+      // the same set (its own set without BYSETPOS may differ by other classes' days, e.g. a
+      // first day a year late, which BYSETPOS never picks).
       let native = NativeEngine().expand(variantCase)
-      guard let libical = obs.oracleExpansion(rule: variant), let set = native.outcome.list,
-            libical.outcome.list == set, !set.isEmpty else { return false }
+      guard let set = native.outcome.list, !set.isEmpty else { return false }
       var walls = wallTexts(obs)
-      for e in [native, libical] where e.wall.count == set.count {
-        for (x, w) in zip(set, e.wall) { walls[x] = w }
+      if native.wall.count == set.count {
+        for (x, w) in zip(set, native.wall) { walls[x] = w }
       }
       func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
       func year(_ x: String) -> Int? { date(x).map { WeekNumbering.week(of: $0, wkst: wkst).year } }
