@@ -147,4 +147,29 @@ extension CatalogueTests {
     let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
     XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 (BYMINUTE limits MINUTELY) and §3.3.5 (gap reading)
+
+  /// Random seed 6206 #5454: Lord Howe skips 02:00-02:30 on 2029-10-07; BYMINUTE=0 has 02:00
+  /// (15:30Z) and 03:00 (16:00Z). libical 3.0.16 goes from 01:00 to 04:00; BYSETPOS=1,-1 of one
+  /// instance a minute changes nothing.
+  func testMinutelyHalfHourGapUnderUntil() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=0;BYSECOND=0;BYSETPOS=1,-1;UNTIL=20291006T190000Z",
+                "DTSTART;TZID=Australia/Lord_Howe:20291007T003000")
+    XCTAssertEqual(r.native, ["20291006T143000Z", "20291006T153000Z", "20291006T160000Z", "20291006T170000Z",
+                              "20291006T180000Z", "20291006T190000Z"])
+    XCTAssertEqual(r.libical, ["20291006T143000Z", "20291006T170000Z", "20291006T180000Z", "20291006T190000Z"])
+    XCTAssertEqual(r.cls, "libical-minutely-half-hour-gap")
+  }
+
+  /// The neighbour: an answer that also lacks 05:00, three hours after the gap, is unexplained.
+  func testMinutelyHalfHourGapWindowEnds() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYMINUTE=0;COUNT=5",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20291007T003000", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20291006T143000Z", "20291006T170000Z", "20291006T190000Z",
+                                                   "20291006T200000Z", "20291006T210000Z"]),
+                            wall: ["20291007T010000", "20291007T040000", "20291007T060000", "20291007T070000", "20291007T080000"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
 }

@@ -123,3 +123,18 @@ extension CatalogueTests {
                             libical: r.libical.map { $0 == "20291208T153000Z" ? "20291215T153000Z" : $0 }), "unexplained")
   }
 }
+
+extension CatalogueTests {
+  /// Reasoned example (libical 3.0.16 observed): Chinese 2017 has 6L and no 5L; BACKWARD gives
+  /// month 5 (2017-05-26 to 06-23). libical reads BYDAY in month 6 (ICU's position 6, from
+  /// 06-24) and gives it 30 days, through 07-23 (6L's first day); the length of a month found by
+  /// position is not read.
+  func testBydayInMonthByPositionOfUnsureLength() {
+    let r = run("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=5L;BYDAY=SA,SU;SKIP=BACKWARD;COUNT=10", "DTSTART:20160920T100000")
+    XCTAssertEqual(r.native, ["20170527T100000", "20170528T100000", "20170603T100000", "20170604T100000", "20170610T100000",
+                              "20170611T100000", "20170617T100000", "20170618T100000", "20180616T100000", "20180617T100000"])
+    XCTAssertEqual(r.libical, ["20170624T100000", "20170625T100000", "20170701T100000", "20170702T100000", "20170708T100000",
+                               "20170709T100000", "20170715T100000", "20170716T100000", "20170722T100000", "20170723T100000"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+  }
+}

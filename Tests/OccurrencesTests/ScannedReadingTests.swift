@@ -68,4 +68,31 @@ final class ScannedReadingTests: XCTestCase {
     ].joined(separator: "\r\n")
     assertSameReading(Array(text.utf8), "lines in any order")
   }
+
+  // One reading remembers each rule text once and which kinds of DTSTART it passed validation
+  // for; each component is still read against its own DTSTART. RFC 5545 §3.3.10: UNTIL "MUST
+  // have the same value type as the DTSTART" and is UTC under a UTC or zoned DTSTART; a mismatch
+  // is read as docs/SEMANTICS.md "A mismatched UNTIL value type" says (end of that day on
+  // DTSTART's clock), whichever component met the text first.
+  func testOneRuleTextReadAgainstEachComponentsOwnDTSTART() {
+    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"]
+    for (uid, start) in [("d1", "DTSTART;VALUE=DATE:20260105"), ("f1", "DTSTART:20260105T090000"),
+                         ("u1", "DTSTART:20260105T090000Z"), ("d2", "DTSTART;VALUE=DATE:20260106")] {
+      lines += ["BEGIN:VEVENT", "UID:\(uid)", start, "RRULE:FREQ=DAILY;UNTIL=20260110", "END:VEVENT"]
+    }
+    lines += ["END:VCALENDAR", ""]
+    let bytes = Array(lines.joined(separator: "\r\n").utf8)
+    let calendar = OccurrenceCalendar(bytes: bytes)
+    XCTAssertEqual(calendar.series.map { $0.master?.rules.map(\.description) ?? [] }, [
+      ["FREQ=DAILY;UNTIL=20260110"],
+      ["FREQ=DAILY;UNTIL=20260110T235959"],
+      ["FREQ=DAILY;UNTIL=20260110T235959Z"],
+      ["FREQ=DAILY;UNTIL=20260110"],
+    ])
+    XCTAssertEqual(calendar.diagnostics.map { "\($0.line): \($0.message)" }, [
+      "12: RRULE UNTIL 20260110 does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=20260110T235959",
+      "17: RRULE UNTIL 20260110 does not match DTSTART's value type (RFC 5545 §3.3.10); read as UNTIL=20260110T235959Z",
+    ])
+    assertSameReading(bytes, "one rule text, four DTSTARTs")
+  }
 }

@@ -361,7 +361,8 @@ extension Catalogue {
     let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(inner)
     let rest = byEntries != Self.unexplained ? byEntries
-      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner) ?? Self.unexplained
+      : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner)
+        ?? classifyShortMonthWalk(inner) ?? Self.unexplained
     // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
     // which then names them; only a difference in the selection of date-times is named here.
     let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
@@ -375,20 +376,19 @@ extension Catalogue {
 extension Catalogue {
   /// The class of a COPTIC/ETHIOPIC/ETHIOAA MONTHLY rule with BYDAY whose libical answer is
   /// libical's walk through the short 13th month (`ShortMonthWalk`) with SKIP's moves in it:
-  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost; with SKIP=FORWARD
-  /// DTSTART's day the month lacks given as the next year's first day, whatever its weekday),
-  /// joined with `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when
-  /// those shaped the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,-14;
-  /// BYDAY=TU,MO;WKST=TU;SKIP=BACKWARD` from 2010-11-03: Pagume 1732's -14 moves BACKWARD to
-  /// Mesori 30 (2016-09-05, a Monday), which libical loses, and Pagume (no Monday) then leaves
-  /// libical counting from Tout 1733.
+  /// `libical-skip-with-byday` (a day SKIP moves out of the 13th month lost, or a BYMONTHDAY
+  /// value it lacks given FORWARD as the next year's first day whatever its weekday) or
+  /// `rscale-skip-moves-dtstart-day` (DTSTART's day so given), joined with
+  /// `rscale-short-month-byday-shift` or `rscale-monthly-interval-month-late` when those shaped
+  /// the walk too. `RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=-12,-27;BYDAY=WE,SU;SKIP=BACKWARD`
+  /// from 2021-08-01: Pagume 1737's -12 and -27 move BACKWARD to Mesori 30 (Sunday
+  /// 2021-09-05), which libical loses, and Pagume (no Sunday) then leaves libical counting from
+  /// Tout 1738 (19 Tout, 2021-09-29, lost).
   func classifyShortMonthWalk(_ obs: Observation) -> String? {
-    let skip = CatalogueEntry.skipWithByday.name, short = CatalogueEntry.scaleShortMonthBydayShift.name
-    let late = CatalogueEntry.scaleIntervalMonthLate.name
-    guard entries.contains(where: { $0.name == skip }), entries.contains(where: { $0.name == short }),
-          let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
-    if effects.shortMonth { return short + "+" + skip }
-    guard effects.lateStart > 0 else { return skip }
-    return entries.contains(where: { $0.name == late }) ? late + "+" + skip : nil
+    let short = CatalogueEntry.scaleShortMonthBydayShift.name, late = CatalogueEntry.scaleIntervalMonthLate.name
+    guard let effects = ShortMonthWalk(obs)?.explainingEffects(), effects.skip else { return nil }
+    let names = (effects.shortMonth ? [short] : effects.lateStart > 0 ? [late] : []) + effects.skipClasses
+    guard names.allSatisfy({ name in entries.contains { $0.name == name } }) else { return nil }
+    return names.joined(separator: "+")
   }
 }

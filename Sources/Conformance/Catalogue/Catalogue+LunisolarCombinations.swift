@@ -37,9 +37,8 @@ extension Catalogue {
       out.append(DifferenceReading(name: CatalogueEntry.scaleMonthlyLeapMonthSkip.name,
                                    nativeOnly: { !listed($0) }, libicalOnly: { _ in false }))
     }
-    if has(.scaleBydayMonthByPosition), let inSet = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
-      out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name,
-                                   nativeOnly: { !inSet($0) }, libicalOnly: inSet))
+    if has(.scaleBydayMonthByPosition), let r = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
+      out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name, nativeOnly: r.native, libicalOnly: r.libical))
     }
     return out
   }

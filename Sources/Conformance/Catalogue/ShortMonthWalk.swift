@@ -1,7 +1,8 @@
 // libical 3.0.16's MONTHLY walk through a calendar whose 13th month has 5 or 6 days (COPTIC,
 // ETHIOPIC, ETHIOAA), rebuilt from Recur's own per-month answer, so the catalogue can tell
 // whether libical's list is that walk (`rscale-short-month-byday-shift`,
-// `libical-skip-with-byday` under these calendars, and their combinations).
+// `libical-skip-with-byday` and `rscale-skip-moves-dtstart-day` under these calendars, and
+// their combinations).
 
 import LibICal
 import Recurrence
@@ -20,7 +21,8 @@ import Zones
 ///    the next year's first day) is lost with BYDAY (`libical-skip-with-byday`).
 /// 3. With SKIP=FORWARD libical also moves DTSTART's day of the month (or a BYMONTHDAY value) the
 ///    13th month lacks to the next year's first day, and with BYDAY gives it after that month's
-///    own days, whatever its weekday, when the month has any.
+///    own days, whatever its weekday, when the month has any (`rscale-skip-moves-dtstart-day`,
+///    or for a BYMONTHDAY value `libical-skip-with-byday`).
 struct ShortMonthWalk {
   /// Which of libical's rules shaped its answer.
   struct Effects: Equatable {
@@ -28,12 +30,19 @@ struct ShortMonthWalk {
     var lateStart = 0
     /// Rule 1: restarts from the next year's first month, and first days read in the next year.
     var restarts = 0, nextYearDays = 0
-    /// Rules 2 and 3: SKIP-moved days lost, and next year's first days added.
-    var lostMoves = 0, addedFirstDays = 0
+    /// Rules 2 and 3: SKIP-moved days lost, and next year's first days added (for a BYMONTHDAY
+    /// value, or for DTSTART's day: `rscale-skip-moves-dtstart-day`).
+    var lostMoves = 0, addedFirstDays = 0, addedStartDays = 0
     /// Whether rule 1 shaped the answer.
     var shortMonth: Bool { restarts + nextYearDays > 0 }
     /// Whether rules 2 or 3 shaped the answer.
-    var skip: Bool { lostMoves + addedFirstDays > 0 }
+    var skip: Bool { lostMoves + addedFirstDays + addedStartDays > 0 }
+    /// The SKIP classes that shaped the answer: `libical-skip-with-byday` for moves of BYMONTHDAY
+    /// values, `rscale-skip-moves-dtstart-day` for DTSTART's day.
+    var skipClasses: [String] {
+      (lostMoves + addedFirstDays > 0 ? [CatalogueEntry.skipWithByday.name] : [])
+        + (addedStartDays > 0 ? [CatalogueEntry.scaleSkipMovesStartDay.name] : [])
+    }
   }
 
   let obs: Observation
@@ -50,8 +59,10 @@ struct ShortMonthWalk {
           parts.value("FREQ") == "MONTHLY", parts.has("BYDAY"),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
           let start = LibICalStartReader.read(obs.testCase.dtstart) else { return nil }
-    // BYSETPOS with times of day is libical-bysetpos-on-days-only, which this walk does not model.
-    if parts.has("BYSETPOS"), parts.has("BYHOUR") || parts.has("BYMINUTE") || parts.has("BYSECOND") { return nil }
+    // BYSETPOS with several times a day is libical-bysetpos-on-days-only, which this walk does
+    // not model (with one time a day, positions among days and among times are the same).
+    let times = ["BYHOUR", "BYMINUTE", "BYSECOND"].reduce(1) { $0 * max(1, parts.integers($1).count) }
+    if parts.has("BYSETPOS"), times > 1 { return nil }
     self.obs = obs
     self.parts = parts
     self.scale = scale
@@ -90,7 +101,14 @@ struct ShortMonthWalk {
     var every = obs.testCase
     every.rule = parts.removing("INTERVAL").removing("COUNT").text
     every.limit = min(obs.testCase.limit * (interval + 1) + 50, 2_000)
-    let all = NativeEngine().expand(every)
+    var all = NativeEngine().expand(every)
+    // A sparse rule (one weekday on one day of the month) may need more months to reach the
+    // end of libical's list: up to 16 times as many.
+    let lastCompared = max(obs.native.outcome.list?.last ?? "", obs.oracle.outcome.list?.last ?? "")
+    while let l = all.outcome.list, l.count == every.limit, (l.last ?? "") < lastCompared, every.limit < 32_000 {
+      every.limit *= 4
+      all = NativeEngine().expand(every)
+    }
     guard let list = all.outcome.list else { return nil }
     let walls = all.wall.count == list.count ? all.wall : list
     var out = MonthDays()
@@ -114,6 +132,30 @@ struct ShortMonthWalk {
       out.byMonth[y.months[i].first, default: []].append((x, c))
     }
     return out
+  }
+
+  /// Recur's occurrences in DTSTART's month `m` before DTSTART (the same rule from the month's
+  /// first day), which libical's expansion of that month also holds.
+  func daysBeforeStart(in m: ScaleMonth) -> [Occurrence] {
+    guard let colon = obs.testCase.dtstart.lastIndex(of: ":") else { return [] }
+    let civil = start.civil
+    let (rule, time) = dayStartTime(parts.removing("INTERVAL").removing("COUNT").text, parts: parts, time: civil.time)
+    let first = CivilDate(daysSinceEpoch: m.first)
+    var c = obs.testCase
+    switch start {
+    case .date: c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.date(first)
+    case .utc: c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: first, time: time)) + "Z"
+    case .floating, .zoned: c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: first, time: time))
+    }
+    if case .date = start { c.rule = parts.removing("INTERVAL").removing("COUNT").text } else { c.rule = rule }
+    c.limit = 60
+    let e = NativeEngine().expand(c)
+    guard let list = e.outcome.list else { return [] }
+    let walls = e.wall.count == list.count ? e.wall : list
+    return zip(list, walls).compactMap { x, w in
+      guard let t = ValueText.civil(w), t < civil, t.date.daysSinceEpoch < m.first + m.length else { return nil }
+      return (x, t)
+    }
   }
 
   /// libical's weekdays and ordinals of BYDAY in its order: sorted by weekday from WKST (the
@@ -212,21 +254,26 @@ struct ShortMonthWalk {
       }
       let short = i == y.months.count - 1 && m.length < 7 && (listed.isEmpty || listed.contains(m.number))
       if short, leaves(m.first, m.length) {
-        if found.isEmpty {
+        // In DTSTART's own month libical's first day may lie before DTSTART: read a year late,
+        // it is after DTSTART and comes out.
+        let early = m.first <= startDay && startDay < m.first + m.length ? daysBeforeStart(in: m) : []
+        if found.isEmpty && early.isEmpty {
           // Rule 1, nothing found: INTERVAL counted from the next year's first month.
           if out.count < b.count { effects.restarts += 1 }
           (y, i) = advance(system.year(containing: y.first + y.length), 0, by: interval)
           continue
         }
         // Rule 1: the first day's occurrences read on the same day of the next year.
-        let firstDay = found[0].wall.date
+        let firstDay = (early.first ?? found[0]).wall.date
         let next = system.year(containing: y.first + y.length)
-        for k in found.indices where found[k].wall.date == firstDay {
-          let w = CivilDateTime(date: CivilDate(daysSinceEpoch: next.first + firstDay.daysSinceEpoch - y.first), time: found[k].wall.time)
+        var late: [Occurrence] = []
+        for o in (early + found) where o.wall.date == firstDay {
+          let w = CivilDateTime(date: CivilDate(daysSinceEpoch: next.first + firstDay.daysSinceEpoch - y.first), time: o.wall.time)
           guard let t = text(w) else { return nil }
-          found[k] = (t, w)
+          late.append((t, w))
           if out.count < b.count { effects.nextYearDays += 1 }
         }
+        found = late + found.filter { $0.wall.date != firstDay }
       }
       if modelSkip, short, !found.isEmpty, movesForward(length: m.length) {
         // Rule 3: the next year's first day, at the first day's times, after the month's days.
@@ -237,7 +284,7 @@ struct ShortMonthWalk {
           let w = CivilDateTime(date: dayOne, time: o.wall.time)
           guard let t = text(w) else { return nil }
           found.append((t, w))
-          effects.addedFirstDays += 1
+          if parts.has("BYMONTHDAY") { effects.addedFirstDays += 1 } else { effects.addedStartDays += 1 }
         }
       }
       for o in found {

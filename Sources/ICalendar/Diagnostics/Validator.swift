@@ -115,6 +115,7 @@ struct Validator {
   }
 
   /// Checks one content line.
+  @inline(__always)
   mutating func check(_ line: ContentLine, report: (Diagnostic) -> Void) -> LineAction {
     let name = line.name
     if line.nameHasLowercase {
@@ -137,6 +138,12 @@ struct Validator {
   /// The component name of a BEGIN/END line, with trailing whitespace trimmed (and reported).
   private func componentName(_ line: ContentLine, _ report: (Diagnostic) -> Void, _ keyword: String) -> UnsafeBufferPointer<UInt8>? {
     var v = line.value
+    // The common case in one loop: no parameters, 1-16 uppercase letters, digits or '-'.
+    if line.params.isEmpty && !v.isEmpty && v.count <= 16 {
+      var plain = true
+      for b in v where !((b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x2D) { plain = false }
+      if plain { return v }
+    }
     var lead = 0
     while lead < v.count && (v[lead] == 0x20 || v[lead] == 0x09) { lead += 1 }
     if lead > 0 {
@@ -208,11 +215,11 @@ struct Validator {
   /// The key of VCALENDAR.
   static let calendarKey = PropertyRules.key(UnsafeBufferPointer(start: ("VCALENDAR" as StaticString).utf8Start, count: 9))
 
-  /// Whether the frame holds `v` (any case) as its name.
+  /// Whether frame `index` holds `v` (any case), whose key is `key`, as its name.
   @inline(__always)
-  private static func frameNamed(_ f: Frame, _ key: PropertyRules.Key?, _ v: UnsafeBufferPointer<UInt8>) -> Bool {
-    if let key, let k = f.key { return key == k }
-    return equalName(f.name, v)
+  private func frameNamed(_ index: Int, _ key: PropertyRules.Key?, _ v: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let key, let k = frames[index].key { return key == k }
+    return Self.equalName(frames[index].name, v)
   }
 
   private static func equalName(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -230,7 +237,7 @@ struct Validator {
     let loc = line.location(0)
     let key = PropertyRules.key(v)
     var k = depth - 1
-    while k >= 0 && !Self.frameNamed(frames[k], key, v) { k -= 1 }
+    while k >= 0 && !frameNamed(k, key, v) { k -= 1 }
     if k < 0 {
       // A misspelled END (END:VEVNT) closes the innermost component when the names differ by
       // at most two letters, so the components after it are not read as its children.

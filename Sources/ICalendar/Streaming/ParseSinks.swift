@@ -20,6 +20,7 @@ struct LintSink: LineSink {
     }
   }
 
+  @inline(__always)
   mutating func line(_ line: ContentLine) {
     // Collected locally (no allocation unless a line has a problem), so the stored `report`
     // closure is not retained and released for every line.
@@ -51,6 +52,7 @@ struct BuildSink: LineSink {
     self.builder = TreeBuilder(expectedBytes: streaming ? 0 : expectedBytes)
   }
 
+  @inline(__always)
   mutating func line(_ line: ContentLine) {
     var found: [Diagnostic] = []
     let action = validator.check(line) { found.append($0) }

@@ -207,13 +207,12 @@ struct TreeBuilder {
       string = String(decoding: name, as: UTF8.self)
       if let key { lastBegin = (key, string) }
     }
-    var c = Component(uppercasedName: string, location: location)
-    if stack.isEmpty && expectedChildren > 0 {
+    stack.append(Component(uppercasedName: string, location: location))
+    if stack.count == 1 && expectedChildren > 0 {
       // Reserved, not touched: growing a large array by copying is what costs.
-      c.components.reserveCapacity(expectedChildren)
+      stack[0].components.reserveCapacity(expectedChildren)
       expectedChildren = 0
     }
-    stack.append(c)
     pendingStarts.append(pending.count)
   }
 

@@ -43,7 +43,15 @@ struct ContentLine {
   }
 
   /// The physical line and column of logical offset `offset`.
+  @inline(__always)
   func location(_ offset: Int) -> SourceLocation {
+    // An unfolded line (most lines), or an offset on the first physical line.
+    if segmentStarts.isEmpty || offset < segmentStarts[0] { return SourceLocation(line: firstLine, column: offset + 1) }
+    return foldedLocation(offset)
+  }
+
+  /// `location(offset)` on a folded line.
+  private func foldedLocation(_ offset: Int) -> SourceLocation {
     var k = 0
     while k < segmentStarts.count && segmentStarts[k] <= offset { k += 1 }
     if k == 0 { return SourceLocation(line: firstLine, column: offset + 1) }

@@ -29,6 +29,7 @@ public struct DateValue: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Whether the month is 1...12 and the day exists in that month (leap years included).
+  @inline(__always)
   public var isValid: Bool {
     month >= 1 && month <= 12 && day >= 1 && day <= ValueSyntax.daysInMonth(year, month)
       && year >= 0 && year <= 9999

@@ -61,6 +61,8 @@ extension ComponentSeries {
     /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
+    /// The zone of the master's anchor (nil for floating and DATE anchors), none without an anchor.
+    let masterZone: Zone??
     /// The master set's iterator while the set is expanded, else none. An array's storage holds
     /// it so that each step advances it in place (through an Optional, the engine's state, some
     /// hundred bytes, would be moved out and back on every step) and this iterator stays small.
@@ -78,6 +80,10 @@ extension ComponentSeries {
     /// Master instances at or after this key are replaced by the first split's rest.
     let firstSplitKey: Int64?
     var rests: [SplitRest] = []
+    /// The single-offset runs the last master instance fell in: of its zone (zoned instances)
+    /// and of the floating zone (floating and DATE ones), for `masterOccurrence`.
+    var zoneRun = OffsetRun()
+    var floatingRun = OffsetRun()
 
     /// The iterator of `window`.
     init(window: Window) {
@@ -90,6 +96,7 @@ extension ComponentSeries {
       checksFuture = !series.futureOverrides.isEmpty
       masterRecurs = series.master?.isRecurring ?? false
       masterHasStart = series.master?.start != nil
+      masterZone = series.master?.anchor.map { $0.zone }
       firstSplitKey = series.splitOverrides.first?.key
       if let anchor {
         let maxLength: Int64 = switch series.length {
@@ -256,7 +263,7 @@ extension ComponentSeries {
     /// The next master instance that is not excluded or overridden and overlaps the window.
     mutating func nextMaster() -> ComponentOccurrence? {
       let series = window.series
-      guard !master.isEmpty, let zone = series.master?.anchor.map({ $0.zone }) else { return nil }
+      guard !master.isEmpty, let zone = masterZone else { return nil }
       while let o = master[0].next() {
         if let firstSplitKey, o.sortKey >= firstSplitKey {
           master = []
@@ -265,14 +272,19 @@ extension ComponentSeries {
         if checksDays && series.exceptionDays.contains(o.dayNumber) { continue }
         if !exrules.isEmpty && excluded(o.sortKey) { continue }
         if checksOverrides && series.overrideByKey[o.sortKey] != nil { continue }
-        let value = o.value(zone: zone)
         // THISANDFUTURE: the latest such override at or before this instance changes it.
         if checksFuture, let f = series.futureOverrides.last(where: { $0.key <= o.sortKey }) {
-          if let occ = window.occurrence(futureAt: f.index, masterHasStart: masterHasStart, instance: value) {
+          if let occ = window.occurrence(futureAt: f.index, masterHasStart: masterHasStart, instance: o.value(zone: zone)) {
             return occ
           }
           continue
         }
+        switch masterOccurrence(o, zone: zone) {
+        case .some(let occ?): return occ
+        case .some(nil): continue
+        case nil: break
+        }
+        let value = o.value(zone: zone)
         if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: series.length,
                           recurrenceID: masterRecurs ? value : nil, isOverride: false) {
           return occ
@@ -281,6 +293,90 @@ extension ComponentSeries {
       // The set is done: its state goes now, not with the calendar's iterator.
       master = []
       return nil
+    }
+
+    /// `Window.make` for master instance `o`, read from the instance's own keys instead of
+    /// values converted back and forth: `.some(occurrence)`, `.some(nil)` when it misses the
+    /// window, `nil` when a time lies near an offset change of its zone (a gap or fold, or the
+    /// length crossing a change), and `make` decides. In a single-offset run of a zone, exact
+    /// seconds are wall-clock seconds too: a daily 09:00 Paris event lasting 3600 s ends at
+    /// 10:00 wall clock; a nominal DURATION adds its days on the wall clock first (§3.3.6).
+    mutating func masterOccurrence(_ o: Occurrence, zone: Zone?) -> ComponentOccurrence?? {
+      guard o.secondOfDay >= 0, o.secondOfDay < 86_400 else { return nil }
+      let series = window.series
+      let wall = Int64(o.dayNumber) &* 86_400 &+ Int64(o.secondOfDay)
+      let form: ComponentOccurrence.Stamp.Form
+      switch o.form {
+      case .utc: form = .utc
+      case .zoned: form = .zoned
+      case .floating: form = .floating
+      case .date: form = .date
+      }
+      if form == .zoned && zone == nil { return nil }
+      // The instance's key: its instant, or its wall clock read in the floating zone.
+      guard let key = self.key(wall, form: form, zone: zone) else { return nil }
+      let kind = series.kind
+      let instanceStamp = ComponentOccurrence.Stamp(form: form, wall: wall)
+      let idStamp = masterRecurs ? instanceStamp : ComponentOccurrence.Stamp(nil)
+      guard masterHasStart else {
+        // DUE anchors the instance: an end without a start.
+        guard TimeRange.overlaps(kind, start: nil, end: key, dayEnd: nil, from: window.from, to: window.to) else {
+          return .some(nil)
+        }
+        return ComponentOccurrence(origin: .series(series, component: -1), startStamp: ComponentOccurrence.Stamp(nil),
+                                   endStamp: instanceStamp, idStamp: idStamp, zone: form == .zoned ? zone : nil,
+                                   kind: kind, isOverride: false, sortKey: key)
+      }
+      // The length as days on the wall clock, then exact seconds (`TimeMath.adding`).
+      var days: Int64 = 0, seconds: Int64 = 0
+      var hasEnd = true
+      switch series.length {
+      case .none: hasEnd = false
+      case .exact(let x): seconds = x
+      case .nominal(let d):
+        let sign: Int64 = d.isNegative ? -1 : 1
+        days = sign &* Int64(d.weeks &* 7 &+ d.days)
+        seconds = sign &* Int64(d.hours &* 3600 &+ d.minutes &* 60 &+ d.seconds)
+      }
+      var endWall: Int64 = 0, end: Int64? = nil, dayEnd: Int64? = nil
+      if form == .date {
+        let endDay = Int64(o.dayNumber) &+ (hasEnd ? days &+ seconds / 86_400 : 1)
+        guard let k = self.key(endDay &* 86_400, form: form, zone: zone) else { return nil }
+        if hasEnd {
+          endWall = endDay &* 86_400
+          end = k
+        } else {
+          dayEnd = k
+        }
+      } else if hasEnd {
+        let a = wall &+ days &* 86_400
+        if form == .zoned, seconds != 0, let zone {
+          // Exact seconds from `a`'s instant: `a` and the end must share one offset.
+          guard zoneRun.contains(a, a &+ seconds, zone: zone) else { return nil }
+        }
+        endWall = a &+ seconds
+        guard let k = self.key(endWall, form: form, zone: zone) else { return nil }
+        end = k
+      }
+      guard TimeRange.overlaps(kind, start: key, end: end, dayEnd: dayEnd, from: window.from, to: window.to) else {
+        return .some(nil)
+      }
+      return ComponentOccurrence(origin: .series(series, component: -1), startStamp: instanceStamp,
+                                 endStamp: hasEnd ? ComponentOccurrence.Stamp(form: form, wall: endWall) : ComponentOccurrence.Stamp(nil),
+                                 idStamp: idStamp, zone: form == .zoned ? zone : nil, kind: kind, isOverride: false,
+                                 sortKey: key)
+    }
+
+    /// The key of wall-clock seconds `wall` in form `form` (`TimeMath.key`): the UTC time, the
+    /// zoned time's instant, or a floating or DATE time read in the floating zone; nil at a gap
+    /// or fold of the zone (`Zone.instant(for:)` decides those).
+    @inline(__always)
+    mutating func key(_ wall: Int64, form: ComponentOccurrence.Stamp.Form, zone: Zone?) -> Int64? {
+      switch form {
+      case .utc: return wall
+      case .zoned: return zone.flatMap { zoneRun.instant(wall, zone: $0) }
+      default: return floatingRun.instant(wall, zone: window.floatingZone)
+      }
     }
 
     /// Whether an EXRULE generates `key` (each EXRULE iterator moves forward only).
@@ -296,6 +392,48 @@ extension ComponentSeries {
       }
       return hit
     }
+  }
+}
+
+/// A run `[low, high)` of wall-clock seconds that a zone reads with one offset (`Zone.uniqueStretch`),
+/// kept while a series' instances walk forward: inside it, wall clock − offset is the instant.
+struct OffsetRun {
+  var low = Int64.max, high = Int64.min, offset: Int64 = 0
+  /// The zone table index of the last run (a search hint).
+  var hint = -1
+
+  /// Whether `a` and `b` lie in one run of `zone` (this one, or the one found around `a`).
+  @inline(__always)
+  mutating func contains(_ a: Int64, _ b: Int64, zone: Zone) -> Bool {
+    if a >= low && a < high { return b >= low && b < high }
+    guard let run = zone.uniqueStretch(containing: a, hint: &hint) else { return false }
+    (low, high, offset) = run
+    return b >= low && b < high
+  }
+
+  /// The instant of wall-clock seconds `wall` in `zone`, nil at a gap or fold (`Zone.instant(for:)`
+  /// decides those).
+  @inline(__always)
+  mutating func instant(_ wall: Int64, zone: Zone) -> Int64? {
+    if wall >= low && wall < high { return wall &- offset }
+    guard let run = zone.uniqueStretch(containing: wall, hint: &hint) else { return nil }
+    (low, high, offset) = run
+    return wall &- offset
+  }
+}
+
+extension ComponentOccurrence.Stamp {
+  /// The stamp of the wall-clock reading `wall` (seconds since 1970-01-01T00:00 on the wall
+  /// clock) in form `form`.
+  init(form: Form, wall: Int64) {
+    let c = CivilDateTime(secondsSinceEpoch: wall)
+    self.form = form
+    year = Int16(truncatingIfNeeded: c.date.year)
+    month = UInt8(truncatingIfNeeded: c.date.month)
+    day = UInt8(truncatingIfNeeded: c.date.day)
+    hour = UInt8(truncatingIfNeeded: c.time.hour)
+    minute = UInt8(truncatingIfNeeded: c.time.minute)
+    second = UInt8(truncatingIfNeeded: c.time.second)
   }
 }
 

@@ -34,8 +34,8 @@ struct CalendarScan {
   /// Rules already parsed, shared by every item.
   private let memo = RuleMemo()
 
-  /// The kinds kept.
-  let kinds: Set<ComponentKind>
+  /// The kinds kept, by `OccurrenceCalendar.table` (event, todo, journal).
+  let keeps: (Bool, Bool, Bool)
   /// The input, shared with each item's source.
   let bytes: [UInt8]
 
@@ -43,15 +43,17 @@ struct CalendarScan {
   private var inCalendar = false
   /// The item being read: its depth, first byte and first line (depth 0: none)…
   private var item: (depth: Int, start: Int, line: Int) = (0, 0, 0)
-  /// …and its reader, updated in place line by line.
-  private var reader: TimedComponent.Reader?
+  /// …and its reader, updated in place line by line (meaningful while `item.depth` is not 0).
+  /// Not an Optional: a line taken through `reader?.take` copied the whole reader out and back.
+  private var reader: TimedComponent.Reader
   /// The VTIMEZONE being built (outermost first) and the depth of its root.
   private var zoneStack: [Component] = []
   private var zoneDepth = 0
 
   init(bytes: [UInt8], kinds: Set<ComponentKind>) {
     self.bytes = bytes
-    self.kinds = kinds
+    keeps = (kinds.contains(.event), kinds.contains(.todo), kinds.contains(.journal))
+    reader = TimedComponent.Reader(kind: .event, zones: ZoneResolver(timeZones: []), memo: nil)
   }
 
   /// The kind a `.begin` line opens, when it is an event, todo or journal.
@@ -60,6 +62,15 @@ struct CalendarScan {
     if line.opens("VTODO") { return .todo }
     if line.opens("VJOURNAL") { return .journal }
     return nil
+  }
+
+  /// Whether items of `kind` are kept.
+  func keeps(_ kind: ComponentKind) -> Bool {
+    switch kind {
+    case .event: keeps.0
+    case .todo: keeps.1
+    case .journal: keeps.2
+    }
   }
 
   /// Takes one scanned line.
@@ -79,7 +90,7 @@ struct CalendarScan {
       } else if line.opens("VTIMEZONE") {
         zoneStack = [Component(name: "VTIMEZONE", location: line.location)]
         zoneDepth = line.depth
-      } else if let kind = Self.kind(line), kinds.contains(kind) {
+      } else if let kind = Self.kind(line), keeps(kind) {
         item = (line.depth, line.range.lowerBound, line.location.line)
         reader = TimedComponent.Reader(kind: kind, zones: zones, memo: memo)
       }
@@ -87,7 +98,7 @@ struct CalendarScan {
       if !zoneStack.isEmpty {
         zoneStack[zoneStack.count - 1].properties.append(line.property())
       } else if item.depth == line.depth {
-        reader?.take(line)
+        reader.take(line)
       }
     case .end:
       if !zoneStack.isEmpty {
@@ -113,10 +124,10 @@ struct CalendarScan {
 
   /// Keeps the open item, its range ending at `end`.
   private mutating func closeItem(end: Int) {
-    guard item.depth != 0, var open = reader.take() else { return }
+    guard item.depth != 0 else { return }
     let source = ComponentSource.bytes(bytes, range: item.start..<end, firstLine: item.line)
     item = (0, 0, 0)
-    read.append(open.finish(source: source, warnings: &warnings))
+    read.append(reader.finish(source: source, warnings: &warnings))
   }
 
   /// Closes what the end of the input leaves open (as the parser does); after a late VTIMEZONE,

@@ -170,8 +170,8 @@ public struct ComponentSeries: Sendable {
     }
     storage = Storage(uid: first?.uid ?? "", kind: first?.kind ?? .event, master: master, overrides: overrides,
                       setExdates: setExdates, exceptionRules: exrules, exceptionDays: days, length: length,
-                      overrideByKey: byKey, futureOverrides: future.sorted { $0.key < $1.key },
-                      splitOverrides: splits.sorted { $0.key < $1.key }, overrideReach: reach)
+                      overrideByKey: byKey, futureOverrides: future.count < 2 ? future : future.sorted { $0.key < $1.key },
+                      splitOverrides: splits.count < 2 ? splits : splits.sorted { $0.key < $1.key }, overrideReach: reach)
   }
 
   /// The key of a RECURRENCE-ID in the frame of `anchor`; a DATE under a timed anchor names the

@@ -75,14 +75,10 @@ public struct OccurrenceCalendar: Sendable {
       let t = read[index]
       let kind = t.kind
       let table = Self.table(kind)
-      let g: Int
-      if let known = groupByUID[table][t.uid] {
-        g = known
-      } else {
-        g = groups.count
-        groups.append((nil, []))
-        groupByUID[table][t.uid] = g
-      }
+      // One hash a component: a new UID is entered with the next group's index as it is looked up.
+      let next = groups.count
+      let g = Self.entry(&groupByUID[table][t.uid, default: next])
+      if g == next { groups.append((nil, [])) }
       if t.recurrenceID != nil {
         groups[g].overrides.append(index)
       } else if groups[g].master != nil {
@@ -111,6 +107,9 @@ public struct OccurrenceCalendar: Sendable {
     self.diagnostics = warnings
     self.hasComponents = hasComponents
   }
+
+  /// The value of a table entry, read where it is (see the grouping above).
+  private static func entry(_ value: inout Int) -> Int { value }
 
   /// The grouping table of `kind`: events 0, todos 1, journals 2.
   static func table(_ kind: ComponentKind) -> Int { kind == .event ? 0 : kind == .todo ? 1 : 2 }

@@ -15,6 +15,7 @@ import Zones
 /// let i = memo.rule(bytes("FREQ=WEEKLY;BYDAY=MO"))   // parsed now
 /// memo.rule(bytes("FREQ=WEEKLY;BYDAY=MO")) == i       // true: found by its bytes
 /// memo.rules[i].parsed                                // [FREQ=WEEKLY;BYDAY=MO], shared
+/// memo.validRule(i, anchor: dtstart)                  // nil until it passed for such a DTSTART
 /// ```
 final class RuleMemo {
   /// One rule text read.
@@ -50,10 +51,13 @@ final class RuleMemo {
     return ruleTable.add(key)
   }
 
-  /// Whether rule `index` passed `validate(start:)` for a DTSTART like `anchor`: the checks
-  /// read only the anchor's kind (DATE, floating, UTC, zoned), so one pass answers for all.
-  func isValid(_ index: Int, anchor: RecurrenceTime) -> Bool {
-    rules[index].validFor & Self.anchorKind(anchor) != 0
+  /// Rule `index` as parsed when it passed `validate(start:)` for a DTSTART like `anchor`
+  /// before, else nil: the checks read only the anchor's kind (DATE, floating, UTC, zoned), so
+  /// one pass answers for all.
+  func validRule(_ index: Int, anchor: RecurrenceTime) -> [RecurrenceRule]? {
+    rules.withUnsafeBufferPointer { all in
+      all[index].validFor & Self.anchorKind(anchor) != 0 ? all[index].parsed : nil
+    }
   }
 
   /// Remembers that rule `index` passed `validate(start: anchor)`.
@@ -74,8 +78,10 @@ final class RuleMemo {
   /// The TZID and zone remembered for `raw` and `year`.
   func zone(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> (tzid: String, zone: Zone?)? {
     guard let i = tzidTable.index(of: raw) else { return nil }
-    for a in tzidAnswers[i] where a.year == year { return (a.tzid, a.zone) }
-    return nil
+    return tzidAnswers.withUnsafeBufferPointer { all in
+      for a in all[i] where a.year == year { return (a.tzid, a.zone) }
+      return nil
+    }
   }
 
   /// Remembers what `raw` in `year` resolved to.

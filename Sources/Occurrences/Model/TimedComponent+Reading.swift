@@ -138,10 +138,12 @@ extension TimedComponent {
       }
     }
 
-    /// The component read; its warnings are added to `warnings`.
+    /// The component read; its warnings are added to `warnings`. The reader is spent (its values
+    /// are moved out).
     mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
-      let start = self.start ?? nil
-      var end = self.end ?? nil
+      // Moved out, not copied: the reader is done with them.
+      let start = self.start.take() ?? nil
+      var end = self.end.take() ?? nil
       if !startWarnings.isEmpty { warnings += startWarnings }
       if !endWarnings.isEmpty { warnings += endWarnings }
       let endName = kind == .todo ? "DUE" : "DTEND"
@@ -291,6 +293,8 @@ struct ValueReader {
   /// empty, malformed or without an anchor. The rule comes alone in an array: the memo's own
   /// when it stands as parsed, so components that share a rule share its storage.
   mutating func rule(_ index: Int, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
+    // Validation reads only the anchor's kind: a rule that passed for one passes for all.
+    if let anchor, let known = memo.validRule(index, anchor: anchor) { return known }
     let memoized = memo.rules[index]
     let text = memoized.text
     if text.isEmpty {
@@ -303,8 +307,6 @@ struct ValueReader {
     }
     let parsed: [RecurrenceRule]
     if let known = memoized.parsed {
-      // Validation reads only the anchor's kind: a rule that passed for one passes for all.
-      if memo.isValid(index, anchor: anchor) { return known }
       parsed = known
     } else {
       do {

@@ -32,18 +32,20 @@ final class ExpansionPlan: @unchecked Sendable {
   // Day-level filters (each `nil`/false when the part is absent or consumed by the generator).
   let filterMonth: Bool
   let monthMask: UInt16
-  let months: [Int]
   let filterMonthDay: Bool
   let monthDays: [Int]
   let monthDayPos: UInt32
   let monthDayNeg: UInt32
   let filterYearDay: Bool
   let yearDays: [Int]
+  /// Whether BYYEARDAY holds day `v` (index `v`) or `-v`; 367 entries when BYYEARDAY is present,
+  /// empty otherwise (read only under `filterYearDay`).
   let yearDayPos: [Bool]
   let yearDayNeg: [Bool]
   let filterWeekNo: Bool
-  let weekNoPos: [Bool]
-  let weekNoNeg: [Bool]
+  /// Bit n (1...53) set when BYWEEKNO holds week n, or −n.
+  let weekNoPos: UInt64
+  let weekNoNeg: UInt64
   let filterWeekday: Bool
   let weekdays: [WeekdayNumber]
   /// Bit w (1...7) set when BYDAY holds weekday w with no ordinal.
@@ -55,7 +57,9 @@ final class ExpansionPlan: @unchecked Sendable {
   // Time of day: for each of hour, minute, second, either the period's own value is checked
   // against the mask (`limit`), or the list is enumerated (`expand`).
   let hourLimited: Bool, minuteLimited: Bool, secondLimited: Bool
-  let hours: [Int], minutes: [Int], seconds: [Int]
+  /// The hours, minutes and seconds, ascending; the three lie in one allocation (`hours`').
+  let hours: UnsafeMutableBufferPointer<Int>, minutes: UnsafeMutableBufferPointer<Int>
+  let seconds: UnsafeMutableBufferPointer<Int>
   let hourMask: UInt32, minuteMask: UInt64, secondMask: UInt64
 
   let setPos: [Int]
@@ -84,22 +88,29 @@ final class ExpansionPlan: @unchecked Sendable {
   /// rules, which never touch it (nor Foundation).
   let scaled: ScaledPlan?
 
-  init(rule given: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
+  convenience init(rule given: RecurrenceRule, start: CivilDateTime, isDate: Bool) {
     // A non-Gregorian RSCALE reads BYMONTH, BYMONTHDAY and BYYEARDAY in its own calendar
     // (`ScaledPlan`); the rest of the plan is built from the other parts. The scales with
     // Gregorian months (BUDDHIST, JAPANESE, ROC) stay native unless a month only they could
     // name (a leap month, month 13) is asked for, which `ScaledPlan` then never finds.
-    var rule = given
+    // (A Gregorian rule is read as given, not copied: a plan is built for every series.)
     if let name = given.rscale, let scale = CalendarScale(rawValue: name), scale != .gregorian,
        !scale.hasGregorianMonths || !given.byLeapMonth.isEmpty || given.byMonth.contains(where: { $0 > 12 }) {
-      scaled = ScaledPlan(rule: given, scale: scale, startDay: start.date.daysSinceEpoch)
+      var rule = given
       rule.byMonth = []
       rule.byLeapMonth = []
       rule.byMonthDay = []
       rule.byYearDay = []
+      self.init(gregorianParts: rule, scaled: ScaledPlan(rule: given, scale: scale, startDay: start.date.daysSinceEpoch),
+                start: start, isDate: isDate)
     } else {
-      scaled = nil
+      self.init(gregorianParts: given, scaled: nil, start: start, isDate: isDate)
     }
+  }
+
+  /// The plan of `rule`'s Gregorian parts, with `scaled` for those of another RSCALE.
+  private init(gregorianParts rule: RecurrenceRule, scaled: ScaledPlan?, start: CivilDateTime, isDate: Bool) {
+    self.scaled = scaled
     let f = rule.frequency
     frequency = f
     interval = max(1, rule.interval)
@@ -119,11 +130,21 @@ final class ExpansionPlan: @unchecked Sendable {
     // a week). Which parts expand is read from the table.
     // Values outside their ranges can only come from an unvalidated rule
     // (`RuleSequence(unchecked:)`); they are dropped so that no mask shift can trap.
-    var byMonth = rule.byMonth.filter { (1...12).contains($0) }
-    var byMonthDay = rule.byMonthDay.filter { $0 != 0 && (-31...31).contains($0) }
-    var byDay = rule.byDay.filter { (-53...53).contains($0.ordinal) }
-    let expandingDayParts = ExpansionTable.dayParts.filter {
-      $0 != .byMonth && ExpansionTable.action($0, f) != .limit && ExpansionTable.action($0, f) != .notApplicable
+    // (Filtered only when something is out of range: a plan is built for every series of a
+    // calendar, and each list made costs an allocation.)
+    let monthInRange = { (v: Int) in (1...12).contains(v) }
+    let monthDayInRange = { (v: Int) in v != 0 && (-31...31).contains(v) }
+    let dayInRange = { (d: WeekdayNumber) in (-53...53).contains(d.ordinal) }
+    var byMonth = rule.byMonth.allSatisfy(monthInRange) ? rule.byMonth : rule.byMonth.filter(monthInRange)
+    var byMonthDay = rule.byMonthDay.allSatisfy(monthDayInRange) ? rule.byMonthDay : rule.byMonthDay.filter(monthDayInRange)
+    var byDay = rule.byDay.allSatisfy(dayInRange) ? rule.byDay : rule.byDay.filter(dayInRange)
+    var expandsDays = false, expandingPartPresent = false
+    for part in ExpansionTable.dayParts where part != .byMonth {
+      let action = ExpansionTable.action(part, f)
+      if action != .limit && action != .notApplicable {
+        expandsDays = true
+        if rule.isPresent(part) { expandingPartPresent = true }
+      }
     }
     // Two more derivations from DTSTART that libical 4 makes (the RFC's principle: "information,
     // not contained in the rule … [is] derived from DTSTART"): a YEARLY BYMONTHDAY with no month
@@ -135,7 +156,7 @@ final class ExpansionPlan: @unchecked Sendable {
     if !rule.byWeekNo.isEmpty && byDay.isEmpty && byMonthDay.isEmpty && rule.byYearDay.isEmpty {
       byDay = [WeekdayNumber(weekday: start.date.weekday)]
     }
-    if !expandingDayParts.isEmpty && !expandingDayParts.contains(where: { rule.isPresent($0) }) {
+    if expandsDays && !expandingPartPresent {
       switch f {
       case .yearly:
         if byMonth.isEmpty { byMonth = [start.date.month] }
@@ -170,7 +191,7 @@ final class ExpansionPlan: @unchecked Sendable {
     generator = gen
     ordinalsInMonth = f == .monthly || (f == .yearly && !byMonth.isEmpty)
 
-    months = Array(Set(byMonth)).sorted()
+    let months = byMonth.count < 2 ? byMonth : Array(Set(byMonth)).sorted()
     monthMask = byMonth.reduce(0) { $0 | (1 << UInt16($1)) }
     // BYMONTH is consumed when the generator walks months (month days, weekdays by month,
     // or all days of a YEARLY span), and by MONTHLY, whose periods it limits before the days
@@ -181,45 +202,76 @@ final class ExpansionPlan: @unchecked Sendable {
     filterMonth = !byMonth.isEmpty && !walksMonths
 
     monthDays = byMonthDay
-    monthDayPos = byMonthDay.filter { $0 > 0 }.reduce(0) { $0 | (1 << UInt32($1)) }
-    monthDayNeg = byMonthDay.filter { $0 < 0 }.reduce(0) { $0 | (1 << UInt32(-$1)) }
+    var mdPos: UInt32 = 0, mdNeg: UInt32 = 0
+    for v in byMonthDay {
+      if v > 0 { mdPos |= 1 << UInt32(v) } else { mdNeg |= 1 << UInt32(-v) }
+    }
+    monthDayPos = mdPos
+    monthDayNeg = mdNeg
     filterMonthDay = !byMonthDay.isEmpty && gen != .monthDays
 
     yearDays = rule.byYearDay
-    var ydPos = [Bool](repeating: false, count: 367)
-    var ydNeg = [Bool](repeating: false, count: 367)
-    for v in rule.byYearDay where abs(v) <= 366 && v != 0 {
-      if v > 0 { ydPos[v] = true } else { ydNeg[-v] = true }
+    if rule.byYearDay.isEmpty {
+      yearDayPos = []
+      yearDayNeg = []
+    } else {
+      var ydPos = [Bool](repeating: false, count: 367)
+      var ydNeg = [Bool](repeating: false, count: 367)
+      for v in rule.byYearDay where abs(v) <= 366 && v != 0 {
+        if v > 0 { ydPos[v] = true } else { ydNeg[-v] = true }
+      }
+      yearDayPos = ydPos
+      yearDayNeg = ydNeg
     }
-    yearDayPos = ydPos
-    yearDayNeg = ydNeg
     filterYearDay = !rule.byYearDay.isEmpty && gen != .yearDays
 
-    var wnPos = [Bool](repeating: false, count: 54)
-    var wnNeg = [Bool](repeating: false, count: 54)
+    var wnPos: UInt64 = 0, wnNeg: UInt64 = 0
     for v in rule.byWeekNo where abs(v) <= 53 && v != 0 {
-      if v > 0 { wnPos[v] = true } else { wnNeg[-v] = true }
+      if v > 0 { wnPos |= 1 << UInt64(v) } else { wnNeg |= 1 << UInt64(-v) }
     }
     weekNoPos = wnPos
     weekNoNeg = wnNeg
     filterWeekNo = !rule.byWeekNo.isEmpty
 
     weekdays = byDay
-    weekdayAnyMask = byDay.filter { $0.ordinal == 0 }.reduce(0) { $0 | (1 << UInt8($1.weekday.rawValue)) }
+    var anyMask: UInt8 = 0
+    for d in byDay where d.ordinal == 0 { anyMask |= 1 << UInt8(d.weekday.rawValue) }
+    weekdayAnyMask = anyMask
     hasOrdinals = byDay.contains { $0.ordinal != 0 }
     filterWeekday = !byDay.isEmpty && gen != .weekdays
 
     // Time parts: absent and expanding → DTSTART's value; absent and limiting → any value.
-    func timeList(_ part: RulePart, _ given: [Int], _ startValue: Int, _ range: ClosedRange<Int>) -> (Bool, [Int]) {
+    // Written as masks first, then listed ascending into one allocation for the three lists.
+    func timeMask(_ part: RulePart, _ given: [Int], _ startValue: Int, _ range: ClosedRange<Int>) -> (Bool, UInt64) {
       let limited = ExpansionTable.action(part, f) == .limit
-      let valid = given.filter { range.contains($0) }
-      if !valid.isEmpty { return (limited, Array(Set(valid)).sorted()) }
-      return limited ? (true, Array(range)) : (false, [startValue])
+      var mask: UInt64 = 0
+      for v in given where range.contains(v) { mask |= 1 << UInt64(v) }
+      if mask != 0 { return (limited, mask) }
+      if limited { return (true, range.reduce(0) { $0 | (1 << UInt64($1)) }) }
+      return (false, 1 << UInt64(startValue))
     }
     let t = start.time
-    (hourLimited, hours) = timeList(.byHour, isDate ? [] : rule.byHour, t.hour, 0...23)
-    (minuteLimited, minutes) = timeList(.byMinute, isDate ? [] : rule.byMinute, t.minute, 0...59)
-    (secondLimited, seconds) = timeList(.bySecond, isDate ? [] : rule.bySecond, t.second, 0...60)
+    let hourBits: UInt64, minuteBits: UInt64, secondBits: UInt64
+    (hourLimited, hourBits) = timeMask(.byHour, isDate ? [] : rule.byHour, t.hour, 0...23)
+    (minuteLimited, minuteBits) = timeMask(.byMinute, isDate ? [] : rule.byMinute, t.minute, 0...59)
+    (secondLimited, secondBits) = timeMask(.bySecond, isDate ? [] : rule.bySecond, t.second, 0...60)
+    let nh = hourBits.nonzeroBitCount, nm = minuteBits.nonzeroBitCount, ns = secondBits.nonzeroBitCount
+    let times = UnsafeMutableBufferPointer<Int>.allocate(capacity: nh + nm + ns)
+    var written = 0
+    func list(_ bits: UInt64) {
+      var rest = bits
+      while rest != 0 {
+        times[written] = rest.trailingZeroBitCount
+        written += 1
+        rest &= rest - 1
+      }
+    }
+    list(hourBits)
+    list(minuteBits)
+    list(secondBits)
+    hours = UnsafeMutableBufferPointer(rebasing: times[0..<nh])
+    minutes = UnsafeMutableBufferPointer(rebasing: times[nh..<(nh + nm)])
+    seconds = UnsafeMutableBufferPointer(rebasing: times[(nh + nm)...])
     // Sub-daily periods start at P0 + k·INTERVAL·L, so their times of day all lie in one class
     // modulo g = gcd(INTERVAL·L, 86400). If no allowed time of day starts a period in that
     // class, no period can ever match: the rule is empty (e.g. FREQ=SECONDLY;INTERVAL=2;
@@ -245,11 +297,8 @@ final class ExpansionPlan: @unchecked Sendable {
     // The generator's lists in the order that yields ascending days where one exists: month
     // days of one sign ascending (day `v`, or `v` from the end), weekdays from WKST on.
     let oneSign = { (values: [Int]) in values.allSatisfy { $0 > 0 } || values.allSatisfy { $0 < 0 } }
-    let monthDayOrder = oneSign(monthDays) ? Array(Set(monthDays)).sorted() : monthDays
+    let monthDayOrder = monthDays.count > 1 && oneSign(monthDays) ? Array(Set(monthDays)).sorted() : monthDays
     let ws = weekStart
-    let weekdayOrder = f == .weekly
-      ? weekdays.sorted { CalendarMath.floorMod($0.weekday.rawValue - ws, 7) < CalendarMath.floorMod($1.weekday.rawValue - ws, 7) }
-      : weekdays
     switch gen {
     case .allDays:
       daysAscending = true
@@ -260,20 +309,28 @@ final class ExpansionPlan: @unchecked Sendable {
         && zip(rule.byYearDay, rule.byYearDay.dropFirst()).allSatisfy { $0 < $1 }
     case .weekdays:
       daysAscending = weekdays.count == 1
-        || (f == .weekly && Set(weekdays.map(\.weekday)).count == weekdays.count)
+        || (f == .weekly && weekdays.reduce(UInt8(0)) { $0 | (1 << UInt8($1.weekday.rawValue)) }.nonzeroBitCount == weekdays.count)
     }
     monthDayList = Self.frozen(monthDayOrder)
     if gen == .monthDays && skip == .omit && oneSign(monthDays) {
       // Sorted ascending: months keep a prefix of the positive days (v ≤ dim) or a suffix of
       // the negative ones (−v ≤ dim).
       let fromEnd = monthDayOrder[0] < 0
-      var spans: [Int] = []
-      for dim in 28...31 {
-        let kept = monthDayOrder.indices.filter { abs(monthDayOrder[$0]) <= dim }
-        spans += [kept.first ?? 0, (kept.last ?? -1) + 1]
+      let spans = UnsafeMutableBufferPointer<Int>.allocate(capacity: 8)
+      for (i, dim) in (28...31).enumerated() {
+        // The kept entries are consecutive: the first and one past the last whose |v| ≤ dim.
+        var first = -1, last = -1
+        for j in monthDayOrder.indices where abs(monthDayOrder[j]) <= dim {
+          if first < 0 { first = j }
+          last = j
+        }
+        spans[2 * i] = max(first, 0)
+        spans[2 * i + 1] = last + 1
       }
-      monthDaySpans = Self.frozen(spans)
-      monthDayOffsets = Self.frozen(monthDayOrder.map { $0 > 0 ? $0 - 1 : $0 })
+      monthDaySpans = spans
+      let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: monthDayOrder.count)
+      for (j, v) in monthDayOrder.enumerated() { offsets[j] = v > 0 ? v - 1 : v }
+      monthDayOffsets = offsets
       monthDaysFromEnd = fromEnd
     } else {
       monthDaySpans = Self.frozen([Int]())
@@ -281,14 +338,20 @@ final class ExpansionPlan: @unchecked Sendable {
       monthDaysFromEnd = false
     }
     setPosList = Self.frozen(setPos)
-    weekdayList = Self.frozen(weekdayOrder)
+    var weekdayOrder = Self.frozen(weekdays)
+    if f == .weekly && weekdays.count > 1 {
+      weekdayOrder.sort { CalendarMath.floorMod($0.weekday.rawValue - ws, 7) < CalendarMath.floorMod($1.weekday.rawValue - ws, 7) }
+    }
+    weekdayList = weekdayOrder
     monthList = Self.frozen(months)
-    hourMask = hours.reduce(0) { $0 | (1 << UInt32($1)) }
-    minuteMask = minutes.reduce(0) { $0 | (1 << UInt64($1)) }
-    secondMask = seconds.reduce(0) { $0 | (1 << UInt64($1)) }
+    hourMask = UInt32(truncatingIfNeeded: hourBits)
+    minuteMask = minuteBits
+    secondMask = secondBits
   }
 
   deinit {
+    // `minutes` and `seconds` lie in the allocation `hours` starts.
+    UnsafeMutableBufferPointer(start: hours.baseAddress, count: hours.count + minutes.count + seconds.count).deallocate()
     monthDayList.deallocate()
     monthDaySpans.deallocate()
     monthDayOffsets.deallocate()
@@ -297,8 +360,9 @@ final class ExpansionPlan: @unchecked Sendable {
     monthList.deallocate()
   }
 
-  /// A copy of `values` in freshly allocated memory.
+  /// A copy of `values` in freshly allocated memory (none for an empty list).
   static func frozen<T>(_ values: [T]) -> UnsafeMutableBufferPointer<T> {
+    if values.isEmpty { return UnsafeMutableBufferPointer(start: nil, count: 0) }
     let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
     _ = buffer.initialize(from: values)
     return buffer

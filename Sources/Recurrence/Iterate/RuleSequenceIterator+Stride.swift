@@ -229,10 +229,10 @@ extension RuleSequenceIterator {
     if patternLength == 0 {
       // A fixed plan writes no picks: its pattern is kept in `picks`.
       let m = total
-      if picks.capacity < m && m <= Self.longestStridePattern {
-        picks = CandidateBuffer(capacity: Self.longestStridePattern)
+      if picks.size < m && m <= Self.longestStridePattern {
+        picks = CandidateBuffer.make(capacity: Self.longestStridePattern)
       }
-      guard m >= 1, cursor < m, !usePicks, picks.capacity >= m,
+      guard m >= 1, cursor < m, !usePicks, picks.size >= m,
             readPattern(first: 0, start: fixedPeriodStart(k), length: periodLength, longest: Self.longestStridePattern,
                         into: picks.base) == m else {
         strideKind = .none
@@ -340,7 +340,7 @@ extension RuleSequenceIterator {
   mutating func strideShapes(into out: UnsafeMutablePointer<Occurrence>, capacity: Int, before: Int64,
                              lastSortKey: inout Int64) -> Int {
     if shapePatterns == nil {
-      let table = CandidateBuffer(capacity: Self.periodShapes &* (1 &+ Self.longestShapePattern))
+      let table = CandidateBuffer.make(capacity: Self.periodShapes &* (1 &+ Self.longestShapePattern))
       for s in 0..<Self.periodShapes { table.base[s] = -1 }
       shapePatterns = table
     }

@@ -46,7 +46,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
   /// A period of one day (DAILY and finer) keeps it here instead of in `days`.
   var singleDay = 0
   var isSingleDay = false
-  var picks = CandidateBuffer(capacity: 16)
+  var picks = CandidateBuffer.make(capacity: 16)
   var curHour = 0, curMinute = 0, curSecond = 0
   /// The time of day of every candidate when the plan allows one per day (`perDay == 1`).
   var periodTime = 0
@@ -102,7 +102,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
     self.plan = plan
     // Room for a typical period's days (a year's BYMONTH/BYDAY lists, a month, a week); the
     // fill functions grow it when a period holds more.
-    days = CandidateBuffer(capacity: plan.frequency == .yearly ? 64 : plan.frequency == .monthly ? 32 : 8)
+    days = CandidateBuffer.make(capacity: plan.frequency == .yearly ? 64 : plan.frequency == .monthly ? 32 : 8)
     let civil = start.civil
     zone = start.zone
     offsets = OffsetCursor(zone: start.zone ?? .utc)
@@ -371,7 +371,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
       for p in plan.setPosList {
         let idx = p > 0 ? p &- 1 : all &+ p
         if idx >= 0 && idx < all {
-          if n == picks.capacity { picks = picks.grown(keeping: n) }
+          if n == picks.size { picks = picks.grown(keeping: n) }
           picks.base[n] = idx
           n &+= 1
         }
@@ -405,7 +405,8 @@ public struct RuleSequenceIterator: IteratorProtocol {
       let a = CalendarMath.weekOneStart(year, weekStart: plan.weekStart)
       let b = CalendarMath.weekOneStart(year &+ 1, weekStart: plan.weekStart)
       let weeks = min(53, (b &- a) / 7)
-      for n in 1...max(1, weeks) where plan.weekNoPos[n] || plan.weekNoNeg[weeks &- n &+ 1] {
+      for n in 1...max(1, weeks) where plan.weekNoPos & (1 << UInt64(n)) != 0
+        || plan.weekNoNeg & (1 << UInt64(weeks &- n &+ 1)) != 0 {
         let first = a &+ 7 &* (n &- 1)
         for d in first..<(first &+ 7) { appendFiltered(d) }
       }
@@ -428,7 +429,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
         }
       }
     case .monthDays, .allDays:
-      if plan.months.isEmpty {
+      if plan.monthList.isEmpty {
         for m in 1...12 { generateMonthBody(year, m) }
       } else {
         if plan.monthList.count == 1 { stepMonthByYear(year, plan.monthList[0]) }
@@ -532,7 +533,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
   @inline(__always)
   mutating func reserveDays(_ extra: Int) {
     var guardSteps = 0
-    while nDays &+ extra > days.capacity && guardSteps < 64 {
+    while nDays &+ extra > days.size && guardSteps < 64 {
       guardSteps &+= 1
       days = days.grown(keeping: nDays)
     }
@@ -611,7 +612,7 @@ public struct RuleSequenceIterator: IteratorProtocol {
   /// Appends to the period's days, reusing the buffer's storage.
   @inline(__always)
   mutating func push(_ day: Int) {
-    if nDays == days.capacity { days = days.grown(keeping: nDays) }
+    if nDays == days.size { days = days.grown(keeping: nDays) }
     days.base[nDays] = day
     nDays &+= 1
   }
@@ -676,7 +677,8 @@ public struct RuleSequenceIterator: IteratorProtocol {
       number = (day - w1) / 7 + 1
     }
     let negative = weeksInYear - number + 1
-    return (number <= 53 && plan.weekNoPos[number]) || (negative >= 1 && negative <= 53 && plan.weekNoNeg[negative])
+    return (number <= 53 && plan.weekNoPos & (1 << UInt64(number)) != 0)
+      || (negative >= 1 && negative <= 53 && plan.weekNoNeg & (1 << UInt64(negative)) != 0)
   }
 
   /// Sorts the first `n` entries in place, removes duplicates, returns how many remain (no

@@ -1,0 +1,50 @@
+// libical 3.0.16's minute stepping across a 30-minute DST gap (Australia/Lord_Howe): it loses
+// the instances of the two wall-clock hours from the gap's start (RFC 5545 §3.3.5, §3.3.10).
+
+import Zones
+
+extension CatalogueEntry {
+  /// In a MINUTELY rule libical 3.0.16 loses the instances of the two hours from the start of a
+  /// 30-minute DST gap, those after the gap too.
+  static let minutelyHalfHourGap = CatalogueEntry(
+    name: "libical-minutely-half-hour-gap", kind: .libicalMistake,
+    summary: "in FREQ=MINUTELY rules libical 3.0.16 loses the instances of the two wall-clock hours from the start of a 30-minute DST gap (Lord Howe), which exist but for the gap's own",
+    rfc: """
+      RFC 5545 §3.3.10: BYMINUTE limits a MINUTELY rule to the listed minutes of every hour; \
+      §3.3.5: a time in a gap is read with the offset before it. Lord Howe's clocks skip \
+      02:00-02:30 on 2029-10-07: "FREQ=MINUTELY;BYMINUTE=0" has 02:00 (15:30Z, read with +10:30) \
+      and 03:00 (16:00Z); libical 3.0.16 goes from 01:00 to 04:00 (BYMINUTE=45: from 01:45 to \
+      04:45, losing 02:45 and 03:45, which exist). Predicate: the rule is MINUTELY, and Recur's \
+      list without the instances libical lacks whose wall clock lies in the two hours from a \
+      30-minute gap's start lines up with libical's.
+      """,
+    reproducer: ("FREQ=MINUTELY;BYMINUTE=0;COUNT=4", "DTSTART;TZID=Australia/Lord_Howe:20291007T003000"),
+    expected: (native: ["20291006T143000Z", "20291006T153000Z", "20291006T160000Z", "20291006T170000Z"],
+               libical: ["20291006T143000Z", "20291006T170000Z", "20291006T180000Z", "20291006T190000Z"]),
+    explainsCase: { obs in
+      guard RuleParts(obs.testCase.rule).value("FREQ") == "MINUTELY", let zone = obs.zone,
+            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, !a.isEmpty,
+            obs.native.wall.count == a.count,
+            let first = ValueText.civil(obs.native.wall[0]), let last = ValueText.civil(obs.native.wall[a.count - 1]) else { return false }
+      // The two hours from each 30-minute gap's start, as wall clocks (read before the gap).
+      let from = zone.instant(for: first.adding(seconds: -86_400)), to = zone.instant(for: last.adding(seconds: 86_400))
+      guard from < to else { return false }
+      let windows: [(CivilDateTime, CivilDateTime)] = zone.transitions(in: from ..< to, limit: 100).compactMap { t in
+        guard t.offsetAfter.seconds - t.offsetBefore.seconds == 1800 else { return nil }
+        let start = t.instant.adding(seconds: Int64(t.offsetBefore.seconds)).utc
+        return (start, start.adding(seconds: 7200))
+      }
+      guard !windows.isEmpty else { return false }
+      let libicalHas = Set(b)
+      var kept: [String] = []
+      var lost = 0
+      for (x, w) in zip(a, obs.native.wall) {
+        if !libicalHas.contains(x), let c = ValueText.civil(w), windows.contains(where: { $0.0 <= c && c < $0.1 }) {
+          lost += 1
+          continue
+        }
+        kept.append(x)
+      }
+      return lost > 0 && linesUp(kept: kept, from: a, with: b)
+    })
+}
