@@ -172,4 +172,20 @@ extension CatalogueTests {
     let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
     XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS and §3.3.5 (the zone's offsets)
+
+  /// Random seed 8172 #6744: the year's set is the 2nd Tuesday and 3rd Monday of August and
+  /// November at 06:45 and 23:45; BYSETPOS=-2,1 picks the first and the last Monday's 06:45.
+  /// libical applies BYSETPOS to days and reads 2002-08-13 Tehran with +03:30 (glibc: +04:30).
+  /// Its days-only rerun (00:45) is repaired as that rule's own times allow, not as BYHOUR=6,23.
+  func testBysetposOnDaysUnderRepairedOffsets() {
+    let r = run("FREQ=YEARLY;BYMONTH=8,11;BYDAY=3MO,2TU;BYHOUR=6,23;BYSETPOS=-2,1;COUNT=10",
+                "DTSTART;TZID=Asia/Tehran:20000130T004500")
+    XCTAssertEqual(r.native, ["20000808T021500Z", "20001120T031500Z", "20010814T021500Z", "20011119T031500Z", "20020813T021500Z",
+                              "20021118T031500Z", "20030812T021500Z", "20031117T031500Z", "20040810T021500Z", "20041115T031500Z"])
+    XCTAssertEqual(r.libical, ["20000808T021500Z", "20000808T191500Z", "20001114T031500Z", "20001114T201500Z", "20010814T021500Z",
+                               "20010814T191500Z", "20011113T031500Z", "20011113T201500Z", "20020813T031500Z", "20020813T201500Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-tzif-offset")
+  }
 }

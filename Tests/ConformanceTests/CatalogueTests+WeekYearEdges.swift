@@ -96,4 +96,17 @@ extension CatalogueTests {
                                "20200128T013700", "20221231T013700"])
     XCTAssertEqual(r.cls, "libical-byweekno-first-day-year-late+libical-byweekno-monday-week-count")
   }
+
+  /// Random seed 8102 #1585: 2011 starts on a Saturday (week 1 from Monday Jan 3), so libical
+  /// 3.0.16 loses January's Sundays of week 2 (2011-01-16) and, for 2012 (starting on a Sunday),
+  /// 2012-01-15; Sunday 2011-01-02 (week 52 of 2010, as -1 of 2011 is) it keeps, so it is not
+  /// left out of Recur's list.
+  func testMonthEdgeCutKeepsDaysLibicalHas() {
+    let r = run("FREQ=YEARLY;BYMONTH=1,12;BYWEEKNO=2,-1;BYDAY=TU,SU;COUNT=8", "DTSTART:20100816T202900")
+    XCTAssertEqual(r.native, ["20101228T202900", "20110102T202900", "20110111T202900", "20110116T202900",
+                              "20111227T202900", "20120101T202900", "20120110T202900", "20120115T202900"])
+    XCTAssertEqual(r.libical, ["20101228T202900", "20110102T202900", "20110111T202900", "20111227T202900",
+                               "20120101T202900", "20120110T202900", "20121225T202900", "20121230T202900"])
+    XCTAssertEqual(r.cls, "libical-byweekno-month-edge-cut")
+  }
 }

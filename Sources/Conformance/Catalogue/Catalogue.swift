@@ -58,7 +58,10 @@ public struct Catalogue: Sendable {
     // The reruns are repaired even when this answer needs no repair: they are the evidence
     // the predicates weigh, and may reach years where libical's offsets are wrong.
     let (fixed, defects) = repair.repair(observation.oracle)
-    let rerun = observation.rerun.map { run in { @Sendable (c: ConformanceCase) in run(c).map { repair.repair($0).expansion } } }
+    // Each rerun is repaired for its own rule: the time parts a variant allows (a days-only
+    // variant's DTSTART time) are not the case's.
+    let rerun = observation.rerun.map { run in { @Sendable (c: ConformanceCase) in
+      run(c).map { (ConversionRepair(c) ?? repair).repair($0).expansion } } }
     let repaired = Observation(testCase: observation.testCase, native: observation.native, oracle: fixed, rerun: rerun)
     let suffix = defects.joined(separator: "+")
     if !defects.isEmpty, observation.native.outcome.agrees(with: fixed.outcome) { return suffix }

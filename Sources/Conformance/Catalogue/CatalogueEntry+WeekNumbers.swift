@@ -135,8 +135,12 @@ extension CatalogueEntry {
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
       let walls = wallTexts(obs)
+      // Only edge days libical lacks are left out: one it keeps through a week number that
+      // matches anyway is no evidence (BYWEEKNO=2,-1: Sunday 2011-01-02 is week 52 of 2010, and
+      // -1 of 2011 is week 52 too).
+      let libicalHas = Set(b)
       let kept = a.filter { x in
-        guard let d = ValueText.civil(walls[x] ?? x)?.date else { return true }
+        guard !libicalHas.contains(x), let d = ValueText.civil(walls[x] ?? x)?.date else { return true }
         if d.month == 12 {
           return !(months.contains(12) && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst))
         }

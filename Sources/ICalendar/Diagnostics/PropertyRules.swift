@@ -189,21 +189,26 @@ enum PropertyRules {
     let n = name.count
     guard n <= 16, let base = name.baseAddress else { return n == 0 ? Key(a: 0, b: 0) : nil }
     if n < 8 {
-      guard readable >= 8 else {
-        var a: UInt64 = 0
-        for i in 0..<n {
-          var c = name[i]
-          if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
-          a |= UInt64(c) << (8 * UInt64(i))
-        }
-        return Key(a: a, b: 0)
-      }
+      guard readable >= 8 else { return shortKey(name) }
       let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) & ((1 << (8 * UInt64(n))) - 1)
       return Key(a: uppercased(word), b: 0)
     }
     let a = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
     let b = n == 8 ? 0 : UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self) >> (8 * UInt64(16 - n))
     return Key(a: uppercased(a), b: uppercased(b))
+  }
+
+  /// The key of a name of fewer than 8 octets, read byte by byte (kept out of line: `key` is
+  /// inlined into the per-line lookup, and this case is rare there).
+  @inline(never)
+  static func shortKey(_ name: UnsafeBufferPointer<UInt8>) -> Key {
+    var a: UInt64 = 0
+    for i in 0..<name.count {
+      var c = name[i]
+      if c >= 0x61 && c <= 0x7A { c &-= 0x20 }
+      a |= UInt64(c) << (8 * UInt64(i))
+    }
+    return Key(a: a, b: 0)
   }
 
   /// The eight bytes of `x` with each of a-z (0x61...0x7A) made A-Z; other bytes unchanged.

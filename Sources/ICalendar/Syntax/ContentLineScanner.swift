@@ -370,6 +370,7 @@ struct ContentLineScanner {
   /// Splits one logical line into name, parameters and value, and hands it to the sink. Unless
   /// `crEndings`, a line holding a CR is left alone (nothing reported) and true returned: that CR
   /// is a bare CR line ending, and the caller scans the line again.
+  @inline(__always)
   private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, crEndings: Bool, firstLine: Int,
     segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S) -> Bool
   {
@@ -377,7 +378,7 @@ struct ContentLineScanner {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
-      let finding = UTF8Check.check(bytes)
+      let finding = UTF8Check.isPlain(bytes) ? .ok : UTF8Check.check(bytes)
       if case .ok = finding {} else if !crEndings && containsCR(bytes) { return true }
       switch finding {
       case .ok: break
@@ -510,13 +511,18 @@ struct ContentLineScanner {
         fail(&sink, line, i, "expected ':' before the value; a content line is NAME[;PARAM=VALUE]*:VALUE")
         return false
       }
-      line.valueStart = i + 1
+      // Made afresh from its parts (not `line` updated in place) so the sink reads them as
+      // values rather than through a copy of a struct stored piecewise.
+      let invalid = line.invalidUTF8
       if used == 0 {
-        sink.line(line)
+        sink.line(ContentLine(bytes: bytes, nameEnd: line.nameEnd, valueStart: i + 1,
+          params: UnsafeBufferPointer(start: nil, count: 0), nameHasLowercase: lower, invalidUTF8: invalid,
+          firstLine: firstLine, segmentStarts: segs, startOffset: span.0, endOffset: span.1))
       } else {
         params.withUnsafeBufferPointer { ps in
-          line.params = UnsafeBufferPointer(rebasing: ps[0..<used])
-          sink.line(line)
+          sink.line(ContentLine(bytes: bytes, nameEnd: line.nameEnd, valueStart: i + 1,
+            params: UnsafeBufferPointer(rebasing: ps[0..<used]), nameHasLowercase: lower, invalidUTF8: invalid,
+            firstLine: firstLine, segmentStarts: segs, startOffset: span.0, endOffset: span.1))
         }
       }
     }

@@ -90,13 +90,15 @@ extension ComponentSeries {
       self.window = window
       let series = window.series, from = window.from, to = window.to
       let floatingZone = window.floatingZone
-      let anchor = series.master?.anchor
+      // The master, read once (each read of `series.master` copies it).
+      let masterComponent = series.master
+      let anchor = masterComponent?.anchor
       checksDays = !series.exceptionDays.isEmpty && !(anchor?.isDate ?? true)
       checksOverrides = !series.overrideByKey.isEmpty
       checksFuture = !series.futureOverrides.isEmpty
-      masterRecurs = series.master?.isRecurring ?? false
-      masterHasStart = series.master?.start != nil
-      masterZone = series.master?.anchor.map { $0.zone }
+      masterRecurs = masterComponent?.isRecurring ?? false
+      masterHasStart = masterComponent?.start != nil
+      masterZone = anchor.map { $0.zone }
       firstSplitKey = series.splitOverrides.first?.key
       if let anchor {
         let maxLength: Int64 = switch series.length {
@@ -116,9 +118,9 @@ extension ComponentSeries {
         let beforeKey = frameKey(to) + slack
         // A set that cannot reach the window is never built (most one-time components, ended
         // and later series of a calendar).
-        if Self.mayReach(rules: series.master?.rules ?? [], rdates: series.master?.rdates ?? [],
+        if Self.mayReach(rules: masterComponent?.rules ?? [], rdates: masterComponent?.rdates ?? [],
                          anchor: anchor, after: afterKey, before: beforeKey),
-           let set = ComponentSeries.set(master: series.master, exdates: series.setExdates) {
+           let set = ComponentSeries.set(master: masterComponent, exdates: series.setExdates) {
           master = [set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
                                     before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()]
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
@@ -128,7 +130,7 @@ extension ComponentSeries {
             exrules.append(it)
           }
         }
-        if !series.splitOverrides.isEmpty, let m = series.master {
+        if !series.splitOverrides.isEmpty, let m = masterComponent {
           rests = Self.rests(series: series, master: m, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
         }
       }

@@ -11,16 +11,18 @@ import Zones
 /// Writes occurrences as JSON or iCalendar.
 enum OccurrenceOutput {
   /// One line an occurrence: `START END UID SUMMARY`, values as iCalendar text, `-` when absent.
+  /// Start and end go in one write, from the occurrence's own fields (no value made per line).
   static func writeText(_ occurrences: some Sequence<ComponentOccurrence>, to out: OutputStream) {
-    for o in occurrences {
-      out.write(iCalendar: o.start)
-      out.write(byte: 0x20)
-      out.write(iCalendar: o.end)
-      out.write(byte: 0x20)
-      out.write(o.uid)
-      out.write(byte: 0x20)
-      if let summary = o.summary { out.write(summary) }
-      out.write(byte: 0x0A)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ComponentOccurrence.startAndEndLength + 1) { line in
+      for o in occurrences {
+        let n = o.writeStartAndEnd(into: line)
+        line[n] = 0x20
+        out.write(bytes: UnsafeBufferPointer(rebasing: line[0...n]))
+        out.write(o.uid)
+        out.write(byte: 0x20)
+        if let summary = o.summary { out.write(summary) }
+        out.write(byte: 0x0A)
+      }
     }
   }
 
