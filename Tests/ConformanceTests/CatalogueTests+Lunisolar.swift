@@ -166,3 +166,16 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-byday-month-by-position")
   }
 }
+
+extension CatalogueTests {
+  /// Random seed 8173 #5218 (COUNT=5 here). DTSTART 2012-08-23 is the 7th of month 7 (from
+  /// 08-17; libical's from 08-18, so its 6th); Recur keeps month 10 for the missing 10L with
+  /// BACKWARD under MONTHLY (`rscale-monthly-leap-month-skip`), libical only months 6 and 12.
+  /// With libical's day written out, that class alone explains the rest.
+  func testDtstartDayInMovedMonthWithMonthlyLeapSkip() {
+    let r = run("RSCALE=CHINESE;FREQ=MONTHLY;BYMONTH=6,12,10L;SKIP=BACKWARD;COUNT=5", "DTSTART;TZID=Pacific/Chatham:20120823T063000")
+    XCTAssertEqual(r.native, ["20121119T164500Z", "20130117T164500Z", "20130713T174500Z", "20131108T164500Z", "20140106T164500Z"])
+    XCTAssertEqual(r.libical, ["20130116T164500Z", "20130712T174500Z", "20140105T164500Z", "20140701T174500Z", "20150124T164500Z"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day+rscale-monthly-leap-month-skip")
+  }
+}

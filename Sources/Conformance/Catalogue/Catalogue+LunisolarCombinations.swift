@@ -51,7 +51,7 @@ extension Catalogue {
   /// has 4L and no 8L, so libical takes month 8 for FORWARD (`rscale-leap-month-skip-after-leap`);
   /// month 6 of 2017 has 29 days, FORWARD gives 1 6L and libical 1 of month 7
   /// (`rscale-skip-forward-leap-month`).
-  func classifyAsLunisolarUnion(_ obs: Observation, dayFrom: ConformanceCase? = nil) -> String? {
+  func classifyAsLunisolarUnion(_ obs: Observation, dayFrom: ConformanceCase? = nil, fewest: Int = 2) -> String? {
     let parts = RuleParts(obs.testCase.rule)
     guard let scale = parts.value("RSCALE"), scale == "CHINESE" || scale == "DANGI",
           let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b, !b.isEmpty else { return nil }
@@ -59,7 +59,7 @@ extension Catalogue {
     let horizon = parts.has("COUNT") ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
     guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch else { return nil }
     let readings = lunisolarReadings(obs, horizonDay: horizonDay, dayFrom: dayFrom ?? obs.testCase)
-    guard readings.count >= 2 else { return nil }
+    guard readings.count >= fewest else { return nil }
     let aSet = Set(a), bSet = Set(b)
     let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
     let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
@@ -73,7 +73,7 @@ extension Catalogue {
       guard let r = readings.first(where: { $0.libicalOnly(x) }) else { return nil }
       used.insert(r.name)
     }
-    guard used.count >= 2 else { return nil }
+    guard used.count >= fewest else { return nil }
     return entries.map(\.name).filter(used.contains).joined(separator: "+")
   }
 
@@ -143,7 +143,10 @@ extension Catalogue {
     guard n.outcome.list != nil else { return nil }
     let o = Observation(testCase: variant, native: n, oracle: obs.oracle, checkedRerun: obs.rerun)
     if o.native.outcome.agrees(with: o.oracle.outcome) || (newMoon.explainsCase?(o) ?? false) { return newMoon.name }
-    guard let union = classifyAsLunisolarUnion(o) else { return nil }
+    // With DTSTART's day written out, one other class may explain the rest alone.
+    let single = classifyByEntries(o)
+    if single != Self.unexplained { return single.contains(newMoon.name) ? single : newMoon.name + "+" + single }
+    guard let union = classifyAsLunisolarUnion(o, fewest: 1) else { return nil }
     return union.contains(newMoon.name) ? union : newMoon.name + "+" + union
   }
 }
