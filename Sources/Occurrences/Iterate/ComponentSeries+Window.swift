@@ -428,14 +428,7 @@ extension ComponentOccurrence.Stamp {
   /// The stamp of the wall-clock reading `wall` (seconds since 1970-01-01T00:00 on the wall
   /// clock) in form `form`.
   init(form: Form, wall: Int64) {
-    let c = CivilDateTime(secondsSinceEpoch: wall)
-    self.form = form
-    year = Int16(truncatingIfNeeded: c.date.year)
-    month = UInt8(truncatingIfNeeded: c.date.month)
-    day = UInt8(truncatingIfNeeded: c.date.day)
-    hour = UInt8(truncatingIfNeeded: c.time.hour)
-    minute = UInt8(truncatingIfNeeded: c.time.minute)
-    second = UInt8(truncatingIfNeeded: c.time.second)
+    self.init(form: form, civil: CivilDateTime(secondsSinceEpoch: wall))
   }
 }
 

@@ -53,6 +53,7 @@ public struct ComponentOccurrence: Sendable {
 
     /// The stamp of `value` (its zone is kept apart).
     init(_ value: RecurrenceTime?) {
+      let form: Form
       switch value {
       case nil: form = .none
       case .date?: form = .date
@@ -60,7 +61,12 @@ public struct ComponentOccurrence: Sendable {
       case .utc?: form = .utc
       case .zoned?: form = .zoned
       }
-      let c = value?.civil ?? CivilDateTime(date: CivilDate(daysSinceEpoch: 0), time: .midnight)
+      self.init(form: form, civil: value?.civil ?? CivilDateTime(date: CivilDate(daysSinceEpoch: 0), time: .midnight))
+    }
+
+    /// The stamp of the wall-clock reading `civil` in form `form`.
+    init(form: Form, civil c: CivilDateTime) {
+      self.form = form
       year = Int16(truncatingIfNeeded: c.date.year)
       month = UInt8(truncatingIfNeeded: c.date.month)
       day = UInt8(truncatingIfNeeded: c.date.day)
