@@ -178,4 +178,53 @@ extension CatalogueTests {
     XCTAssertEqual(r.libical, ["20130116T164500Z", "20130712T174500Z", "20140105T164500Z", "20140701T174500Z", "20150124T164500Z"])
     XCTAssertEqual(r.cls, "chinese-new-moon-day+rscale-monthly-leap-month-skip")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYYEARDAY; CLDR `chinese` (HKO: New Year 2027-02-06, 2030-02-03)
+
+  /// Random seed 7401 #6840 (COUNT=10 here). BYYEARDAY=-241 counts from the year's end: Chinese
+  /// 2026 ends 2027-02-05 (libical: 02-06), so its day -241 is Wednesday 06-10 (libical: Thursday
+  /// 06-11); 2029 ends 2030-02-02 (libical: 02-01), so its day is Thursday 06-07 (libical: 06-06).
+  func testYearDayInYearWithMovedNewYear() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYYEARDAY=-241;BYDAY=FR,TH;SKIP=OMIT;COUNT=10"
+    let r = run(rule, "DTSTART:20020204T001500")
+    XCTAssertEqual(r.native, ["20050602T001500", "20060622T001500", "20080530T001500", "20090618T001500", "20110527T001500",
+                              "20120614T001500", "20150612T001500", "20220526T001500", "20290607T001500", "20320604T001500"])
+    XCTAssertEqual(r.libical, ["20050602T001500", "20060622T001500", "20080530T001500", "20090618T001500", "20110527T001500",
+                               "20120614T001500", "20150612T001500", "20220526T001500", "20260611T001500", "20320604T001500"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day")
+    // Neighbour: a day only libical has in 2022 (New Years 2022-02-01 and 2023-01-22 alike in
+    // both calendars) is not that class (BYDAY sorted, so that only this class is weighed).
+    let sorted = "RSCALE=CHINESE;FREQ=YEARLY;BYYEARDAY=-241;BYDAY=TH,FR;SKIP=OMIT;COUNT=10"
+    let c = ConformanceCase(rule: sorted, dtstart: "DTSTART:20020204T001500", source: "test")
+    let libical = r.libical.map { $0 == "20220526T001500" ? "20220527T001500" : $0 }
+    let obs = Observation(testCase: c, native: Expansion(outcome: .occurrences(r.native)),
+                          oracle: Expansion(outcome: .occurrences(libical)), rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  /// Random seed 7402 #725. Dangi 2023 (leap 2L), 2025 (6L) and 2028 (5L) lack 8L: FORWARD names
+  /// month 9, already listed; libical 3.0.16 takes month 8 (its 26th, DTSTART's day: 2023-10-10,
+  /// 2025-10-17, 2028-10-14), so with COUNT its list ends earlier than Recur's, whose last three
+  /// occurrences are then compared up to libical's end only.
+  func testLeapSkipAfterLeapWithCount() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTH=9,12,7,8L;SKIP=FORWARD;COUNT=20"
+    let r = run(rule, "DTSTART:20221119T010000")
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) }, ["20231010T010000", "20251017T010000", "20281014T010000"])
+    XCTAssertEqual(r.native.filter { !r.libical.contains($0) }, ["20281112T010000", "20290209T010000", "20290904T010000"])
+    XCTAssertEqual(r.cls, "rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, "DTSTART:20221119T010000"), "unexplained")
+  }
+
+  /// Random seed 7402 #3978. libical 3.0.16's periods of 3 months begin a Chinese month late
+  /// (its list is Recur's from 2007-04-30), its month 7 of 2012 begins 08-18 (Recur: 08-17), and
+  /// it drops the 30th SKIP=FORWARD moved to the 1st of the next month (month 10 of 2012 has 29
+  /// days: Recur's 2012-12-13); each class alone leaves the case unexplained.
+  func testLateMonthlyWithSkipMovedDay() {
+    let rule = "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=3;BYMONTH=10,7,4;BYMONTHDAY=27,30;SKIP=FORWARD;COUNT=32"
+    let r = run(rule, "DTSTART;VALUE=DATE:20070401")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20090915", "20090918", "20091213", "20091216"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20120913", "20121210", "20130605", "20130902"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day+rscale-skip-moved-day")
+    XCTAssertEqual(classWithout("rscale-skip-moved-day", rule, "DTSTART;VALUE=DATE:20070401"), "unexplained")
+  }
 }

@@ -722,8 +722,13 @@ extension CatalogueEntry {
 /// month start in libical's calendar, from DTSTART's year up to day `horizonDay`. Nil outside
 /// CHINESE/DANGI or without libical to ask. Chinese 2027 begins 2027-02-06 (libical: 02-07),
 /// so every day of Recur's month 12 of 2026 and month 1 of 2027 is read as moved.
+/// With BYYEARDAY the days are counted from the year's ends (RFC 5545 §3.3.10), so every day of
+/// a year whose New Year, or the next, libical moves is read as moved too: BYYEARDAY=-241 in
+/// Chinese 2026 is 06-10 (Recur), 06-11 in libical, whose 2026 ends on 2027-02-06.
 func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Sendable (String) -> Bool)? {
-  let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
+  let parts = RuleParts(obs.testCase.rule)
+  let scale = parts.value("RSCALE")?.uppercased() ?? ""
+  let byYearDay = parts.has("BYYEARDAY")
   guard scale == "CHINESE" || scale == "DANGI", let calendar = CalendarScale(rawValue: scale),
         let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date,
         let known = libicalMonthStarts(obs, scale: scale, from: startDate.daysSinceEpoch - 60, through: horizonDay)
@@ -736,7 +741,13 @@ func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Senda
     let m = y.months[y.monthIndex(of: d)]
     let end = m.first + m.length
     guard end <= known.covered else { return false }
-    return (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end))
+    if (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end)) {
+      return true
+    }
+    guard byYearDay, let first = y.months.first?.first, let last = y.months.last else { return false }
+    let yearEnd = last.first + last.length
+    guard yearEnd <= known.covered else { return false }
+    return (first >= known.from && !known.starts.contains(first)) || (yearEnd >= known.from && !known.starts.contains(yearEnd))
   }
 }
 
