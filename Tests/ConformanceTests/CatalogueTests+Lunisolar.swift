@@ -227,4 +227,17 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day+rscale-skip-moved-day")
     XCTAssertEqual(classWithout("rscale-skip-moved-day", rule, "DTSTART;VALUE=DATE:20070401"), "unexplained")
   }
+
+  /// Random seed 7401 #11437. libical 3.0.16's two-year periods begin a Dangi year late (its list
+  /// is Recur's from 2026 with DTSTART's day, the 5th); Dangi 2042 (leap 2L) lacks 4L, and
+  /// BACKWARD gives month 4 (Recur: 2042-05-23) where libical takes month 3, already listed.
+  /// With COUNT libical's list reaches 2046, Recur's later variant 2045: compared up to 2045.
+  func testLateYearWithLeapSkipAfterLeapAndCount() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;INTERVAL=2;BYMONTH=12,2,3,4L;WKST=SU;SKIP=BACKWARD;COUNT=40"
+    let r = run(rule, "DTSTART;VALUE=DATE:20250304")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20250304", "20250402", "20250502", "20260123"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20260323", "20260421", "20260521", "20270112"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, "DTSTART;VALUE=DATE:20250304"), "unexplained")
+  }
 }
