@@ -240,4 +240,18 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
     XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, "DTSTART;VALUE=DATE:20250304"), "unexplained")
   }
+
+  /// Lead's seed run (floating). Chinese 2046 has no 3L: libical 3.0.16 reads BYDAY in the month
+  /// at position 4, month 4 (29 days from 05-06: four Mondays), as 30 days long, so its -5MO is
+  /// Monday 05-07; likewise 2049-05-03 and 2053-05-19, and 3L is month 3 in 2042 (after 2L).
+  func testBydayMonthByPositionOtherLength() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4,3L;BYDAY=-5MO,3TH;SKIP=FORWARD;COUNT=37"
+    let r = run(rule, "DTSTART:20280321T153000")
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) },
+                   ["20420508T153000", "20460507T153000", "20490503T153000", "20530519T153000"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+    // Neighbour: libical's second Monday of that month (05-14) is no day of either length.
+    let libical = r.libical.map { $0 == "20460507T153000" ? "20460514T153000" : $0 }
+    XCTAssertEqual(classify(rule, "DTSTART:20280321T153000", native: r.native, libical: libical), "unexplained")
+  }
 }
