@@ -254,4 +254,17 @@ extension CatalogueTests {
     let libical = r.libical.map { $0 == "20460507T153000" ? "20460514T153000" : $0 }
     XCTAssertEqual(classify(rule, "DTSTART:20280321T153000", native: r.native, libical: libical), "unexplained")
   }
+
+  /// Random seed 7404 #17318. libical 3.0.16 applies BYSETPOS=3 to the days (month 8's 16th, the
+  /// third of months 2, 5, 8) and lists the times in BYMINUTE's order; asked again with the lists
+  /// sorted (6L after 6: BYMONTH=2,5,6L,8), what remains is its moved month starts.
+  func testUnsortedLeapMonthListWithBysetposOnDays() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=5,8,2,6L;BYMINUTE=45,30,0;BYSECOND=30,53;BYSETPOS=3;SKIP=OMIT"
+    let dtstart = "DTSTART;TZID=Pacific/Chatham:20251105T091500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(Array(r.native.prefix(2)), ["20260402T194530Z", "20270322T194530Z"])
+    XCTAssertEqual(Array(r.libical.prefix(3)), ["20260925T210030Z", "20260925T210053Z", "20260925T204530Z"])
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-bysetpos-on-days-only+chinese-new-moon-day")
+    XCTAssertEqual(classWithout("chinese-new-moon-day", rule, dtstart), "unexplained")
+  }
 }

@@ -821,8 +821,8 @@ struct RuleParts {
     return r
   }
 
-  /// The rule with every BY list sorted and free of repeats (BYDAY by weekday, then ordinal):
-  /// the same rule, since RFC 5545 §3.3.10 lists are sets.
+  /// The rule with every BY list sorted and free of repeats (BYDAY by weekday, then ordinal;
+  /// a leap month nL after month n): the same rule, since RFC 5545 §3.3.10 lists are sets.
   var sortedLists: RuleParts {
     var r = self
     for name in order where name.hasPrefix("BY") {
@@ -837,7 +837,11 @@ struct RuleParts {
           return da != db ? da < db : (Int(a.dropLast(2)) ?? 0) < (Int(b.dropLast(2)) ?? 0)
         }
       } else {
-        sorted = unique.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
+        // A leap month "nL" (RFC 7529 §4.2) follows month n: BYMONTH=2,5,8,6L is 2,5,6L,8.
+        func key(_ v: String) -> (Int, Int) {
+          v.hasSuffix("L") ? (Int(v.dropLast()) ?? 0, 1) : (Int(v) ?? 0, 0)
+        }
+        sorted = unique.sorted { key($0) < key($1) }
       }
       r.values[name] = sorted.joined(separator: ",")
     }
