@@ -1,7 +1,7 @@
 // Several lunisolar (RSCALE=CHINESE/DANGI, RFC 7529) libical 3.0.16 defects in one case: each
 // class reads the occurrences only one list has (a month libical starts a day off, a missing
 // leap month resolved by position, a FORWARD day moved past a leap month, Recur's SKIP month
-// under MONTHLY, a MONTHLY day SKIP moved), and a case is their combination when every such occurrence is read by one of
+// under MONTHLY, a MONTHLY day SKIP moved, a day BYMONTHDAY names twice), and a case is their combination when every such occurrence is read by one of
 // them. libical's late first period (INTERVAL > 1) is undone first when it is there.
 
 import Recurrence
@@ -40,6 +40,11 @@ extension Catalogue {
     if has(.scaleSkipMovedDay), let named = CatalogueEntry.skipMovedDayReading(obs) {
       out.append(DifferenceReading(name: CatalogueEntry.scaleSkipMovedDay.name,
                                    nativeOnly: { !named($0) }, libicalOnly: { _ in false }))
+    }
+    if has(.duplicateMonthDay), let doubled = CatalogueEntry.duplicateMonthDayReading(obs) {
+      let walls = wallTexts(obs)
+      let inDoubled: @Sendable (String) -> Bool = { doubled(walls[$0] ?? $0) }
+      out.append(DifferenceReading(name: CatalogueEntry.duplicateMonthDay.name, nativeOnly: inDoubled, libicalOnly: inDoubled))
     }
     if has(.scaleBydayMonthByPosition), let r = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
       out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name, nativeOnly: r.native, libicalOnly: r.libical))
