@@ -289,4 +289,17 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day+libical-duplicate-month-day")
     XCTAssertEqual(classWithout("libical-duplicate-month-day", rule, dtstart), "unexplained")
   }
+
+  /// Random seed from the lead's run (7401+). libical 3.0.16's 4-year periods begin a year late
+  /// (2030), and it begins Chinese 2030 on 02-02 (HKO: 02-03), a Saturday: its 1SA is 02-02
+  /// (Recur's 2030 rule: 02-09) and its 48SA 2030-12-28 (Recur: 2031-01-04), counted from New Year.
+  func testLateYearWithOrdinalBydayInMovedYear() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=4;BYDAY=44FR,48SA,1SA;SKIP=FORWARD;UNTIL=20341028T030000Z"
+    let dtstart = "DTSTART;TZID=America/Los_Angeles:20291003T030000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20291214T110000Z", "20300112T110000Z", "20330205T110000Z", "20331202T110000Z", "20331231T110000Z"])
+    XCTAssertEqual(r.libical, ["20300202T110000Z", "20301206T110000Z", "20301228T110000Z", "20340225T110000Z"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+chinese-new-moon-day")
+    XCTAssertEqual(classWithout("chinese-new-moon-day", rule, dtstart), "unexplained")
+  }
 }

@@ -722,13 +722,18 @@ extension CatalogueEntry {
 /// month start in libical's calendar, from DTSTART's year up to day `horizonDay`. Nil outside
 /// CHINESE/DANGI or without libical to ask. Chinese 2027 begins 2027-02-06 (libical: 02-07),
 /// so every day of Recur's month 12 of 2026 and month 1 of 2027 is read as moved.
-/// With BYYEARDAY the days are counted from the year's ends (RFC 5545 §3.3.10), so every day of
-/// a year whose New Year, or the next, libical moves is read as moved too: BYYEARDAY=-241 in
+/// With BYYEARDAY (or a YEARLY BYDAY ordinal without BYMONTH) the days are counted from the
+/// year's ends (RFC 5545 §3.3.10), so every day of a year whose New Year, or the next, libical
+/// moves is read as moved too: BYYEARDAY=-241 in
 /// Chinese 2026 is 06-10 (Recur), 06-11 in libical, whose 2026 ends on 2027-02-06.
 func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Sendable (String) -> Bool)? {
   let parts = RuleParts(obs.testCase.rule)
   let scale = parts.value("RSCALE")?.uppercased() ?? ""
+  // A YEARLY BYDAY with an ordinal and no BYMONTH (BYWEEKNO) counts in the year as well:
+  // 48SA is the 48th Saturday from New Year.
+  let ordinalDay = (parts.value("BYDAY") ?? "").split(separator: ",").contains { Int($0.dropLast(2)) != nil }
   let byYearDay = parts.has("BYYEARDAY")
+    || (parts.value("FREQ") == "YEARLY" && ordinalDay && !parts.has("BYMONTH") && !parts.has("BYWEEKNO"))
   guard scale == "CHINESE" || scale == "DANGI", let calendar = CalendarScale(rawValue: scale),
         let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date,
         let known = libicalMonthStarts(obs, scale: scale, from: startDate.daysSinceEpoch - 60, through: horizonDay)
