@@ -178,4 +178,128 @@ extension CatalogueTests {
     XCTAssertEqual(r.libical, ["20130116T164500Z", "20130712T174500Z", "20140105T164500Z", "20140701T174500Z", "20150124T164500Z"])
     XCTAssertEqual(r.cls, "chinese-new-moon-day+rscale-monthly-leap-month-skip")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYYEARDAY; CLDR `chinese` (HKO: New Year 2027-02-06, 2030-02-03)
+
+  /// Random seed 7401 #6840 (COUNT=10 here). BYYEARDAY=-241 counts from the year's end: Chinese
+  /// 2026 ends 2027-02-05 (libical: 02-06), so its day -241 is Wednesday 06-10 (libical: Thursday
+  /// 06-11); 2029 ends 2030-02-02 (libical: 02-01), so its day is Thursday 06-07 (libical: 06-06).
+  func testYearDayInYearWithMovedNewYear() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYYEARDAY=-241;BYDAY=FR,TH;SKIP=OMIT;COUNT=10"
+    let r = run(rule, "DTSTART:20020204T001500")
+    XCTAssertEqual(r.native, ["20050602T001500", "20060622T001500", "20080530T001500", "20090618T001500", "20110527T001500",
+                              "20120614T001500", "20150612T001500", "20220526T001500", "20290607T001500", "20320604T001500"])
+    XCTAssertEqual(r.libical, ["20050602T001500", "20060622T001500", "20080530T001500", "20090618T001500", "20110527T001500",
+                               "20120614T001500", "20150612T001500", "20220526T001500", "20260611T001500", "20320604T001500"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day")
+    // Neighbour: a day only libical has in 2022 (New Years 2022-02-01 and 2023-01-22 alike in
+    // both calendars) is not that class (BYDAY sorted, so that only this class is weighed).
+    let sorted = "RSCALE=CHINESE;FREQ=YEARLY;BYYEARDAY=-241;BYDAY=TH,FR;SKIP=OMIT;COUNT=10"
+    let c = ConformanceCase(rule: sorted, dtstart: "DTSTART:20020204T001500", source: "test")
+    let libical = r.libical.map { $0 == "20220526T001500" ? "20220527T001500" : $0 }
+    let obs = Observation(testCase: c, native: Expansion(outcome: .occurrences(r.native)),
+                          oracle: Expansion(outcome: .occurrences(libical)), rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  /// Random seed 7402 #725. Dangi 2023 (leap 2L), 2025 (6L) and 2028 (5L) lack 8L: FORWARD names
+  /// month 9, already listed; libical 3.0.16 takes month 8 (its 26th, DTSTART's day: 2023-10-10,
+  /// 2025-10-17, 2028-10-14), so with COUNT its list ends earlier than Recur's, whose last three
+  /// occurrences are then compared up to libical's end only.
+  func testLeapSkipAfterLeapWithCount() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTH=9,12,7,8L;SKIP=FORWARD;COUNT=20"
+    let r = run(rule, "DTSTART:20221119T010000")
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) }, ["20231010T010000", "20251017T010000", "20281014T010000"])
+    XCTAssertEqual(r.native.filter { !r.libical.contains($0) }, ["20281112T010000", "20290209T010000", "20290904T010000"])
+    XCTAssertEqual(r.cls, "rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, "DTSTART:20221119T010000"), "unexplained")
+  }
+
+  /// Random seed 7402 #3978. libical 3.0.16's periods of 3 months begin a Chinese month late
+  /// (its list is Recur's from 2007-04-30), its month 7 of 2012 begins 08-18 (Recur: 08-17), and
+  /// it drops the 30th SKIP=FORWARD moved to the 1st of the next month (month 10 of 2012 has 29
+  /// days: Recur's 2012-12-13); each class alone leaves the case unexplained.
+  func testLateMonthlyWithSkipMovedDay() {
+    let rule = "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=3;BYMONTH=10,7,4;BYMONTHDAY=27,30;SKIP=FORWARD;COUNT=32"
+    let r = run(rule, "DTSTART;VALUE=DATE:20070401")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20090915", "20090918", "20091213", "20091216"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20120913", "20121210", "20130605", "20130902"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day+rscale-skip-moved-day")
+    // Without the moved-day classes (libical-duplicate-month-day also reads a month lacking the
+    // 30th under SKIP) the case is unexplained.
+    let catalogue = Catalogue(entries: Catalogue.standard.entries.filter {
+      $0.name != "rscale-skip-moved-day" && $0.name != "libical-duplicate-month-day"
+    })
+    var report = ConformanceReport()
+    ConformanceRunner(native: NativeEngine(), catalogue: catalogue)
+      .compare(ConformanceCase(rule: rule, dtstart: "DTSTART;VALUE=DATE:20070401", source: "test"), into: &report)
+    XCTAssertEqual(report.divergences.first?.class, "unexplained")
+  }
+
+  /// Random seed 7401 #11437. libical 3.0.16's two-year periods begin a Dangi year late (its list
+  /// is Recur's from 2026 with DTSTART's day, the 5th); Dangi 2042 (leap 2L) lacks 4L, and
+  /// BACKWARD gives month 4 (Recur: 2042-05-23) where libical takes month 3, already listed.
+  /// With COUNT libical's list reaches 2046, Recur's later variant 2045: compared up to 2045.
+  func testLateYearWithLeapSkipAfterLeapAndCount() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;INTERVAL=2;BYMONTH=12,2,3,4L;WKST=SU;SKIP=BACKWARD;COUNT=40"
+    let r = run(rule, "DTSTART;VALUE=DATE:20250304")
+    XCTAssertEqual(Array(r.native.prefix(4)), ["20250304", "20250402", "20250502", "20260123"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20260323", "20260421", "20260521", "20270112"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, "DTSTART;VALUE=DATE:20250304"), "unexplained")
+  }
+
+  /// Lead's seed run (floating). Chinese 2046 has no 3L: libical 3.0.16 reads BYDAY in the month
+  /// at position 4, month 4 (29 days from 05-06: four Mondays), as 30 days long, so its -5MO is
+  /// Monday 05-07; likewise 2049-05-03 and 2053-05-19, and 3L is month 3 in 2042 (after 2L).
+  func testBydayMonthByPositionOtherLength() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4,3L;BYDAY=-5MO,3TH;SKIP=FORWARD;COUNT=37"
+    let r = run(rule, "DTSTART:20280321T153000")
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) },
+                   ["20420508T153000", "20460507T153000", "20490503T153000", "20530519T153000"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+    // Neighbour: libical's second Monday of that month (05-14) is no day of either length.
+    let libical = r.libical.map { $0 == "20460507T153000" ? "20460514T153000" : $0 }
+    XCTAssertEqual(classify(rule, "DTSTART:20280321T153000", native: r.native, libical: libical), "unexplained")
+  }
+
+  /// Random seed 7404 #17318. libical 3.0.16 applies BYSETPOS=3 to the days (month 8's 16th, the
+  /// third of months 2, 5, 8) and lists the times in BYMINUTE's order; asked again with the lists
+  /// sorted (6L after 6: BYMONTH=2,5,6L,8), what remains is its moved month starts.
+  func testUnsortedLeapMonthListWithBysetposOnDays() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=5,8,2,6L;BYMINUTE=45,30,0;BYSECOND=30,53;BYSETPOS=3;SKIP=OMIT"
+    let dtstart = "DTSTART;TZID=Pacific/Chatham:20251105T091500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(Array(r.native.prefix(2)), ["20260402T194530Z", "20270322T194530Z"])
+    XCTAssertEqual(Array(r.libical.prefix(3)), ["20260925T210030Z", "20260925T210053Z", "20260925T204530Z"])
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-bysetpos-on-days-only+chinese-new-moon-day")
+    XCTAssertEqual(classWithout("chinese-new-moon-day", rule, dtstart), "unexplained")
+  }
+
+  /// Random seed from the lead's run (7401+). libical 3.0.16's 3-month periods begin a Chinese
+  /// month late (from 2007-04-26, month 3's 10th), it counts the 28th twice in 29-day months
+  /// (BYMONTHDAY=-2,28: BYSETPOS=-2 is the 28th, 2008-05-03, where Recur's is the 24th, 04-29),
+  /// and its month 8 of 2012 begins a day off (2012-09-14 against 09-13).
+  func testLateMonthlyWithDuplicateMonthDay() {
+    let rule = "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-2,28,-6,-21;BYSETPOS=-2,1;SKIP=BACKWARD"
+    let dtstart = "DTSTART:20070328T150000Z"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(Array(r.native.prefix(3)), ["20070411T150000Z", "20070623T150000Z", "20070708T150000Z"])
+    XCTAssertEqual(Array(r.libical.prefix(3)), ["20070426T150000Z", "20070514T150000Z", "20070723T150000Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-interval-month-late+chinese-new-moon-day+libical-duplicate-month-day")
+    XCTAssertEqual(classWithout("libical-duplicate-month-day", rule, dtstart), "unexplained")
+  }
+
+  /// Random seed from the lead's run (7401+). libical 3.0.16's 4-year periods begin a year late
+  /// (2030), and it begins Chinese 2030 on 02-02 (HKO: 02-03), a Saturday: its 1SA is 02-02
+  /// (Recur's 2030 rule: 02-09) and its 48SA 2030-12-28 (Recur: 2031-01-04), counted from New Year.
+  func testLateYearWithOrdinalBydayInMovedYear() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=4;BYDAY=44FR,48SA,1SA;SKIP=FORWARD;UNTIL=20341028T030000Z"
+    let dtstart = "DTSTART;TZID=America/Los_Angeles:20291003T030000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20291214T110000Z", "20300112T110000Z", "20330205T110000Z", "20331202T110000Z", "20331231T110000Z"])
+    XCTAssertEqual(r.libical, ["20300202T110000Z", "20301206T110000Z", "20301228T110000Z", "20340225T110000Z"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+chinese-new-moon-day")
+    XCTAssertEqual(classWithout("chinese-new-moon-day", rule, dtstart), "unexplained")
+  }
 }

@@ -1,7 +1,7 @@
 // Several lunisolar (RSCALE=CHINESE/DANGI, RFC 7529) libical 3.0.16 defects in one case: each
 // class reads the occurrences only one list has (a month libical starts a day off, a missing
 // leap month resolved by position, a FORWARD day moved past a leap month, Recur's SKIP month
-// under MONTHLY), and a case is their combination when every such occurrence is read by one of
+// under MONTHLY, a MONTHLY day SKIP moved, a day BYMONTHDAY names twice), and a case is their combination when every such occurrence is read by one of
 // them. libical's late first period (INTERVAL > 1) is undone first when it is there.
 
 import Recurrence
@@ -36,6 +36,15 @@ extension Catalogue {
     if has(.scaleMonthlyLeapMonthSkip), let listed = CatalogueEntry.monthlyLeapMonthSkipReading(obs) {
       out.append(DifferenceReading(name: CatalogueEntry.scaleMonthlyLeapMonthSkip.name,
                                    nativeOnly: { !listed($0) }, libicalOnly: { _ in false }))
+    }
+    if has(.scaleSkipMovedDay), let named = CatalogueEntry.skipMovedDayReading(obs) {
+      out.append(DifferenceReading(name: CatalogueEntry.scaleSkipMovedDay.name,
+                                   nativeOnly: { !named($0) }, libicalOnly: { _ in false }))
+    }
+    if has(.duplicateMonthDay), let doubled = CatalogueEntry.duplicateMonthDayReading(obs) {
+      let walls = wallTexts(obs)
+      let inDoubled: @Sendable (String) -> Bool = { doubled(walls[$0] ?? $0) }
+      out.append(DifferenceReading(name: CatalogueEntry.duplicateMonthDay.name, nativeOnly: inDoubled, libicalOnly: inDoubled))
     }
     if has(.scaleBydayMonthByPosition), let r = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
       out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name, nativeOnly: r.native, libicalOnly: r.libical))
@@ -93,7 +102,7 @@ extension Catalogue {
     guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
     let (c, theirs) = evidence
     let second: [CatalogueEntry] = [.chineseNewMoonDay, .scaleLeapMonthSkipAfterLeap, .scaleSkipForwardLeapMonth,
-                                    .scaleMonthlyLeapMonthSkip, .scaleBydayMonthByPosition].filter { e in entries.contains { $0.name == e.name } }
+                                    .scaleMonthlyLeapMonthSkip, .scaleSkipMovedDay, .scaleBydayMonthByPosition].filter { e in entries.contains { $0.name == e.name } }
     let oracle = Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : [])
     for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
       let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)

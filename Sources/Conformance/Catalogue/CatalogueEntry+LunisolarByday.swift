@@ -145,7 +145,13 @@ extension CatalogueEntry {
         return (bits, left, total, unsure)
       }
       let own = byday(other: false)
-      guard !setpos.isEmpty else { return (own.bits, own.unsure.union(own.leftover)) }
+      // Without BYSETPOS, a day BYDAY gives in a month found by position for one of its two
+      // lengths only is a day libical may have (-5MO in Chinese 2046's month 4, 29 days from
+      // 05-06, is 05-07 when libical reads it as 30 days long).
+      guard !setpos.isEmpty else {
+        let alt = byday(other: true)
+        return (own.bits, own.unsure.union(own.leftover).union(alt.bits.symmetricDifference(own.bits)))
+      }
       // BYSETPOS over the year's days in order: the k-th (from 0) is kept for k+1 or k-total;
       // with or without the default days, and either month length.
       var all: [Set<Int>] = []

@@ -28,57 +28,9 @@ extension CatalogueEntry {
     expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],
                libical: ["20070828T024500", "20070928T024500", "20071028T024500"]),
     explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      let freq = parts.value("FREQ") ?? ""
-      let days = parts.integers("BYMONTHDAY")
-      let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
-      guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips,
+      guard let explained = duplicateMonthDayReading(obs),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let zone = obs.zone
-      // The months are the rule's calendar's (RFC 7529 §3: BYMONTHDAY counts in the RSCALE
-      // month): under INDIAN, Pausa has 30 days, so BYMONTHDAY=-3,28 names its 28th twice.
-      let scale = parts.value("RSCALE").flatMap { CalendarScale(rawValue: $0) } ?? .gregorian
-      let system = scale.system
-      let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
-      // Whether BYMONTHDAY names one day twice in the month of `length` days from day number
-      // `first` (or, with SKIP, a day it lacks; or a day the zone skips whole, which libical
-      // moves onto the next day: Apia's 2011-12-30).
-      func doubled(_ first: Int, _ length: Int) -> Bool {
-        let positive = Set(days.filter { $0 > 0 })
-        let negative = Set(days.filter { $0 < 0 }.map { length + 1 + $0 })
-        if !positive.isDisjoint(with: negative) { return true }
-        if skips && days.contains(where: { $0 > length || $0 < -length }) { return true }
-        guard let zone else { return false }
-        return positive.union(negative).contains { day in
-          guard day >= 1, day <= length else { return false }
-          let d = CivilDate(daysSinceEpoch: first + day - 1)
-          let start = zone.instant(for: CivilDateTime(date: d, time: .midnight))
-          let next = zone.instant(for: CivilDateTime(date: CivilDate(daysSinceEpoch: d.daysSinceEpoch + 1), time: .midnight))
-          return next <= start
-        }
-      }
-      func explained(_ wall: String) -> Bool {
-        guard let c = ValueText.civil(wall) else { return false }
-        let day = c.date.daysSinceEpoch
-        let year = system.year(containing: day)
-        let i = year.monthIndex(of: day)
-        let month = year.months[i]
-        // A day SKIP moved (FORWARD to a 1st, BACKWARD to a month's last day) belongs to the
-        // neighbouring month's period.
-        var periods = [month]
-        if skips {
-          if day == month.first {
-            periods.append(i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last ?? month)
-          }
-          if day == month.first + month.length - 1 {
-            periods.append(i + 1 < year.months.count ? year.months[i + 1] : system.year(containing: year.first + year.length).months[0])
-          }
-        }
-        if freq == "MONTHLY" { return periods.contains { doubled($0.first, $0.length) } }
-        return year.months.contains { m in
-          (listedMonths.isEmpty || listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))) && doubled(m.first, m.length)
-        }
-      }
+      let parts = RuleParts(obs.testCase.rule)
       let walls = wallTexts(obs)
       guard let lastB = b.last else { return false }
       // Lists the limit or COUNT cut are judged up to their end; a list its own rule ended
@@ -100,6 +52,63 @@ extension CatalogueEntry {
       }
       return differing.allSatisfy { explained(walls[$0] ?? $0) }
     })
+
+  /// `libical-duplicate-month-day`'s reading of one occurrence's wall text: whether it lies in a
+  /// period where BYMONTHDAY names one day twice (or, with SKIP, a day the month lacks). Nil
+  /// outside the entry's scope. A 29-day month with BYMONTHDAY=-2,28 names its 28th twice.
+  static func duplicateMonthDayReading(_ obs: Observation) -> (@Sendable (String) -> Bool)? {
+    let parts = RuleParts(obs.testCase.rule)
+    let freq = parts.value("FREQ") ?? ""
+    let days = parts.integers("BYMONTHDAY")
+    let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
+    guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips else { return nil }
+    let zone = obs.zone
+    // The months are the rule's calendar's (RFC 7529 §3: BYMONTHDAY counts in the RSCALE
+    // month): under INDIAN, Pausa has 30 days, so BYMONTHDAY=-3,28 names its 28th twice.
+    let scale = parts.value("RSCALE").flatMap { CalendarScale(rawValue: $0) } ?? .gregorian
+    let system = scale.system
+    let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+    // Whether BYMONTHDAY names one day twice in the month of `length` days from day number
+    // `first` (or, with SKIP, a day it lacks; or a day the zone skips whole, which libical
+    // moves onto the next day: Apia's 2011-12-30).
+    @Sendable func doubled(_ first: Int, _ length: Int) -> Bool {
+      let positive = Set(days.filter { $0 > 0 })
+      let negative = Set(days.filter { $0 < 0 }.map { length + 1 + $0 })
+      if !positive.isDisjoint(with: negative) { return true }
+      if skips && days.contains(where: { $0 > length || $0 < -length }) { return true }
+      guard let zone else { return false }
+      return positive.union(negative).contains { day in
+        guard day >= 1, day <= length else { return false }
+        let d = CivilDate(daysSinceEpoch: first + day - 1)
+        let start = zone.instant(for: CivilDateTime(date: d, time: .midnight))
+        let next = zone.instant(for: CivilDateTime(date: CivilDate(daysSinceEpoch: d.daysSinceEpoch + 1), time: .midnight))
+        return next <= start
+      }
+    }
+    @Sendable func explained(_ wall: String) -> Bool {
+      guard let c = ValueText.civil(wall) else { return false }
+      let day = c.date.daysSinceEpoch
+      let year = system.year(containing: day)
+      let i = year.monthIndex(of: day)
+      let month = year.months[i]
+      // A day SKIP moved (FORWARD to a 1st, BACKWARD to a month's last day) belongs to the
+      // neighbouring month's period.
+      var periods = [month]
+      if skips {
+        if day == month.first {
+          periods.append(i > 0 ? year.months[i - 1] : system.year(containing: year.first - 1).months.last ?? month)
+        }
+        if day == month.first + month.length - 1 {
+          periods.append(i + 1 < year.months.count ? year.months[i + 1] : system.year(containing: year.first + year.length).months[0])
+        }
+      }
+      if freq == "MONTHLY" { return periods.contains { doubled($0.first, $0.length) } }
+      return year.months.contains { m in
+        (listedMonths.isEmpty || listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))) && doubled(m.first, m.length)
+      }
+    }
+    return { explained($0) }
+  }
 
   /// In MINUTELY/SECONDLY rules, libical 3.0.16 jumps to the next hour BYHOUR allows (or minute
   /// BYMINUTE allows) but keeps the minute and second it had, missing the hour's first instances.

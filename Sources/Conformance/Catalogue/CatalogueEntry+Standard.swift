@@ -722,8 +722,18 @@ extension CatalogueEntry {
 /// month start in libical's calendar, from DTSTART's year up to day `horizonDay`. Nil outside
 /// CHINESE/DANGI or without libical to ask. Chinese 2027 begins 2027-02-06 (libical: 02-07),
 /// so every day of Recur's month 12 of 2026 and month 1 of 2027 is read as moved.
+/// With BYYEARDAY (or a YEARLY BYDAY ordinal without BYMONTH) the days are counted from the
+/// year's ends (RFC 5545 §3.3.10), so every day of a year whose New Year, or the next, libical
+/// moves is read as moved too: BYYEARDAY=-241 in
+/// Chinese 2026 is 06-10 (Recur), 06-11 in libical, whose 2026 ends on 2027-02-06.
 func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Sendable (String) -> Bool)? {
-  let scale = RuleParts(obs.testCase.rule).value("RSCALE")?.uppercased() ?? ""
+  let parts = RuleParts(obs.testCase.rule)
+  let scale = parts.value("RSCALE")?.uppercased() ?? ""
+  // A YEARLY BYDAY with an ordinal and no BYMONTH (BYWEEKNO) counts in the year as well:
+  // 48SA is the 48th Saturday from New Year.
+  let ordinalDay = (parts.value("BYDAY") ?? "").split(separator: ",").contains { Int($0.dropLast(2)) != nil }
+  let byYearDay = parts.has("BYYEARDAY")
+    || (parts.value("FREQ") == "YEARLY" && ordinalDay && !parts.has("BYMONTH") && !parts.has("BYWEEKNO"))
   guard scale == "CHINESE" || scale == "DANGI", let calendar = CalendarScale(rawValue: scale),
         let startDate = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date,
         let known = libicalMonthStarts(obs, scale: scale, from: startDate.daysSinceEpoch - 60, through: horizonDay)
@@ -736,7 +746,13 @@ func newMoonMonthReading(_ obs: Observation, through horizonDay: Int) -> (@Senda
     let m = y.months[y.monthIndex(of: d)]
     let end = m.first + m.length
     guard end <= known.covered else { return false }
-    return (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end))
+    if (m.first >= known.from && !known.starts.contains(m.first)) || (end >= known.from && !known.starts.contains(end)) {
+      return true
+    }
+    guard byYearDay, let first = y.months.first?.first, let last = y.months.last else { return false }
+    let yearEnd = last.first + last.length
+    guard yearEnd <= known.covered else { return false }
+    return (first >= known.from && !known.starts.contains(first)) || (yearEnd >= known.from && !known.starts.contains(yearEnd))
   }
 }
 
@@ -810,8 +826,8 @@ struct RuleParts {
     return r
   }
 
-  /// The rule with every BY list sorted and free of repeats (BYDAY by weekday, then ordinal):
-  /// the same rule, since RFC 5545 §3.3.10 lists are sets.
+  /// The rule with every BY list sorted and free of repeats (BYDAY by weekday, then ordinal;
+  /// a leap month nL after month n): the same rule, since RFC 5545 §3.3.10 lists are sets.
   var sortedLists: RuleParts {
     var r = self
     for name in order where name.hasPrefix("BY") {
@@ -826,7 +842,11 @@ struct RuleParts {
           return da != db ? da < db : (Int(a.dropLast(2)) ?? 0) < (Int(b.dropLast(2)) ?? 0)
         }
       } else {
-        sorted = unique.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
+        // A leap month "nL" (RFC 7529 §4.2) follows month n: BYMONTH=2,5,8,6L is 2,5,6L,8.
+        func key(_ v: String) -> (Int, Int) {
+          v.hasSuffix("L") ? (Int(v.dropLast()) ?? 0, 1) : (Int(v) ?? 0, 0)
+        }
+        sorted = unique.sorted { key($0) < key($1) }
       }
       r.values[name] = sorted.joined(separator: ",")
     }
