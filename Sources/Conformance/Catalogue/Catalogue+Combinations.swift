@@ -326,22 +326,13 @@ extension Catalogue {
       entries.contains { $0.name == entry.name }
         && (entry.name != CatalogueEntry.chineseNewMoonDay.name || name == "CHINESE" || name == "DANGI")
     }
-    let (c, theirs) = evidence
     let freq = parts.value("FREQ") ?? ""
     let late = freq == "MONTHLY" ? CatalogueEntry.scaleIntervalMonthLate : CatalogueEntry.scaleIntervalYearLate
     guard freq == "MONTHLY" || freq == "YEARLY", !second.isEmpty,
           entries.contains(where: { $0.name == late.name }) else { return nil }
-    for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
-      let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
-        : yearLaterCase(c, parts: RuleParts(c.rule), scale: scale, years: k)
-      guard let later = shifted else { continue }
-      let n = NativeEngine().expand(later)
-      guard let list = n.outcome.list, list != theirs else { continue }
-      let o = Observation(testCase: later, native: n, oracle: Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : []),
-                          checkedRerun: obs.rerun)
-      for entry in second where entry.explainsCase?(o) ?? false { return late.name + "+" + entry.name }
+    return firstLaterPeriod(obs, evidence: evidence, scale: scale, freq: freq, interval: interval) { o in
+      second.first { $0.explainsCase?(o) ?? false }.map { late.name + "+" + $0.name }
     }
-    return nil
   }
 }
 

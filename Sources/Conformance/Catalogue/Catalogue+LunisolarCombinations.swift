@@ -100,25 +100,17 @@ extension Catalogue {
     let freq = parts.value("FREQ") ?? ""
     let late = freq == "MONTHLY" ? CatalogueEntry.scaleIntervalMonthLate : CatalogueEntry.scaleIntervalYearLate
     guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
-    let (c, theirs) = evidence
+    let c = evidence.0
     let second: [CatalogueEntry] = [.chineseNewMoonDay, .scaleLeapMonthSkipAfterLeap, .scaleSkipForwardLeapMonth,
                                     .scaleMonthlyLeapMonthSkip, .scaleSkipMovedDay, .scaleBydayMonthByPosition].filter { e in entries.contains { $0.name == e.name } }
-    let oracle = Expansion(outcome: .occurrences(theirs), wall: obs.oracle.wall.count == theirs.count ? obs.oracle.wall : [])
-    for k in 1...min(2 * interval, freq == "MONTHLY" ? 13 : 12) {
-      let shifted = freq == "MONTHLY" ? monthLaterCase(c, parts: RuleParts(c.rule), scale: scale, months: k)
-        : yearLaterCase(c, parts: RuleParts(c.rule), scale: scale, years: k)
-      guard let later = shifted else { continue }
-      let n = NativeEngine().expand(later)
-      guard let list = n.outcome.list, list != theirs else { continue }
-      let o = Observation(testCase: later, native: n, oracle: oracle, checkedRerun: obs.rerun)
+    return firstLaterPeriod(obs, evidence: evidence, scale: scale, freq: freq, interval: interval) { o in
       for entry in second {
         let explains = entry.name == CatalogueEntry.scaleBydayMonthByPosition.name
           ? CatalogueEntry.bydayMonthByPositionExplains(o, dayFrom: c) : entry.explainsCase?(o) ?? false
         if explains { return late.name + "+" + entry.name }
       }
-      if let union = classifyAsLunisolarUnion(o, dayFrom: c) { return late.name + "+" + union }
+      return classifyAsLunisolarUnion(o, dayFrom: c).map { late.name + "+" + $0 }
     }
-    return nil
   }
 }
 

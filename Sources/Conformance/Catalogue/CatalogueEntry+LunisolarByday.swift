@@ -34,15 +34,8 @@ extension CatalogueEntry {
   /// Whether `rscale-byday-month-by-position` explains `obs`, DTSTART's day of the month taken
   /// from `dayFrom`.
   static func bydayMonthByPositionExplains(_ obs: Observation, dayFrom: ConformanceCase) -> Bool {
-    guard let reading = bydayMonthByPositionReading(obs, dayFrom: dayFrom),
-          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
-    let horizon = RuleParts(obs.testCase.rule).has("COUNT") ? min(a.last ?? "", b.last ?? "")
-      : commonHorizon(a, b, limit: obs.testCase.limit)
-    let aSet = Set(a), bSet = Set(b)
-    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
-    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
-    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
-    return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
+    guard let reading = bydayMonthByPositionReading(obs, dayFrom: dayFrom) else { return false }
+    return obs.oneSidedOccurrencesRead(by: reading)
   }
 
   /// Whether an occurrence (as the compared lists print it) is a day of libical's reading of

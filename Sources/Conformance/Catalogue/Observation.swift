@@ -91,6 +91,24 @@ public struct Observation: Sendable {
                        oracle: oracle, checkedRerun: rerun)
   }
 
+  /// Whether the occurrences only one answer has are all read by `reading` (Recur's by
+  /// `native`, libical's by `libical`), weighed up to where both answers reach (with COUNT, up
+  /// to the earlier end: libical's extra occurrences end its list earlier), with at least one
+  /// such occurrence. False when either answer is no list or they agree. Recur's `[1, 3]`
+  /// against libical's `[1, 2, 3]` is read when `reading.libical(2)` holds.
+  func oneSidedOccurrencesRead(
+    by reading: (native: @Sendable (String) -> Bool, libical: @Sendable (String) -> Bool)
+  ) -> Bool {
+    guard let a = native.outcome.list, let b = oracle.outcome.list, a != b else { return false }
+    let horizon = RuleParts(testCase.rule).has("COUNT") ? min(a.last ?? "", b.last ?? "")
+      : commonHorizon(a, b, limit: testCase.limit)
+    let aSet = Set(a), bSet = Set(b)
+    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
+    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
+    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+    return nativeOnly.allSatisfy(reading.native) && libicalOnly.allSatisfy(reading.libical)
+  }
+
   /// Indices below both list lengths at which the two occurrence lists differ.
   public var differingIndices: [Int] {
     guard let a = native.outcome.list, let b = oracle.outcome.list else { return [] }
