@@ -26,6 +26,7 @@ public struct Catalogue: Sendable {
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
+    .gapShiftPastStart, .startGapForward,
   ])
 
   /// The entry called `name`.
@@ -101,6 +102,8 @@ public struct Catalogue: Sendable {
       ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
+      ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
+      ?? classifyWeekYearsWithPhantoms(observation)
       ?? Self.unexplained
   }
 
