@@ -103,7 +103,7 @@ public struct Catalogue: Sendable {
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
       ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
-      ?? classifyWeekYearsWithPhantoms(observation)
+      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
       ?? Self.unexplained
   }
 
