@@ -147,3 +147,40 @@ extension CatalogueTests {
                    "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS ("within the set") over BYWEEKNO's week-numbering year
+
+  /// Random seed 8321 #17489: the week-numbering year 2020 (53 weeks) has Tuesday 2020-12-29 and
+  /// Saturday 2021-01-02 in week -1 (week 31 is in no listed month), so BYSETPOS=-1 is
+  /// 2021-01-02 03:00 Chatham (2021-01-01T13:15Z). libical's set loses January's edge of week 1
+  /// (`libical-byweekno-month-edge-cut`) and it picks the last of calendar year 2020, Tuesday
+  /// 12-29 (12-28T13:15Z).
+  func testWeekNoSetPosOnLibicalsOwnSet() {
+    let rule = "FREQ=YEARLY;BYMONTH=12,11,1;BYWEEKNO=-1,31;BYDAY=TU,SA;BYSETPOS=-1;COUNT=23"
+    let r = run(rule, "DTSTART;TZID=Pacific/Chatham:20191017T030000")
+    XCTAssertEqual(r.native, ["20191227T131500Z", "20210101T131500Z", "20211231T131500Z", "20221230T131500Z",
+                              "20231229T131500Z", "20241227T131500Z", "20251226T131500Z", "20270101T131500Z",
+                              "20271231T131500Z", "20281229T131500Z", "20291228T131500Z", "20301227T131500Z",
+                              "20311226T131500Z", "20321231T131500Z", "20331230T131500Z", "20341229T131500Z",
+                              "20351228T131500Z", "20361226T131500Z", "20380101T131500Z", "20381231T131500Z",
+                              "20391230T131500Z", "20401228T131500Z", "20411227T131500Z"])
+    XCTAssertEqual(r.libical, ["20191227T131500Z", "20201228T131500Z", "20211227T131500Z", "20221230T131500Z",
+                               "20231229T131500Z", "20241227T131500Z", "20251226T131500Z", "20261228T131500Z",
+                               "20271227T131500Z", "20281229T131500Z", "20291228T131500Z", "20301227T131500Z",
+                               "20311226T131500Z", "20321227T131500Z", "20331230T131500Z", "20341229T131500Z",
+                               "20351228T131500Z", "20361226T131500Z", "20371228T131500Z", "20381227T131500Z",
+                               "20391230T131500Z", "20401228T131500Z", "20411227T131500Z"])
+    XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year+libical-byweekno-month-edge-cut")
+    // Neighbour (lists sorted, so libical is not asked again in their place): Tuesday
+    // 2020-12-22 is no last day of libical's calendar year 2020.
+    let c = ConformanceCase(rule: "FREQ=YEARLY;BYMONTH=1,11,12;BYWEEKNO=-1,31;BYDAY=TU,SA;BYSETPOS=-1;COUNT=23",
+                            dtstart: "DTSTART;TZID=Pacific/Chatham:20191017T030000", source: "test")
+    var libical = r.libical
+    var walls = LibICalEngine().expand(c).wall
+    guard walls.count == libical.count else { return XCTFail("libical's wall clocks") }
+    libical[1] = "20201221T131500Z"
+    walls[1] = "20201222T030000"
+    XCTAssertEqual(classifyWithReruns(c, libical: libical, walls: walls), "unexplained")
+  }
+}

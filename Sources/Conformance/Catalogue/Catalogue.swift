@@ -104,7 +104,7 @@ public struct Catalogue: Sendable {
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
       ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
-      ?? classifyWeekYearsWithPhantoms(observation)
+      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
       ?? classifyMonthWalk(observation) ?? Self.unexplained
   }
 
