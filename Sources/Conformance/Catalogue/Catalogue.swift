@@ -26,6 +26,8 @@ public struct Catalogue: Sendable {
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
+    .gapShiftPastStart, .startGapForward,
+    .scaleMonthlyWalk,
   ])
 
   /// The entry called `name`.
@@ -101,7 +103,9 @@ public struct Catalogue: Sendable {
       ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
-      ?? Self.unexplained
+      ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
+      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
+      ?? classifyMonthWalk(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
