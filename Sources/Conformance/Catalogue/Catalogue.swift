@@ -26,7 +26,7 @@ public struct Catalogue: Sendable {
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
-    .scaleMonthlyWalk,
+    .scaleMonthlyWalk, .scaleYearlyBydayWalk,
   ])
 
   /// The entry called `name`.
@@ -96,13 +96,15 @@ public struct Catalogue: Sendable {
   func classifyDirectly(_ observation: Observation) -> String {
     let single = classifyByEntries(observation)
     guard single == Self.unexplained else { return single }
-    return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
+    let rewritten: String? = classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
+    let combined: String? = rewritten ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
-      ?? classifyMonthWalk(observation) ?? Self.unexplained
+    // The walks model libical as a whole: tried last, so narrower classes keep their names.
+    let walked: String? = combined ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
+    return walked ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {
