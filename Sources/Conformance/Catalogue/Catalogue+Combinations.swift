@@ -133,6 +133,18 @@ extension Catalogue {
       if let entry = wholeCase.first(where: { $0.explainsCase?(inner) ?? false }) {
         return (chosen.map(\.name) + [entry.name]).joined(separator: "+")
       }
+      // Or occurrence-level defects on top of the rewrite (Apia's skipped day moving one
+      // Thursday to Friday, BYSETPOS ignored), when Recur's own answer lies within its answer
+      // for the rewritten rule or holds it (a rewrite widens or narrows the set).
+      guard let a = obs.native.outcome.list, let n = inner.native.outcome.list, !n.isEmpty else { continue }
+      let (inA, inN) = (Set(a), Set(n))
+      let lastA = a.last ?? "", lastN = n.last ?? ""
+      guard a.allSatisfy({ inN.contains($0) || $0 > lastN }) || n.allSatisfy({ inA.contains($0) || $0 > lastA }) else { continue }
+      let byEntries = classifyByEntries(inner)
+      let restNames = byEntries.split(separator: "+").map(String.init)
+      if byEntries != Self.unexplained, restNames.allSatisfy({ !rewriteNames.contains($0) }) {
+        return (chosen.map(\.name) + restNames).joined(separator: "+")
+      }
     }
     return nil
   }

@@ -26,6 +26,7 @@ public struct Catalogue: Sendable {
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
+    .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
   ])
 
@@ -102,8 +103,10 @@ public struct Catalogue: Sendable {
     let combined: String? = rewritten ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
+    let later: String? = combined ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
+      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
     // The walks model libical as a whole: tried last, so narrower classes keep their names.
-    let walked: String? = combined ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
+    let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
     return walked ?? Self.unexplained
   }
 

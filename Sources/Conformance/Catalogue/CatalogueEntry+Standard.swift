@@ -42,10 +42,17 @@ extension CatalogueEntry {
       // libical expands a MONTHLY (YEARLY) period's days together, so a gap later in the same
       // month (year) shifts the earlier days of that period too.
       guard let start = LibICalStartReader.read(obs.testCase.dtstart) else { return false }
-      let first = max(start.civil.date.daysSinceEpoch, intended.date.daysSinceEpoch - 40 * 366)
       let d = intended.date
+      let freq = RuleParts(obs.testCase.rule).value("FREQ")
+      // libical's MONTHLY and YEARLY iterators start at the first of DTSTART's month, at
+      // DTSTART's time of day, and carry a gap there onto DTSTART's day (New York 2001-04-01).
+      if freq == "MONTHLY" || freq == "YEARLY", d == start.civil.date,
+         let firstOfMonth = CivilDate(year: d.year, month: d.month, day: 1),
+         case .gap(let before, let after) = zone.resolve(CivilDateTime(date: firstOfMonth, time: intended.time)),
+         Int64(after.seconds - before.seconds) == delta { return true }
+      let first = max(start.civil.date.daysSinceEpoch, intended.date.daysSinceEpoch - 40 * 366)
       var last = d.daysSinceEpoch
-      switch RuleParts(obs.testCase.rule).value("FREQ") {
+      switch freq {
       case "MONTHLY": last += CivilDate.daysInMonth(year: d.year, month: d.month) - d.day
       case "YEARLY": last += CivilDate.daysInYear(d.year) - d.dayOfYear
       default: break

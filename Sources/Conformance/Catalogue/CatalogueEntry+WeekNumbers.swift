@@ -47,14 +47,7 @@ extension CatalogueEntry {
       func cut(_ d: CivilDate) -> Bool { cuts && WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) }
       // A day of week 1 that follows a 52-week year (its December days or its January days):
       // never in a week 53, and phantom only when no other BYWEEKNO value names that week 1.
-      func phantom(_ d: CivilDate) -> Bool {
-        guard phantoms else { return false }
-        let day = d.daysSinceEpoch
-        let y = day >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst) ? d.year + 1 : d.year
-        let first = WeekNumbering.weekOneStart(y, wkst: wkst)
-        guard day >= first, day < first + 7, WeekNumbering.weeks(in: y - 1, wkst: wkst) == 52 else { return false }
-        return !weeks.contains(1) && !weeks.contains(-WeekNumbering.weeks(in: y, wkst: wkst))
-      }
+      func phantom(_ d: CivilDate) -> Bool { phantoms && isPhantomWeek53(d, weeks: weeks, wkst: wkst) }
       // libical loses some of those days, not always all (WKST=SU: 2034-12-30 lost, 2037-12-30
       // and 2038-01-02 kept): only cut days libical lacks are left out of Recur's list.
       let libicalHas = Set(b)
@@ -463,4 +456,14 @@ func weekYearsApart(_ obs: Observation, parts: RuleParts, start: CivilDate) -> B
   guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
   return nativeOnly.allSatisfy { named($0, byCalendarYear: false) && (years($0).map(inRecurPeriods) ?? false) }
     && libicalOnly.allSatisfy { named($0, byCalendarYear: true) && (years($0).map(inLibicalPeriods) ?? false) }
+}
+
+/// Whether `d` is a day of a week 1 that follows a 52-week year, which libical 3.0.16 gives for
+/// BYWEEKNO=53 (`libical-byweekno-year-end`) when no other value of `weeks` names that week 1.
+func isPhantomWeek53(_ d: CivilDate, weeks: Set<Int>, wkst: Weekday) -> Bool {
+  let day = d.daysSinceEpoch
+  let y = day >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst) ? d.year + 1 : d.year
+  let first = WeekNumbering.weekOneStart(y, wkst: wkst)
+  guard day >= first, day < first + 7, WeekNumbering.weeks(in: y - 1, wkst: wkst) == 52 else { return false }
+  return !weeks.contains(1) && !weeks.contains(-WeekNumbering.weeks(in: y, wkst: wkst))
 }
