@@ -27,6 +27,7 @@ public struct Catalogue: Sendable {
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
     .gapShiftPastStart, .startGapForward,
+    .scaleMonthlyWalk,
   ])
 
   /// The entry called `name`.
@@ -104,7 +105,7 @@ public struct Catalogue: Sendable {
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
       ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
       ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
-      ?? Self.unexplained
+      ?? classifyMonthWalk(observation) ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

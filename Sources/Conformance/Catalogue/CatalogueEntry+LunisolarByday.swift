@@ -8,7 +8,7 @@ extension CatalogueEntry {
   /// libical 3.0.16 reads BYDAY in the months ICU resolves BYMONTH to by position, without SKIP.
   static let scaleBydayMonthByPosition = CatalogueEntry(
     name: "rscale-byday-month-by-position", kind: .libicalMistake,
-    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY (no BYMONTHDAY): libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names (which then shifts negative BYSETPOS)",
+    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY: libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names (which then shifts negative BYSETPOS); with BYMONTHDAY (no BYSETPOS) BYDAY limits the days only inside those months, keeps a day SKIP put in another month whatever its weekday, and begins the year at the first day it kept there (a year with none is empty)",
     rfc: """
       RFC 7529 §3.1: a leap month a year lacks is no month with SKIP=OMIT, the month it follows \
       (n) with BACKWARD and the next one (n+1) with FORWARD; §4.2: "nL" follows month n. RFC 5545 \
@@ -22,7 +22,12 @@ extension CatalogueEntry {
       30 days long whatever its own length; BYSETPOS counts from the end by the BYDAY days found \
       month by month (a month resolved twice counts twice), not by the days kept. Dangi 2013 has no leap month: \
       BYMONTH=9L;BYDAY=2MO;SKIP=OMIT is nothing in 2013 (Recur); libical gives the second Monday \
-      of month 10 (2013-11-11). Predicate: Recur's occurrences only it has, and libical's only \
+      of month 10 (2013-11-11). With BYMONTHDAY libical lays its days in the months set_month \
+      gives (SKIP applied) and BYDAY limits them inside the BYDAY months only; the first day it \
+      keeps there is where the year begins (expand_by_day's days_index). Chinese 2000 has no 9L: \
+      BYMONTH=3,9L;BYMONTHDAY=19,-27,-16,-3;BYDAY=SA,TU;SKIP=BACKWARD is 09-30 and 10-24 of \
+      month 9 (Recur); libical limits month 10 and gives all four days of month 9, 10-11 and \
+      10-16 too; 2002, whose month 3 keeps none, is empty in libical. Predicate: Recur's occurrences only it has, and libical's only \
       it has, are out of and in the days this reading gives, year by year (the days it may or \
       may not give: either).
       """,
@@ -45,20 +50,12 @@ extension CatalogueEntry {
   static func bydayMonthByPositionReading(_ obs: Observation, dayFrom: ConformanceCase)
     -> (native: @Sendable (String) -> Bool, libical: @Sendable (String) -> Bool)? {
     let parts = RuleParts(obs.testCase.rule)
-    let labels = (parts.value("BYMONTH") ?? "").split(separator: ",").compactMap { label -> (Int, Bool)? in
-      let leap = label.hasSuffix("L")
-      return Int(leap ? label.dropLast() : label[...]).map { ($0, leap) }
-    }
+    if parts.has("BYMONTHDAY") { return monthdayBydayByPositionReading(obs) }
+    let labels = monthLabels(parts)
     guard let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
-          parts.value("FREQ") == "YEARLY", labels.contains(where: \.1), let byday = parts.value("BYDAY"),
-          !parts.has("BYMONTHDAY"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
+          parts.value("FREQ") == "YEARLY", labels.contains(where: \.1), let entries = bydayEntries(parts),
+          !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
           let start = try? RecurrenceTime(contentLine: dayFrom.dtstart, zone: { try? Zone.named($0) }) else { return nil }
-    let entries = byday.split(separator: ",").compactMap { e -> (Weekday, Int)? in
-      guard let w = Weekday(icalName: String(e.suffix(2))) else { return nil }
-      let n = e.dropLast(2)
-      return Int(n.isEmpty ? "0" : String(n)).map { (w, $0) }
-    }
-    guard entries.count == byday.split(separator: ",").count else { return nil }
     let system = scale.system
     let startDay = start.civil.date.daysSinceEpoch
     let startYear = system.year(containing: startDay)
@@ -66,49 +63,17 @@ extension CatalogueEntry {
     let skip = parts.value("SKIP") ?? "OMIT"
     let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
-    // BYDAY's days in a month (ordinals counted within it).
-    @Sendable func bydayDays(first: Int, length: Int) -> Set<Int> {
-      var out = Set<Int>()
-      for (w, n) in entries {
-        let matches = (0..<length).map { first + $0 }.filter { CivilDate(daysSinceEpoch: $0).weekday == w }
-        if n == 0 { out.formUnion(matches) }
-        else if n > 0, n <= matches.count { out.insert(matches[n - 1]) }
-        else if n < 0, -n <= matches.count { out.insert(matches[matches.count + n]) }
-      }
-      return out
-    }
     // libical's days of one year of the calendar, and the days it may or may not have: a month
     // ICU resolves by position is 29 or 30 days long in libical (not always its own length).
     @Sendable func days(of year: ScaleYear) -> (days: Set<Int>, unsure: Set<Int>) {
-      var leapFlag = false
-      // ICU's month for number n with the leap flag asked (or left set): the month itself, or
-      // for a leap month the year lacks, the month at position n+1.
-      var byPosition = false
-      func resolve(_ n: Int, _ leap: Bool) -> Int? {
-        let asked = leap || leapFlag
-        let own = year.monthIndex(number: n, isLeap: asked)
-        byPosition = own == nil
-        let i = own ?? (asked ? (n < year.months.count ? n : nil) : nil)
-        if let i { leapFlag = year.months[i].isLeap }
-        return i
-      }
+      var icu = ICUMonthLookup(year: year)
       // The default day in each month set_month (with SKIP) gives; libical keeps it in some
       // years and not in others (seen kept: 13 of month 9 in Chinese 2031 for 10L, BACKWARD;
       // not kept: 20 of month 5 in 2019 for 5L, BACKWARD), so it is a day libical may have.
       var leftover = Set<Int>()
       for (n, leap) in labels {
-        guard let i = resolve(n, leap) else { continue }
-        var j = i
-        if year.months[i].number != n || year.months[i].isLeap != leap {
-          if skip == "OMIT" { continue }
-          if skip == "BACKWARD" {
-            guard i > 0 else { continue }
-            j = i - 1
-            leapFlag = year.months[j].isLeap
-          }
-        }
         // libical keeps the month number only and asks ICU again.
-        guard let k = resolve(year.months[j].number, false) else { continue }
+        guard let number = icu.setMonth(n, leap, skip: skip), let k = icu.resolve(number, false) else { continue }
         let m = year.months[k]
         if defaultDay <= m.length { leftover.insert(m.first + defaultDay - 1) }
         else if skip == "FORWARD" { leftover.insert(m.first + m.length) }
@@ -117,23 +82,23 @@ extension CatalogueEntry {
       // BYDAY over each month ICU resolves the BYMONTH values to, without SKIP; a month found
       // by position is its own length or the other of 29 and 30 days (`other`).
       let defaults = leftover
-      let flagAfterDefaults = leapFlag
+      let flagAfterDefaults = icu.leapFlag
       func byday(other: Bool) -> (bits: Set<Int>, leftover: Set<Int>, total: Int, unsure: Set<Int>) {
-        leapFlag = flagAfterDefaults
+        icu.leapFlag = flagAfterDefaults
         var bits = Set<Int>(), left = defaults, unsure = Set<Int>()
         // libical's BYSETPOS total: the BYDAY days counted month by month (a month resolved
         // twice counted twice), not the days the year keeps.
         var total = 0
         for (n, leap) in labels {
-          guard let i = resolve(n, leap) else { continue }
+          guard let i = icu.resolve(n, leap) else { continue }
           let m = year.months[i]
-          let length = byPosition && other ? (m.length == 29 ? 30 : 29) : m.length
+          let length = icu.byPosition && other ? (m.length == 29 ? 30 : 29) : m.length
           let inside: (Int) -> Bool = { $0 >= m.first && $0 < m.first + length }
-          let found = bydayDays(first: m.first, length: length)
+          let found = bydayDays(entries, first: m.first, length: length)
           total += found.count
           bits = bits.filter { !inside($0) }.union(found)
           left = left.filter { !inside($0) }
-          if byPosition { unsure.insert(m.first + 29) }
+          if icu.byPosition { unsure.insert(m.first + 29) }
         }
         return (bits, left, total, unsure)
       }

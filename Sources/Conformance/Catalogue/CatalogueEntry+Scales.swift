@@ -237,17 +237,23 @@ extension CatalogueEntry {
   /// `libical-skip-moved-day` in a calendar with other months: libical drops a MONTHLY day SKIP moved.
   static let scaleSkipMovedDay = CatalogueEntry(
     name: "rscale-skip-moved-day", kind: .libicalMistake,
-    summary: "RSCALE with non-Gregorian months, FREQ=MONTHLY;BYMONTH;BYMONTHDAY with SKIP: libical 3.0.16 drops a day SKIP moved (it judges the moved day by BYMONTH or BYMONTHDAY again), as it does under GREGORIAN",
+    summary: "RSCALE with non-Gregorian months, FREQ=MONTHLY;BYMONTH with SKIP and BYMONTHDAY (or DTSTART's day of the month): libical 3.0.16 drops a day SKIP moved (it judges the moved day by BYMONTH or BYMONTHDAY again), as it does under GREGORIAN",
     rfc: """
       RFC 7529 §3.1: SKIP=FORWARD "the next valid day" replaces an invalid generated day; RFC 5545 \\
       §3.3.10 applies BYMONTH before BYMONTHDAY, so the moved day is not filtered again. 30 Jumada \\
-      II does not exist in the tabular Islamic calendar (29 days): FORWARD gives 1 Rajab.
+      II does not exist in the tabular Islamic calendar (29 days): FORWARD gives 1 Rajab. Without \\
+      BYMONTHDAY (and BYDAY, BYYEARDAY) the day of the month is DTSTART's (RFC 5545 §3.3.10), \\
+      which libical takes as its default BYMONTHDAY and judges the same way: DANGI \\
+      FREQ=MONTHLY;BYMONTH=3,9,10;SKIP=FORWARD from 2001-10-16 (30 of month 8) gives 1 of month 4 \\
+      of 2002 (2002-05-12; month 3 has 29 days), which libical drops, and keeps 1 of month 10 \\
+      (2001-11-15, month 9 has 29 days). Predicate: libical's answer is Recur's without the days \\
+      whose month or day of the month the rule does not name, up to where both answers reach.
       """,
     reproducer: ("RSCALE=ISLAMIC-TBLA;FREQ=MONTHLY;BYMONTH=6;BYMONTHDAY=30;SKIP=FORWARD;COUNT=2", "DTSTART:20071026T140300"),
     expected: (native: ["20080704T140300", "20090623T140300"], libical: []),
     explainsCase: { obs in
-      // libical's answer is Recur's without the days whose month or day number the rule does
-      // not name (the moved ones), up to where both answers reach.
+      // libical's answer is Recur's without the days SKIP moved out of the listed months, up
+      // to where both answers reach.
       guard let named = skipMovedDayReading(obs),
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
       let kept = a.filter(named)
@@ -255,26 +261,31 @@ extension CatalogueEntry {
       return equalWhereBothReach(kept, native: a, oracle: b, obs, counted: RuleParts(obs.testCase.rule).has("COUNT"))
     })
 
-  /// `rscale-skip-moved-day`'s reading of one of Recur's occurrences: whether its month and day
-  /// are ones the rule names (libical keeps only those; a day SKIP moved is not). Nil outside
-  /// the entry's scope. Chinese month 10 of 2012 has 29 days: BYMONTH=10;BYMONTHDAY=30;
-  /// SKIP=FORWARD gives 2012-12-13, the 1st of month 11, which is not named.
+  /// `rscale-skip-moved-day`'s reading of one of Recur's occurrences: false for a day SKIP moved
+  /// out of the months BYMONTH lists (libical drops it): the 1st of an unlisted month after a
+  /// listed one (FORWARD), or the last day of an unlisted month before a listed one (BACKWARD
+  /// from a negative day). A day moved within a listed month or into another listed month is
+  /// kept. Nil outside the entry's scope. Chinese month 10 of 2012 has 29 days:
+  /// BYMONTH=10;BYMONTHDAY=30;SKIP=FORWARD gives 2012-12-13, the 1st of month 11 (false).
   static func skipMovedDayReading(_ obs: Observation) -> (@Sendable (String) -> Bool)? {
     let parts = RuleParts(obs.testCase.rule)
     guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasGregorianMonths,
-          parts.value("FREQ") == "MONTHLY", parts.has("BYMONTH"), parts.has("BYMONTHDAY"),
+          parts.value("FREQ") == "MONTHLY", parts.has("BYMONTH"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
           !parts.has("BYSETPOS"), !parts.has("BYDAY"), (parts.value("SKIP") ?? "OMIT") != "OMIT" else { return nil }
-    let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
-    let listedDays = parts.integers("BYMONTHDAY")
-    let walls = wallTexts(obs)
     let system = scale.system
+    let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+    let walls = wallTexts(obs)
+    @Sendable func listed(_ m: ScaleMonth) -> Bool { listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : "")) }
     return { x in
       guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return true }
       let y = system.year(containing: d)
       let m = y.months[y.monthIndex(of: d)]
-      let n = d - m.first + 1
-      return listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))
-        && listedDays.contains { $0 > 0 ? $0 == n : m.length + $0 + 1 == n }
+      guard !listed(m) else { return true }
+      // The month before and after `m`, across the year's ends.
+      let before = system.year(containing: m.first - 1), after = system.year(containing: m.first + m.length)
+      let forward = d == m.first && listed(before.months[before.monthIndex(of: m.first - 1)])
+      let backward = d == m.first + m.length - 1 && listed(after.months[after.monthIndex(of: m.first + m.length)])
+      return !(forward || backward)
     }
   }
 }

@@ -1,14 +1,16 @@
 // A calendar's occurrences in a window (RFC 4791 §9.9 overlap), in start order: every series'
-// window iterator (ComponentSeries+Window) merged by a binary heap of plain keys.
+// window iterator (ComponentSeries+Window) read ahead; a series that ends within its read-ahead
+// goes into one sorted run, the rest stay live; a binary heap of plain keys merges them.
 
 import Recurrence
 import Zones
 
 extension OccurrenceCalendar {
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
-  /// (ties: UID, then file order); lazy: each series is expanded only as far as the merge needs.
-  /// Floating and DATE values are read in `floatingZone`. Bound: as `ComponentSeries.occurrences`,
-  /// plus up to eight occurrences read ahead per series.
+  /// (ties: UID, then file order); lazy: a series is expanded only as far as the merge needs,
+  /// beyond its first `Iterator.readAhead` occurrences. Floating and DATE values are read in
+  /// `floatingZone`. Bound: as `ComponentSeries.occurrences`, plus up to `Iterator.readAhead`
+  /// occurrences read ahead per series (at most `Iterator.readAheadTotal` in all).
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
     Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
   }
@@ -24,41 +26,83 @@ extension OccurrenceCalendar {
     public func makeIterator() -> Iterator { Iterator(window: self) }
   }
 
-  /// Merges the series' iterators with a binary heap of (start, place in UID order, slot)
-  /// entries: the heap compares plain keys held in one array, never touches an occurrence.
+  /// Merges the series with a binary heap of (start, place in UID order, slot) entries: the
+  /// heap compares plain keys held in one array, never touches an occurrence. Each series is
+  /// read ahead first: one whose occurrences in the window all come within the read-ahead (the
+  /// usual case for a short window) is done with, its engine state let go, and its occurrences
+  /// join one run sorted by (start, place in UID order, order in the series), which the heap
+  /// merges as one more source. The others stay live, each its own source.
   public struct Iterator: IteratorProtocol {
-    /// A series in the merge: its next occurrence's key, its place in UID order (ties of UID in
-    /// file order) for ties of start, and its slot in `iterators` and `heads`.
+    /// A source in the merge: its next occurrence's key and place in UID order (ties of UID
+    /// in file order), for ties of start, and its slot (`sorted` or a live series).
     struct Entry {
       var key: Int64
-      let rank: Int
+      var rank: Int
       let slot: Int
 
       @inline(__always)
       static func < (a: Entry, b: Entry) -> Bool { a.key != b.key ? a.key < b.key : a.rank < b.rank }
     }
 
-    /// The iterators of the series that have an occurrence in the window, each with its next one.
-    var iterators: [ComponentSeries.Iterator] = []
-    var heads: [ComponentOccurrence?] = []
+    /// The occurrences read ahead of one series, each at most this many.
+    static let readAhead = 64
+    /// The occurrences read ahead in all: past this, a series is read one occurrence ahead.
+    static let readAheadTotal = 1 << 18
+
+    /// A series still being expanded: its occurrences read ahead (the next at `index`), then its iterator.
+    struct Live {
+      var buffered: [ComponentOccurrence]
+      var index: Int
+      var iterator: ComponentSeries.Iterator
+    }
+
+    /// The occurrences of the series done with, and their order: (key, rank, index in `done`).
+    var done = OccurrenceChunks()
+    var order: [(key: Int64, rank: Int, index: Int)] = []
+    var cursor = 0
+    /// The live series, slots 1… (slot 0 is the sorted run).
+    var live: [Live] = []
     var heap: [Entry] = []
 
     init(window: Window) {
       let series = window.calendar.series
       let from = window.from.secondsSinceEpoch, to = window.to.secondsSinceEpoch
-      // Room for every series up front: the iterators are large values, and regrowing the array
-      // would move them all.
-      iterators.reserveCapacity(series.count)
-      heads.reserveCapacity(series.count)
+      // The series with an occurrence in the window, and where their occurrences are: a range
+      // of `done`, or a live slot.
       var indices: [Int] = []
-      indices.reserveCapacity(series.count)
+      var doneRanges: [Range<Int>] = []
+      var liveOf: [Int] = []
+      var budget = Self.readAheadTotal
       for i in series.indices {
         var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
                                                                         floatingZone: window.floatingZone))
         guard let first = it.next() else { continue }
-        heads.append(first)
-        iterators.append(it)
+        let start = done.count
+        done.append(first)
+        var last = first.sortKey
+        var ended = false
+        var ordered = true
+        let limit = min(Self.readAhead, max(1, budget))
+        while done.count - start < limit {
+          guard let o = it.next() else { ended = true; break }
+          if o.sortKey < last { ordered = false }
+          last = o.sortKey
+          done.append(o)
+        }
         indices.append(i)
+        if ended && ordered {
+          budget -= done.count - start
+          doneRanges.append(start..<done.count)
+          liveOf.append(-1)
+        } else {
+          // Still going (or out of order, which only its own iterator may merge): live, with
+          // what was read moved to its buffer.
+          let buffered = done.removeLast(done.count - start)
+          budget -= buffered.count
+          doneRanges.append(start..<start)
+          liveOf.append(live.count)
+          live.append(Live(buffered: buffered, index: 0, iterator: it))
+        }
       }
       // Ties of start go in UID order, then file order: only the series in the window are ranked.
       let byUID = indices.indices.sorted {
@@ -67,9 +111,19 @@ extension OccurrenceCalendar {
       }
       var ranks = [Int](repeating: 0, count: indices.count)
       for (r, i) in byUID.enumerated() { ranks[i] = r }
-      heap.reserveCapacity(heads.count)
-      for slot in heads.indices {
-        heap.append(Entry(key: heads[slot]?.sortKey ?? 0, rank: ranks[slot], slot: slot))
+      order.reserveCapacity(done.count)
+      var liveRanks = [Int](repeating: 0, count: live.count)
+      for n in indices.indices {
+        for k in doneRanges[n] { order.append((done[k].sortKey, ranks[n], k)) }
+        if liveOf[n] >= 0 { liveRanks[liveOf[n]] = ranks[n] }
+      }
+      order.sort { a, b in a.key != b.key ? a.key < b.key : a.rank != b.rank ? a.rank < b.rank : a.index < b.index }
+      heap.reserveCapacity(live.count + 1)
+      if let head = order.first {
+        heap.append(Entry(key: head.key, rank: head.rank, slot: 0))
+      }
+      for s in live.indices {
+        heap.append(Entry(key: live[s].buffered[0].sortKey, rank: liveRanks[s], slot: s + 1))
         siftUp(heap.count - 1)
       }
     }
@@ -104,10 +158,32 @@ extension OccurrenceCalendar {
 
     /// The next occurrence of the calendar in start order.
     public mutating func next() -> ComponentOccurrence? {
-      guard let top = heap.first, let out = heads[top.slot].take() else { return nil }
-      if let following = iterators[top.slot].next() {
-        heap[0].key = following.sortKey
-        heads[top.slot] = following
+      guard let top = heap.first else { return nil }
+      let out: ComponentOccurrence
+      var following: (key: Int64, rank: Int)?
+      if top.slot == 0 {
+        out = done[order[cursor].index]
+        cursor += 1
+        if cursor < order.count { following = (order[cursor].key, order[cursor].rank) }
+      } else {
+        let s = top.slot - 1
+        let i = live[s].index
+        out = live[s].buffered[i]
+        if i + 1 < live[s].buffered.count {
+          live[s].index = i + 1
+          following = (live[s].buffered[i + 1].sortKey, top.rank)
+        } else {
+          live[s].buffered.removeAll(keepingCapacity: true)
+          live[s].index = 0
+          if let o = live[s].iterator.next() {
+            live[s].buffered.append(o)
+            following = (o.sortKey, top.rank)
+          }
+        }
+      }
+      if let following {
+        heap[0].key = following.key
+        heap[0].rank = following.rank
       } else {
         let last = heap.removeLast()
         if heap.isEmpty { return out }
@@ -116,5 +192,40 @@ extension OccurrenceCalendar {
       siftDown(0)
       return out
     }
+  }
+}
+
+/// Occurrences appended in chunks of a fixed size: growing never moves the ones already held
+/// (an array would copy them all at each doubling, and hold twice their size meanwhile).
+struct OccurrenceChunks {
+  static let chunkSize = 4096
+  private var chunks: [[ComponentOccurrence]] = []
+  private(set) var count = 0
+
+  mutating func append(_ o: ComponentOccurrence) {
+    if count % Self.chunkSize == 0 {
+      var chunk: [ComponentOccurrence] = []
+      chunk.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(o)
+    count += 1
+  }
+
+  subscript(i: Int) -> ComponentOccurrence {
+    chunks[i / Self.chunkSize][i % Self.chunkSize]
+  }
+
+  /// Removes the last `n` occurrences and returns them in order.
+  mutating func removeLast(_ n: Int) -> [ComponentOccurrence] {
+    var out: [ComponentOccurrence] = []
+    out.reserveCapacity(n)
+    for i in (count - n)..<count { out.append(self[i]) }
+    for _ in 0..<n {
+      chunks[chunks.count - 1].removeLast()
+      if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
+      count -= 1
+    }
+    return out
   }
 }

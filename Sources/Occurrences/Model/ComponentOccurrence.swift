@@ -51,6 +51,12 @@ public struct ComponentOccurrence: Sendable {
     let year: Int16
     let month: UInt8, day: UInt8, hour: UInt8, minute: UInt8, second: UInt8
 
+    /// Whether the stamp of `value` gives it back (with its zone): its year fits 16 bits.
+    static func holds(_ value: RecurrenceTime?) -> Bool {
+      guard let year = value?.civil.date.year else { return true }
+      return year >= Int(Int16.min) && year <= Int(Int16.max)
+    }
+
     /// The stamp of `value` (its zone is kept apart).
     init(_ value: RecurrenceTime?) {
       let form: Form

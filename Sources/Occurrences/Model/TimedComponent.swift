@@ -31,16 +31,21 @@ public struct TimedComponent: Sendable {
       let recurrenceID: RecurrenceTime?
       let recurrenceIDLocation: SourceLocation?
       let thisAndFuture: Bool
+      /// DTSTART and DTEND/DUE as read, when their stamps cannot hold them (two zones, a year
+      /// outside ±32767).
+      let times: (start: RecurrenceTime?, end: RecurrenceTime?)?
 
       init(duration: DurationValue?, exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
            recurrenceID: RecurrenceTime?,
-           recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool) {
+           recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool,
+           times: (start: RecurrenceTime?, end: RecurrenceTime?)?) {
         self.duration = duration
         self.exceptionRules = exceptionRules
         self.rdates = rdates
         self.recurrenceID = recurrenceID
         self.recurrenceIDLocation = recurrenceIDLocation
         self.thisAndFuture = thisAndFuture
+        self.times = times
       }
     }
 
@@ -49,8 +54,11 @@ public struct TimedComponent: Sendable {
     let isCancelled: Bool
     let uid: String
     let summary: String?
-    let start: RecurrenceTime?
-    let end: RecurrenceTime?
+    /// DTSTART and DTEND/DUE as stamps (8 bytes each, not a value of some 80 with its zone),
+    /// zoned ones in `zone`; when they cannot say it, `rare.times` holds the values.
+    let startStamp: ComponentOccurrence.Stamp
+    let endStamp: ComponentOccurrence.Stamp
+    let zone: Zone?
     /// DTEND/DUE − DTSTART in exact seconds, when both are read.
     let startToEnd: Int64?
     let rules: [RecurrenceRule]
@@ -69,18 +77,35 @@ public struct TimedComponent: Sendable {
       self.isCancelled = isCancelled
       self.uid = uid
       self.summary = summary
-      self.start = start
-      self.end = end
       self.startToEnd = startToEnd
       self.rules = rules
       self.exdates = exdates
       self.exdateLocation = exdateLocation
-      if duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
+      let startZone = start?.zone, endZone = end?.zone
+      let fits = (startZone == nil || endZone == nil || startZone == endZone)
+        && ComponentOccurrence.Stamp.holds(start) && ComponentOccurrence.Stamp.holds(end)
+      startStamp = ComponentOccurrence.Stamp(fits ? start : nil)
+      endStamp = ComponentOccurrence.Stamp(fits ? end : nil)
+      zone = fits ? startZone ?? endZone : nil
+      if fits && duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
         && recurrenceIDLocation == nil && !thisAndFuture {
         rare = nil
       } else {
-        rare = Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture)
+        rare = Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                    recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
+                    times: fits ? nil : (start, end))
       }
+    }
+
+    /// DTSTART.
+    var start: RecurrenceTime? {
+      if let times = rare?.times { return times.start }
+      return startStamp.value(in: zone)
+    }
+    /// DTEND or DUE.
+    var end: RecurrenceTime? {
+      if let times = rare?.times { return times.end }
+      return endStamp.value(in: zone)
     }
   }
 

@@ -1,0 +1,97 @@
+// The catalogue entry for libical 3.0.16's month walk of a MONTHLY rule in a calendar without
+// leap months (LibICalMonthWalk.swift).
+
+import LibICal
+import Recurrence
+import Zones
+
+extension CatalogueEntry {
+  /// RSCALE without leap months, FREQ=MONTHLY: libical 3.0.16's month walk (LibICalMonthWalk)
+  /// starts late, moves SKIP days past BYDAY and BYSETPOS, drops them outside BYMONTH, and
+  /// shifts the month count after a month that yields nothing.
+  static let scaleMonthlyWalk = CatalogueEntry(
+    name: "rscale-monthly-walk", kind: .libicalMistake,
+    summary: "RSCALE without leap months, FREQ=MONTHLY: libical 3.0.16 drops a day SKIP moved into a month BYMONTH leaves out, counts a moved day in BYSETPOS's set size without giving it a position, counts INTERVAL on from the month a value moved into after a month that yields nothing, may start a month late (INTERVAL > 1), and after a 5- or 6-day last month gives the first day a year late",
+    rfc: """
+      RFC 7529 §3.1: an invalid day of the month the rule generates moves with SKIP (FORWARD: \
+      the 1st of the next month) and stays an instance; RFC 5545 §3.3.10: BYMONTH limits the \
+      months before BYMONTHDAY generates days, BYSETPOS picks "the nth occurrence within the set \
+      of recurrence instances specified by the rule" in each interval, and INTERVAL counts \
+      months from DTSTART's (§3.8.5.3). INDIAN Asvina, Kartika and Agrahayana (7, 8, 9) have 30 \
+      days: RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;SKIP=FORWARD from 31 Asadha (2011-07-22) \
+      gives 1 Kartika, 1 Agrahayana and 1 Pausa (2011-10-23, 11-22, 12-22); libical drops 1 \
+      Pausa (icalrecur.c check_contracting_rules judges the moved day by BYMONTH). Under \
+      GREGORIAN, INTERVAL=2;BYMONTHDAY=30,15,29;BYSETPOS=-1,-2;SKIP=FORWARD: February 2037's set \
+      is {Feb 15, Mar 1}; libical's set size counts all three values, positions run over \
+      February's own days only (Feb 15 is -3), so February yields nothing, not even Mar 1, and \
+      the next months are May, July (the ICU calendar was left in March) where RFC 5545 gives \
+      April, June. libical's first month comes from month_diff, which compares DTSTART's year in \
+      the calendar with its Gregorian year as numbers (BUDDHIST, INTERVAL=5 from 2027-10-24: \
+      January 2028). After a 5- or 6-day last month (COPTIC Nasie) whose BYDAY weekday lies past \
+      the month's end, the calendar is left in the next year and the first day of the month is \
+      written there. Predicate: libical's list is exactly that walk's, the walk starts late, \
+      moves a day or shifts one, and in every month of it where no day moves its days are \
+      Recur's for that month (Recur is asked with INTERVAL=1 from the month's first day).
+      """,
+    reproducer: ("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;SKIP=FORWARD;COUNT=4", "DTSTART;VALUE=DATE:20110722"),
+    expected: (native: ["20111023", "20111122", "20111222", "20121023"],
+               libical: ["20111023", "20111122", "20121023", "20121122"]),
+    explainsCase: nil)
+
+  /// `rscale-monthly-walk`'s predicate (tried after every other explanation, so that the
+  /// combinations of narrower classes keep their names): libical's list is exactly
+  /// LibICalMonthWalk's, the walk starts late, moves a day or writes one a year late, and in
+  /// every month of it where no day moves its days are Recur's for that month.
+  static func explainsMonthWalk(_ obs: Observation) -> Bool {
+    guard let walk = LibICalMonthWalk(obs.testCase), let a = obs.native.outcome.list,
+          let b = obs.oracle.outcome.list, a != b, let simulated = walk.occurrences(zone: obs.zone),
+          simulated == b, let months = walk.visits() else { return false }
+    // The months both lists reach (wall-clock days).
+    let walls = wallTexts(obs)
+    let lastDays = [a.last, b.last].compactMap { $0.flatMap { ValueText.civil(walls[$0] ?? $0)?.date.daysSinceEpoch } }
+    guard let horizon = lastDays.max() else { return false }
+    let reached = months.filter { $0.year.months[$0.index].first <= horizon }
+    guard walk.startsLate || reached.contains(where: { $0.moved || $0.shiftsFirst }) else { return false }
+    // Where no day moves libical follows RFC 5545: its days are Recur's for the month.
+    for m in reached where !m.moved {
+      guard let recur = recurDays(obs.testCase, walk: walk, year: m.year, index: m.index) else { return false }
+      let startDay = walk.start.civil.date.daysSinceEpoch
+      if m.inOrder.filter({ $0 >= startDay && walk.isListed($0) }) != recur { return false }
+    }
+    return true
+  }
+}
+
+/// Recur's days in month `index` of `year` for `c` with INTERVAL 1 (DTSTART moved to the
+/// month's first day when it is earlier), as day numbers; nil when Recur gives an error.
+func recurDays(_ c: ConformanceCase, walk: LibICalMonthWalk, year: ScaleYear, index: Int) -> [Int]? {
+  let month = year.months[index]
+  let startDay = walk.start.civil.date.daysSinceEpoch
+  var variant = c
+  variant.rule = RuleParts(c.rule).removing("INTERVAL").removing("COUNT").removing("UNTIL").text
+  variant.limit = 64
+  if month.first > startDay, let colon = c.dtstart.lastIndex(of: ":") {
+    let date = CivilDate(daysSinceEpoch: month.first)
+    let value: String
+    switch walk.start {
+    case .date: value = LibICalTextBridge.date(date)
+    case .floating(let t), .zoned(let t, _): value = LibICalTextBridge.local(CivilDateTime(date: date, time: t.time))
+    case .utc(let t): value = LibICalTextBridge.local(CivilDateTime(date: date, time: t.time)) + "Z"
+    }
+    variant.dtstart = String(c.dtstart[...colon]) + value
+  }
+  let e = NativeEngine().expand(variant)
+  guard let list = e.outcome.list else { return nil }
+  let texts = e.wall.count == list.count ? e.wall : list
+  return texts.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }
+    .filter { $0 >= month.first && $0 < month.first + month.length }
+}
+
+extension Catalogue {
+  /// `rscale-monthly-walk` when this catalogue has it and its predicate holds (tried last).
+  func classifyMonthWalk(_ obs: Observation) -> String? {
+    let name = CatalogueEntry.scaleMonthlyWalk.name
+    guard entries.contains(where: { $0.name == name }), CatalogueEntry.explainsMonthWalk(obs) else { return nil }
+    return name
+  }
+}

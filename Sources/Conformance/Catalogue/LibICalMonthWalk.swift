@@ -1,0 +1,328 @@
+// libical 3.0.16's walk of a MONTHLY rule through the months of a calendar without leap months,
+// step by step as icalrecur.c takes it, so a catalogue entry can recognise its answer (and
+// check Recur's where libical is right).
+
+import LibICal
+import Recurrence
+import Zones
+
+/// libical 3.0.16's expansion of `RSCALE=…;FREQ=MONTHLY;…` (no leap months, no time parts, no
+/// BYYEARDAY or BYWEEKNO), as icalrecur.c computes it:
+///
+/// - The first month is DTSTART's, unless INTERVAL > 1 and libical's month count between
+///   DTSTART in the calendar and DTSTART in Gregorian (`month_diff`, which compares the two
+///   years as numbers) is not a multiple of INTERVAL: then it is the month INTERVAL minus that
+///   remainder after the one holding DTSTART moved back by its Gregorian day of the month less
+///   one (BUDDHIST counts 12 months: INTERVAL=5 from 2027-10-24 starts in January 2028).
+/// - Each month, the BYMONTHDAY values (DTSTART's day without BYMONTHDAY) in rule order: a day
+///   the month lacks is left out (OMIT) or moves by SKIP (`expand_bymonth_days`) to the 1st of
+///   the next month (FORWARD, positive) or of this month (negative), or to the last day of this
+///   month (BACKWARD, positive) or of the previous one (negative); every value given counts
+///   toward the set's size. BYDAY (sorted from WKST) then replaces (with BYMONTHDAY: filters)
+///   the month's own days and sets the size to their number; BYSETPOS keeps the month's own
+///   days by position against that size. A moved day outside the month is neither counted nor
+///   filtered.
+/// - The month yields every day from its first kept day of its own on (BYDAY or BYSETPOS) or
+///   from its first day of all (otherwise). A month with no such day yields nothing, and the
+///   next month is counted from the month the last value was written in (a value moved FORWARD
+///   into the next month: one month later).
+/// - BYDAY asks ICU for each weekday's first day in the month, even past a 5- or 6-day month's
+///   end; when the last one asked lies past the year's end, the month's first day is written
+///   into the next year (a month yielding nothing then counts on from that year's first month).
+/// - BYMONTH steps INTERVAL on until a listed month; each day yielded must lie in a listed month
+///   (`check_contracting_rules`) and not before DTSTART; UNTIL ends the list at the first day
+///   past it, as does a day past 2582 (`MAX_TIME_T_YEAR`); COUNT counts what is yielded.
+///
+/// `BYMONTHDAY=30,15,29;BYSETPOS=-1,-2;SKIP=FORWARD` in February 2037: 15, then 29 and 30 both
+/// Mar 1; the size is 3, so Feb 15 is position -3 and dropped; nothing of February's own is kept,
+/// so February yields nothing and the next month is counted from March (INTERVAL=2: May).
+struct LibICalMonthWalk {
+  let scale: CalendarScale
+  let system: any CalendarSystem
+  let values: [Int]
+  let explicitMonthDays: Bool
+  let byday: [(ordinal: Int, weekday: Weekday)]
+  let setpos: [Int]
+  let listedMonths: Set<String>
+  let interval: Int
+  /// OMIT, FORWARD or BACKWARD.
+  let skip: String
+  let start: LibICalStart
+  let cap: Int
+  let until: String?
+
+  /// The walk for `c`, or nil outside its scope.
+  init?(_ c: ConformanceCase) {
+    let parts = RuleParts(c.rule)
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasLeapMonths,
+          scale != .japanese, parts.value("FREQ") == "MONTHLY",
+          c.before == nil,
+          !["BYHOUR", "BYMINUTE", "BYSECOND", "BYYEARDAY", "BYWEEKNO"].contains(where: parts.has),
+          let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
+          let start = LibICalStartReader.read(c.dtstart) else { return nil }
+    self.scale = scale
+    system = scale.system
+    self.interval = interval
+    skip = parts.value("SKIP") ?? "OMIT"
+    self.start = start
+    setpos = parts.integers("BYSETPOS")
+    listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
+    var days: [(Int, Weekday)] = []
+    for item in (parts.value("BYDAY") ?? "").split(separator: ",") {
+      guard let wd = Weekday(icalName: item.suffix(2)) else { return nil }
+      let n = item.dropLast(2)
+      guard let ordinal = n.isEmpty ? 0 : Int(n) else { return nil }
+      days.append((ordinal, wd))
+    }
+    // libical sorts BYDAY by weekday from WKST (icalrecur.c sort_bydayrules).
+    let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+    func rank(_ d: Weekday) -> Int { (d.rawValue - wkst.rawValue + 7) % 7 }
+    byday = days.enumerated().sorted { (rank($0.element.1), $0.offset) < (rank($1.element.1), $1.offset) }.map(\.element)
+    let startDay = start.civil.date.daysSinceEpoch
+    let year = system.year(containing: startDay)
+    let monthDays = parts.integers("BYMONTHDAY")
+    explicitMonthDays = !monthDays.isEmpty
+    values = monthDays.isEmpty ? [startDay - year.months[year.monthIndex(of: startDay)].first + 1] : monthDays
+    cap = min(c.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
+    until = parts.value("UNTIL")
+  }
+
+  /// One month of the walk: what it yields, whether a value moved, and where the next count starts.
+  struct Month {
+    /// The month (its year and index in that year).
+    let year: ScaleYear, index: Int
+    /// The days libical yields, in order (before the BYMONTH and DTSTART checks).
+    let days: [Int]
+    /// Whether some value names a day the month lacks.
+    let moved: Bool
+    /// The days in date order, the first where it belongs (`days` has it a year late when
+    /// `shiftsFirst`).
+    let inOrder: [Int]
+    /// Whether libical yields the first day one calendar year late (see `expand`).
+    let shiftsFirst: Bool
+    /// The month the next INTERVAL is counted from.
+    let next: (year: ScaleYear, index: Int)
+  }
+
+  /// The months libical visits and what each yields, up to `cap` occurrences or the first day
+  /// past libical's last year (`MAX_TIME_T_YEAR`, 2582, where its iterator stops).
+  func visits() -> [Month]? {
+    guard var cursor = firstMonth() else { return nil }
+    var out: [Month] = []
+    var yielded = 0
+    let startDay = start.civil.date.daysSinceEpoch
+    while yielded < cap {
+      let m = expand(cursor.year, cursor.index)
+      out.append(m)
+      if m.days.contains(where: { CivilDate(daysSinceEpoch: $0).year > LibICalRecurrence.maxYear }) { break }
+      yielded += m.days.filter { $0 >= startDay && isListed($0) }.count
+      // Past libical's last year its iterator ends (a month that finds no day runs on).
+      if CivilDate(daysSinceEpoch: cursor.year.first).year > LibICalRecurrence.maxYear { break }
+      guard let next = step(m.next) else { return nil }
+      cursor = next
+    }
+    return out
+  }
+
+  /// The occurrences libical gives, as the compared lists print them.
+  func occurrences(zone: Zone?) -> [String]? {
+    guard let walk = visits() else { return nil }
+    let startDay = start.civil.date.daysSinceEpoch
+    var out: [String] = []
+    for m in walk {
+      for d in m.days {
+        if CivilDate(daysSinceEpoch: d).year > LibICalRecurrence.maxYear { return out }
+        guard d >= startDay, isListed(d) else { continue }
+        guard let text = text(d, zone: zone) else { return nil }
+        if let until, let past = isPast(text, until), past { return out }
+        out.append(text)
+        if out.count >= cap { return out }
+      }
+    }
+    return out
+  }
+
+  /// Whether `text` lies after UNTIL (nil when the two forms cannot be compared).
+  func isPast(_ text: String, _ until: String) -> Bool? {
+    if text.count == until.count { return text > until }
+    if until.count == 8 { return String(text.prefix(8)) > until }
+    return nil
+  }
+
+  /// Day `d` at DTSTART's time, printed as the compared lists print it.
+  func text(_ d: Int, zone: Zone?) -> String? {
+    let date = CivilDate(daysSinceEpoch: d)
+    switch start {
+    case .date: return LibICalTextBridge.date(date)
+    case .floating(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time))
+    case .utc(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time)) + "Z"
+    case .zoned(let t, _):
+      guard let zone else { return nil }
+      return LibICalTextBridge.local(zone.instant(for: CivilDateTime(date: date, time: t.time)).utc) + "Z"
+    }
+  }
+
+  /// Whether day `d` lies in a month BYMONTH lists (every month without BYMONTH).
+  func isListed(_ d: Int) -> Bool {
+    guard !listedMonths.isEmpty else { return true }
+    let y = system.year(containing: d)
+    return listedMonths.contains("\(y.months[y.monthIndex(of: d)].number)")
+  }
+
+  /// The month `k` months after month `index` of `year`.
+  func advance(_ year: ScaleYear, _ index: Int, by k: Int) -> (year: ScaleYear, index: Int) {
+    var y = year, i = index + k
+    while i >= y.months.count {
+      i -= y.months.count
+      y = system.year(containing: y.first + y.length)
+    }
+    return (y, i)
+  }
+
+  /// `increment_month`: INTERVAL months on, then on by INTERVAL until a listed month.
+  func step(_ from: (year: ScaleYear, index: Int)) -> (year: ScaleYear, index: Int)? {
+    var m = advance(from.year, from.index, by: interval)
+    var tries = 0
+    while !listedMonths.isEmpty, !listedMonths.contains("\(m.year.months[m.index].number)") {
+      tries += 1
+      if tries > 1_000 { return nil }
+      m = advance(m.year, m.index, by: interval)
+    }
+    return m
+  }
+
+  /// Whether libical's first month is a later one than DTSTART's (`firstMonth`).
+  var startsLate: Bool {
+    let startDay = start.civil.date.daysSinceEpoch
+    guard let first = firstMonth() else { return false }
+    return first.year.months[first.index].first > startDay
+  }
+
+  /// The first month libical expands (`__iterator_set_start`, MONTHLY).
+  func firstMonth() -> (year: ScaleYear, index: Int)? {
+    let startDay = start.civil.date.daysSinceEpoch
+    let year = system.year(containing: startDay)
+    let index = year.monthIndex(of: startDay)
+    guard interval > 1, scale != .gregorian else { return (year, index) }
+    let g = start.civil.date
+    // ICU's year number of the calendar, which month_diff compares with the Gregorian one.
+    let icuYear: Int
+    switch scale {
+    case .buddhist: icuYear = g.year + 543
+    case .republicOfChina: icuYear = g.year - 1911
+    case .ethiopicAmeteAlem: icuYear = year.year + 5500
+    default: icuYear = year.year
+    }
+    let perYear = year.months.count
+    let month = index + 1
+    guard year.months[index].number == month else { return nil }
+    let diff: Int
+    if icuYear == g.year {
+      diff = g.month - month
+    } else if icuYear < g.year {
+      diff = perYear - month + perYear * (g.year - icuYear - 1) + g.month
+    } else {
+      diff = perYear - month + g.month
+    }
+    let r = diff % interval
+    guard r != 0 else { return (year, index) }
+    let back = startDay - (g.day - 1)
+    let backYear = system.year(containing: back)
+    return advance(backYear, backYear.monthIndex(of: back), by: interval - r)
+  }
+
+  /// `expand_month_days` for month `index` of `year`.
+  func expand(_ year: ScaleYear, _ index: Int) -> Month {
+    let month = year.months[index]
+    let length = month.length
+    let own = month.first..<(month.first + length)
+    var mask = Set<Int>()
+    var total = 0
+    var moved = false
+    var calendar = (year: year, index: index)
+    for v in values {
+      var day: Int
+      if abs(v) > length {
+        // OMIT: the value gives nothing and is not counted.
+        if skip == "OMIT" { continue }
+        moved = true
+        if skip == "FORWARD" {
+          if v > 0 {
+            if index + 1 < year.months.count {
+              day = year.months[index + 1].first
+              calendar = (year, index + 1)
+            } else {
+              day = year.first + year.length
+            }
+          } else {
+            day = month.first
+            calendar = (year, index)
+          }
+        } else if v < 0 {
+          if index > 0 {
+            day = month.first - 1
+            calendar = (year, index - 1)
+          } else {
+            day = year.first - 1
+          }
+        } else {
+          day = month.first + length - 1
+          calendar = (year, index)
+        }
+      } else {
+        day = v > 0 ? month.first + v - 1 : month.first + length + v
+        calendar = (year, index)
+      }
+      mask.insert(day)
+      total += 1
+    }
+    var firstOwn: Int? = mask.min()
+    var shiftsFirst = false
+    if !byday.isEmpty {
+      calendar = (year, index)
+      // expand_by_day asks ICU for each entry's first day (pos 0: the first matching weekday,
+      // even past a 5- or 6-day month's end); the last entry asked leaves the calendar there,
+      // in the next year when past the year's end (Nasie, Pagume).
+      for (n, wd) in byday {
+        let firstDow = CivilDate(daysSinceEpoch: month.first).weekday
+        let firstMatching = (wd.rawValue - firstDow.rawValue + 7) % 7 + 1
+        let lastDow = CivilDate(daysSinceEpoch: month.first + length - 1).weekday
+        let lastMatching = length - (lastDow.rawValue - wd.rawValue + 7) % 7
+        let day: Int
+        if n == 0 { day = firstMatching }
+        else if n > 0 { day = firstMatching + (n - 1) * 7; if day > lastMatching { continue } }
+        else { day = lastMatching + (n + 1) * 7; if day < firstMatching { continue } }
+        shiftsFirst = month.first - year.first + day > year.length
+      }
+      if shiftsFirst { calendar = (system.year(containing: year.first + year.length), 0) }
+      var picked = Set<Int>()
+      for (n, wd) in byday {
+        let matching = own.filter { CivilDate(daysSinceEpoch: $0).weekday == wd }
+        if n == 0 { picked.formUnion(matching) }
+        else if n > 0, n <= matching.count { picked.insert(matching[n - 1]) }
+        else if n < 0, -n <= matching.count { picked.insert(matching[matching.count + n]) }
+      }
+      let kept = explicitMonthDays ? picked.intersection(mask) : picked
+      mask = mask.filter { !own.contains($0) }.union(kept)
+      total = kept.count
+      firstOwn = kept.min()
+    }
+    if !setpos.isEmpty {
+      let ownDays = mask.filter { own.contains($0) }.sorted()
+      var kept = Set<Int>()
+      for (p, d) in ownDays.enumerated() where setpos.contains(p + 1) || setpos.contains(p - total) {
+        kept.insert(d)
+      }
+      mask = mask.filter { !own.contains($0) }.union(kept)
+      firstOwn = kept.min()
+    }
+    guard let first = firstOwn else {
+      return Month(year: year, index: index, days: [], moved: moved, inOrder: [], shiftsFirst: false, next: calendar)
+    }
+    let inOrder = mask.filter { $0 >= first }.sorted()
+    var days = inOrder
+    // set_day_of_year then writes the first day's day of the year into that next year.
+    if shiftsFirst { days[0] = year.first + year.length + (first - year.first) }
+    return Month(year: year, index: index, days: days, moved: moved, inOrder: inOrder, shiftsFirst: shiftsFirst, next: (year, index))
+  }
+}

@@ -1,0 +1,56 @@
+// Chinese and Dangi (RFC 7529 RSCALE=CHINESE/DANGI) cases where SKIP puts a day outside the
+// months BYMONTH lists or libical 3.0.16 resolves: a MONTHLY day moved FORWARD into an unlisted
+// month, and a YEARLY BYMONTHDAY day BYDAY limits only inside libical's months by position.
+// Each reproducer has its reading written out, and a neighbouring case the class must not match.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP, RFC 5545 §3.3.10 (BYMONTHDAY defaults to DTSTART's day)
+
+  /// Random seed 7413 #7712 (a date here; the seed's start was 04:00 America/Santiago).
+  /// 2001-10-16 is the 30th of Dangi month 8, so the rule is the 30th of months 3, 9 and 10.
+  /// Month 9 of 2001 has 29 days: FORWARD gives the 1st of month 10 (2001-11-15), listed, which
+  /// libical keeps; month 3 of 2002 has 29 days: FORWARD gives the 1st of month 4 (2002-05-12)
+  /// and month 10 of 2002 the 1st of month 11 (2002-12-04), unlisted, which libical drops.
+  func testSkipMovedDayWithDtstartDay() {
+    let rule = "RSCALE=DANGI;FREQ=MONTHLY;BYMONTH=10,3,9;SKIP=FORWARD;COUNT=6"
+    let dtstart = "DTSTART;VALUE=DATE:20011016"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20011115", "20011214", "20020512", "20021104", "20021204", "20030501"])
+    XCTAssertEqual(r.libical, ["20011115", "20011214", "20021104", "20031025", "20031123", "20040518"])
+    XCTAssertEqual(r.cls, "rscale-skip-moved-day")
+    // Neighbour: BACKWARD keeps the moved day in its month, and the engines agree.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=MONTHLY;BYMONTH=10,3,9;SKIP=BACKWARD;COUNT=6", dtstart).cls, "agree")
+    // Neighbour: a day of an unlisted month that no SKIP move gives (4 of month 4) is Recur's own.
+    XCTAssertEqual(classify(rule, dtstart,
+                            native: ["20011115", "20011214", "20020515", "20021104", "20021204", "20030501"],
+                            libical: ["20011115", "20011214", "20021104", "20031025", "20031123", "20040518"]), "unexplained")
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP, §4.2 leap months; RFC 5545 §3.3.10 BYDAY limits BYMONTHDAY
+
+  /// Random seed 7411 #6372 (floating here; the seed's start was 12:00 Australia/Lord_Howe).
+  /// Chinese 2000 has no 9L: BACKWARD names month 9 (09-28 to 10-26, 29 days), whose 19th,
+  /// 3rd, 14th and 27th are 10-16 (Mon), 09-30 (Sat), 10-11 (Wed) and 10-24 (Tue): Recur keeps
+  /// 09-30 and 10-24. libical 3.0.16 limits month 10 (9L by position) instead and gives all
+  /// four. Chinese 2001 (leap 4L) has no 9L: libical's days go to month 8 (09-20, 10-01, 10-05,
+  /// 10-14), Recur's is Tuesday 10-30 of month 9, after libical's end (COUNT).
+  func testBydayLimitsMonthdaysOnlyInMonthsByPosition() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=3,11,9L;BYMONTHDAY=19,-27,-16,-3;BYDAY=SA,TU;WKST=FR;SKIP=BACKWARD;COUNT=10"
+    let dtstart = "DTSTART:20000227T120000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20000418T120000", "20000930T120000", "20001024T120000", "20001223T120000", "20010327T120000",
+                              "20010407T120000", "20011030T120000", "20021102T120000", "20021207T120000", "20021231T120000"])
+    XCTAssertEqual(r.libical, ["20000418T120000", "20000930T120000", "20001011T120000", "20001016T120000", "20001024T120000",
+                               "20001223T120000", "20010327T120000", "20010407T120000", "20010920T120000", "20011001T120000"])
+    XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
+    XCTAssertEqual(classWithout("rscale-byday-month-by-position", rule, dtstart), "unexplained")
+    // Neighbour: a libical-only Thursday of month 9 (10-12) is no day libical's reading gives.
+    XCTAssertEqual(classify(rule, dtstart, native: r.native,
+                            libical: ["20000418T120000", "20000930T120000", "20001012T120000", "20001016T120000", "20001024T120000",
+                                      "20001223T120000", "20010327T120000", "20010407T120000", "20010920T120000", "20011001T120000"]),
+                   "unexplained")
+  }
+}

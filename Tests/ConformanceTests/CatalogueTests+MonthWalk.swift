@@ -1,0 +1,90 @@
+// libical 3.0.16's MONTHLY walk under an RSCALE without leap months (`rscale-monthly-walk`):
+// SKIP's moved days against BYMONTH and BYSETPOS, a late first month, a first day written a
+// year late. Each case has its RFC 7529 reading written out, and a neighbour the class must not
+// swallow.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP, RFC 5545 §3.3.10 BYMONTH and BYSETPOS
+
+  /// Random seed 7419 #3633: Asvina, Kartika and Agrahayana (INDIAN 7, 8, 9) have 30 days, so
+  /// DTSTART's 31st (31 Asadha, 2011-07-22) moves FORWARD to 1 Kartika, 1 Agrahayana and 1 Pausa
+  /// (2011-10-23, 11-22, 12-22). libical 3.0.16 drops 1 Pausa: month 10 is not in BYMONTH.
+  func testMonthWalkDropsMovedDayOutsideBymonth() {
+    let r = run("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=8,7,9;SKIP=FORWARD;COUNT=4", "DTSTART;TZID=America/Santiago:20110722T070000")
+    XCTAssertEqual(r.native, ["20111023T100000Z", "20111122T100000Z", "20111222T100000Z", "20121023T100000Z"])
+    XCTAssertEqual(r.libical, ["20111023T100000Z", "20111122T100000Z", "20121023T100000Z", "20121122T100000Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // Neighbour: without SKIP nothing moves and the engines agree.
+    XCTAssertEqual(run("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;COUNT=4", "DTSTART;VALUE=DATE:20110722").cls, "agree")
+    // Neighbour: a libical list keeping 1 Pausa but losing 1 Kartika is not the walk.
+    XCTAssertEqual(classify("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;SKIP=FORWARD;COUNT=4", "DTSTART;VALUE=DATE:20110722",
+                            native: ["20111023", "20111122", "20111222", "20121023"],
+                            libical: ["20111122", "20111222", "20121122", "20121222"]), "unexplained")
+  }
+
+  /// Random seed 7412 #5235: with INTERVAL=2 from 2035-12-01 the months are December, February,
+  /// April, ...; February 2036's set is {15, 29, Mar 1} (-1, -2: Feb 29, Mar 1), February 2037's
+  /// {15, Mar 1} (29 and 30 both move), so Feb 15 and Mar 1, then April. libical 3.0.16 counts
+  /// three values in February 2037's set size, drops Feb 15 as position -3, yields nothing, and
+  /// counts on from March: May, July.
+  func testMonthWalkCountsMovedDaysInTheSetSize() {
+    let r = run("RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,15,29;BYSETPOS=-1,-2;SKIP=FORWARD;COUNT=18", "DTSTART;VALUE=DATE:20351201")
+    XCTAssertEqual(r.native, ["20351229", "20351230", "20360229", "20360301", "20360429", "20360430", "20360629", "20360630", "20360829",
+                              "20360830", "20361029", "20361030", "20361229", "20361230", "20370215", "20370301", "20370429", "20370430"])
+    XCTAssertEqual(r.libical, ["20351229", "20351230", "20360229", "20360301", "20360429", "20360430", "20360629", "20360630", "20360829",
+                               "20360830", "20361029", "20361030", "20361229", "20361230", "20370529", "20370530", "20370729", "20370730"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // Neighbour: without SKIP (OMIT) nothing moves: February 2037 is {15} in both engines.
+    XCTAssertEqual(run("RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,15,29;BYSETPOS=-1,-2;COUNT=18", "DTSTART;VALUE=DATE:20351201").cls, "agree")
+  }
+
+  /// Random seed 7407 #13514: from 2027-10-24 with INTERVAL=5 the months are October, March,
+  /// ..., February 2031; BYMONTH=2 keeps Februaries every five years, where day 29 is Feb 29 or
+  /// (SKIP=FORWARD) Mar 1, kept when a Saturday: 2031-03-01, 2076-02-29, 2081-03-01. libical
+  /// 3.0.16 starts in January 2028 (BUDDHIST month_diff: 12 months, not a multiple of 5), so its
+  /// Februaries are 2030, 2035, ...; it drops Mar 1 (month 3 is not listed): 2240-02-29 and
+  /// 2420-02-29 before its last year, 2582.
+  func testMonthWalkStartsLateUnderBuddhist() {
+    let r = run("RSCALE=BUDDHIST;FREQ=MONTHLY;INTERVAL=5;BYMONTH=2;BYMONTHDAY=29;BYDAY=SA;BYSETPOS=-1;SKIP=FORWARD;COUNT=29",
+                "DTSTART;TZID=Asia/Tehran:20271024T034500")
+    XCTAssertEqual(r.native, ["20310301T001500Z", "20760229T001500Z", "20810301T001500Z", "21160229T001500Z", "21210301T001500Z",
+                              "21660301T001500Z", "22060301T001500Z", "22510301T001500Z", "22960229T001500Z", "23360229T001500Z",
+                              "23410301T001500Z", "23860301T001500Z", "24310301T001500Z", "24760229T001500Z", "24810301T001500Z",
+                              "25160229T001500Z", "25210301T001500Z", "25660301T001500Z", "26060301T001500Z", "26510301T001500Z",
+                              "26960229T001500Z", "27360229T001500Z", "27410301T001500Z", "27860301T001500Z", "28310301T001500Z",
+                              "28760229T001500Z", "28810301T001500Z", "29160229T001500Z", "29210301T001500Z"])
+    XCTAssertEqual(r.libical, ["22400229T001500Z", "24200229T001500Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // Neighbour: with SKIP=OMIT no day moves and Recur's Februaries are leap-year ones
+    // (2076, 2116, 2296); libical's late start is then another class's case.
+    let omit = run("RSCALE=BUDDHIST;FREQ=MONTHLY;INTERVAL=5;BYMONTH=2;BYMONTHDAY=29;BYDAY=SA;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20271024")
+    XCTAssertEqual(omit.native, ["20760229", "21160229", "22960229"])
+    XCTAssertNotEqual(omit.cls, "rscale-monthly-walk")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 INTERVAL and BYSETPOS, RFC 7529 §3 (COPTIC months)
+
+  /// Random seed 7407 #1142: from 6 Thout 1748 (2031-09-17) with INTERVAL=2 the months are 1, 3,
+  /// ..., 13 of 1748 (13 months), then 2, 4, ... of 1749: BYMONTH=11,1 gives Thout and Epip 1748,
+  /// then Thout and Epip 1750 (Wednesdays to Fridays, positions 2 and -3). libical 3.0.16 starts
+  /// in Nasie 1747 (month_diff), so its months are Thout and Epip of 1749, 1751, ...; in Nasie
+  /// (6 days) no Friday falls before the month's end, ICU's calendar is left in 1748, and Nasie's
+  /// kept Thursday, day 366 of 1747, is written as day 366 of 1748: 2032-09-11.
+  func testMonthWalkWritesFirstDayAYearLateAfterNasie() {
+    let r = run("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTH=11,1;BYDAY=FR,TH,WE;BYSETPOS=-3,2;WKST=WE;COUNT=5", "DTSTART;VALUE=DATE:20310917")
+    XCTAssertEqual(r.native, ["20310917", "20311008", "20320709", "20320804", "20330915"])
+    XCTAssertEqual(r.libical, ["20320911", "20320916", "20321006", "20330713", "20330803"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // The seed's own rule, with SKIP=FORWARD (no day moves) and in Berlin.
+    XCTAssertEqual(run("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTH=11,1;BYDAY=FR,TH,WE;BYSETPOS=-3,2;WKST=WE;SKIP=FORWARD;COUNT=5",
+                       "DTSTART;TZID=Europe/Berlin:20310917T034500").cls, "rscale-monthly-walk")
+    // Neighbour: the same months without the year-late day are a late start alone (Recur's
+    // answer from Paopi 1748), not the walk.
+    XCTAssertEqual(classify("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTH=11,1;BYDAY=FR,TH,WE;BYSETPOS=-3,2;WKST=WE;COUNT=5", "DTSTART;VALUE=DATE:20310917",
+                            native: r.native, libical: ["20320916", "20321006", "20330713", "20330803", "20340914"]),
+                   "rscale-monthly-interval-month-late")
+  }
+}
