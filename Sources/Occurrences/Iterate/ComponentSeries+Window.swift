@@ -58,6 +58,8 @@ extension ComponentSeries {
     let checksDays: Bool
     let checksOverrides: Bool
     let checksFuture: Bool
+    /// The master's instance length, read once (a lone master's is worked out when asked).
+    let length: ComponentSeries.Length
     /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
@@ -93,11 +95,12 @@ extension ComponentSeries {
       // The master, read once (each read of `series.master` copies it).
       let masterComponent = series.master
       let anchor = masterComponent?.anchor
+      length = series.length
       checksDays = !series.exceptionDays.isEmpty && !(anchor?.isDate ?? true)
       checksOverrides = !series.overrideByKey.isEmpty
       checksFuture = !series.futureOverrides.isEmpty
       masterRecurs = masterComponent?.isRecurring ?? false
-      masterHasStart = masterComponent?.start != nil
+      masterHasStart = masterComponent?.storage.hasStart ?? false
       masterZone = anchor.map { $0.zone }
       firstSplitKey = series.splitOverrides.first?.key
       if let anchor {
@@ -304,7 +307,7 @@ extension ComponentSeries {
         case nil: break
         }
         let value = o.value(zone: zone)
-        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: series.length,
+        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: length,
                           recurrenceID: masterRecurs ? value : nil, isOverride: false) {
           return occ
         }
@@ -349,7 +352,7 @@ extension ComponentSeries {
       // The length as days on the wall clock, then exact seconds (`TimeMath.adding`).
       var days: Int64 = 0, seconds: Int64 = 0
       var hasEnd = true
-      switch series.length {
+      switch length {
       case .none: hasEnd = false
       case .exact(let x): seconds = x
       case .nominal(let d):

@@ -8,9 +8,9 @@ import Zones
 extension OccurrenceCalendar {
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
   /// (ties: UID, then file order); lazy: a series is expanded only as far as the merge needs,
-  /// beyond its first `Iterator.readAhead` occurrences. Floating and DATE values are read in
-  /// `floatingZone`. Bound: as `ComponentSeries.occurrences`, plus up to `Iterator.readAhead`
-  /// occurrences read ahead per series (at most `Iterator.readAheadTotal` in all).
+  /// beyond its first 64 occurrences. Floating and DATE values are read in `floatingZone`.
+  /// Bound: as `ComponentSeries.occurrences`, plus up to 64 occurrences read ahead per series
+  /// (262,144 in all; past that, one).
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
     Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
   }

@@ -155,8 +155,8 @@ public struct ComponentSeries: Sendable {
   /// How long each instance of `master` lasts: DTEND/DUE − DTSTART, else DURATION; none
   /// without an anchor.
   static func length(of master: TimedComponent) -> Length {
-    guard master.anchor != nil else { return .none }
-    if master.start != nil, let seconds = master.startToEnd { return .exact(seconds) }
+    guard master.storage.hasAnchor else { return .none }
+    if master.storage.hasStart, let seconds = master.startToEnd { return .exact(seconds) }
     if let d = master.duration { return .nominal(d) }
     return .none
   }
