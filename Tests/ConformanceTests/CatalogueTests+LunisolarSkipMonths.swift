@@ -53,4 +53,23 @@ extension CatalogueTests {
                                       "20001223T120000", "20010327T120000", "20010407T120000", "20010920T120000", "20011001T120000"]),
                    "unexplained")
   }
+
+  /// Random seed 8301 #945 (COUNT=8 here). 2014-05-28 is the 30th of Dangi month 4, so the rule
+  /// is the 30th of months 3 and 6L. Dangi 2017 has 5L and no 6L: FORWARD names month 7 (from
+  /// 08-22, 29 days), whose missing 30th FORWARD moves to the 1st of month 8 (2017-09-20);
+  /// libical 3.0.16 takes month 6 (from 07-23, 30 days) and gives its 30th (08-21).
+  func testLeapSkipAfterLeapWithDayMovedForward() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTH=3,6L;SKIP=FORWARD;COUNT=8"
+    let dtstart = "DTSTART:20140528T041500Z"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native.filter { !r.libical.contains($0) }, ["20170920T041500Z"])
+    XCTAssertEqual(r.libical.filter { !r.native.contains($0) }, ["20170821T041500Z"])
+    XCTAssertEqual(r.cls, "rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-leap-month-skip-after-leap", rule, dtstart), "unexplained")
+    // Neighbour: the 2nd of month 8 is no day FORWARD moves out of month 7.
+    XCTAssertEqual(classify(rule, dtstart,
+                            native: ["20140825T041500Z", "20150518T041500Z", "20150912T041500Z", "20160506T041500Z",
+                                     "20160901T041500Z", "20170426T041500Z", "20170921T041500Z", "20180515T041500Z"],
+                            libical: r.libical), "unexplained")
+  }
 }

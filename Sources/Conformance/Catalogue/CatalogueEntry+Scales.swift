@@ -311,7 +311,10 @@ extension CatalogueEntry {
       set_month): from 2034-01-06 (Dangi 2033's 11L), Dangi 2039 (leap 5L, no 11L) has 14 of \
       month 11 (2039-12-29) for BACKWARD; libical gives 14 of month 10 (2039-11-29). \
       Predicate: every occurrence only one list has lies in a year without a listed nL whose \
-      leap month precedes n, Recur's in the month SKIP names, libical's in the month before it.
+      leap month precedes n, Recur's in the month SKIP names, libical's in the month before it \
+      (or, with FORWARD, on the 1st after such a month shorter than the day asked: Dangi 2017 \
+      has 5L and no 6L, and the 30th of month 7, 29 days, is 2017-09-20 where libical gives the \
+      30th of month 6, 08-21).
       """,
     reproducer: ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=7L;BYMONTHDAY=7;SKIP=BACKWARD;COUNT=3", "DTSTART;VALUE=DATE:20350101"),
     expected: (native: ["20350810", "20360828", "20370817"],
@@ -347,10 +350,21 @@ extension CatalogueEntry {
         return j < year.months.count ? year.months[j] : nil
       }.filter { !labels.contains("\($0.number)" + ($0.isLeap ? "L" : "")) }
     }
+    // The longest day of the month the rule asks for (BYMONTHDAY's, or DTSTART's day when the
+    // day comes from DTSTART): FORWARD moves it out of a shorter month to the next month's 1st.
+    let longest: Int? = {
+      guard skip == "FORWARD", !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO") else { return nil }
+      if parts.has("BYMONTHDAY") { return parts.integers("BYMONTHDAY").max() }
+      guard !parts.has("BYDAY"), let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil.date.daysSinceEpoch else { return nil }
+      let year = system.year(containing: start)
+      return start - year.months[year.monthIndex(of: start)].first + 1
+    }()
     @Sendable func lies(_ x: String, libical: Bool) -> Bool {
       guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return false }
       let year = system.year(containing: d)
-      return months(of: year, libical: libical).contains { d >= $0.first && d < $0.first + $0.length }
+      return months(of: year, libical: libical).contains { m in
+        (d >= m.first && d < m.first + m.length) || (d == m.first + m.length && m.length < longest ?? 0)
+      }
     }
     return ({ lies($0, libical: false) }, { lies($0, libical: true) })
   }
