@@ -28,6 +28,7 @@ public struct Catalogue: Sendable {
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
+    .scaleLeapYearBydayShift, .hourlyMidHourGap,
   ])
 
   /// The entry called `name`.
