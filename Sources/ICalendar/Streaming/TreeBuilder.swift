@@ -63,6 +63,7 @@ struct TreeBuilder {
     if expectedBytes > 0 { records.reserveCapacity(expectedBytes / 24) }
     expectedChildren = expectedBytes / 256
     pending.reserveCapacity(64)
+    open.reserveCapacity(8)
   }
 
   /// A Property from a content line read on its own.
