@@ -127,4 +127,18 @@ extension CatalogueTests {
     XCTAssertEqual(classify("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=9,5L;BYDAY=TH;BYSETPOS=-2;SKIP=BACKWARD;COUNT=3", "DTSTART:20041228T003000",
                             native: r.native, libical: ["20050630T003000", "20060601T003000", "20070524T003000"]), "unexplained")
   }
+
+  /// Random seed 8311 #6654: Dhu al-Hijjah 1457 (ISLAMIC-TBLA, 2036-01-29 to 02-26) has 29
+  /// days. BYSETPOS=3,-1 over the Saturdays of months 1, 5 and 12 keeps 2036-02-23 (the last).
+  /// libical 3.0.16 also writes DTSTART's 30th (30 Jumada I, 2035-08-04) for month 12, moves it
+  /// FORWARD to the next year's first day (1 Muharram 1458, 2036-02-27), which BYSETPOS, run
+  /// over the year's own days, neither positions nor drops: libical gives it.
+  func testYearlyBydayWalkKeepsDayMovedPastTheYear() {
+    let r = run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;SKIP=FORWARD;COUNT=6", "DTSTART;VALUE=DATE:20350804")
+    XCTAssertEqual(r.native, ["20360223", "20360315", "20370214", "20370307", "20380130", "20380220"])
+    XCTAssertEqual(r.libical, ["20360223", "20360227", "20360315", "20370214", "20370307", "20380130"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: with SKIP=OMIT the 30th is dropped and the engines agree.
+    XCTAssertEqual(run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;COUNT=6", "DTSTART;VALUE=DATE:20350804").cls, "agree")
+  }
 }

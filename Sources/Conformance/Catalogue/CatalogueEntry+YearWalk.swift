@@ -25,7 +25,9 @@ extension CatalogueEntry {
       February lacks the 29th, FORWARD moves it to Mar 1, and libical gives that day too. \
       HEBREW 5766 has no Adar I: BYMONTH=9,5L;BYDAY=TH;BYSETPOS=-2;SKIP=BACKWARD from 16 Tevet 5765 (2004-12-28) is \
       Sivan's second-to-last Thursday (2006-06-15); libical's set also holds 16 Shevat, outside \
-      the size, and -2 is 2006-06-08. Predicate: \
+      the size, and -2 is 2006-06-08. A day moved past the year's end (the next year's first \
+      day) lies outside filter_bysetpos's range: it is kept, after the year's first kept day. \
+      Predicate: \
       libical's list is exactly Recur's set without BYSETPOS in each of libical's years (HEBREW: \
       with SKIP=FORWARD for a missing leap month, Adar as ICU resolves it) with those days \
       added and BYSETPOS applied as libical does, and such a day is in it.
@@ -58,6 +60,15 @@ extension CatalogueEntry {
     let base = parts.removing("BYSETPOS").removing("INTERVAL").removing("COUNT").removing("UNTIL").removing("SKIP")
     c.rule = base.text + ";SKIP=FORWARD"
     c.limit = 5_000
+    // From the first day of DTSTART's year: BYSETPOS counts the year's days before DTSTART too.
+    guard let colon = c.dtstart.lastIndex(of: ":") else { return false }
+    let yearStart = CivilDate(daysSinceEpoch: startYear.first)
+    switch start {
+    case .date: c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.date(yearStart)
+    case .floating(let t), .zoned(let t, _):
+      c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: yearStart, time: t.time))
+    case .utc(let t): c.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: yearStart, time: t.time)) + "Z"
+    }
     let e = NativeEngine().expand(c)
     guard let list = e.outcome.list else { return false }
     var recur: [Int: [Int]] = [:]
@@ -122,7 +133,12 @@ extension CatalogueEntry {
         guard let first = set.min() else { advance(); continue }
         days = bits.filter { $0 >= first }
       } else {
-        days = bits.enumerated().filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - total) }.map(\.element)
+        // filter_bysetpos runs over the year's own days: one moved past the year's end (the next
+        // year's first day) is neither positioned nor dropped, and follows the year's first kept day.
+        let own = bits.filter { $0 >= year.first && $0 < year.first + year.length }
+        let kept = own.enumerated().filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - total) }.map(\.element)
+        guard let first = kept.first else { advance(); continue }
+        days = kept + bits.filter { $0 >= first && ($0 < year.first || $0 >= year.first + year.length) }
       }
       for d in days where d >= startDay {
         guard let text = occurrenceText(d, start: start, zone: obs.zone) else { return false }

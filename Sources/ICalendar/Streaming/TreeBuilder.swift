@@ -63,6 +63,7 @@ struct TreeBuilder {
     if expectedBytes > 0 { records.reserveCapacity(expectedBytes / 24) }
     expectedChildren = expectedBytes / 256
     pending.reserveCapacity(64)
+    open.reserveCapacity(8)
   }
 
   /// A Property from a content line read on its own.
@@ -311,20 +312,20 @@ struct TreeBuilder {
   /// Closes the innermost component and returns it without attaching it to its parent (its
   /// properties are readable once `publish()` has run).
   mutating func popDetached() -> Component? {
-    guard var c = stack.popLast(), let f = open.popLast() else { return nil }
+    guard !stack.isEmpty, let f = open.popLast() else { return nil }
     let k = open.count
     if f.inPending {
       endTail()
       let start = records.count
       pending.withUnsafeBufferPointer { records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[f.start...])) }
       pending.removeLast(pending.count - f.start)
-      c.store = .table(table, start: start, end: records.count)
+      stack[k].store = .table(table, start: start, end: records.count)
     } else if f.start >= 0 {
       let end = tail == k ? records.count : f.end
       if tail == k { tail = -1 }
-      c.store = .table(table, start: f.start, end: end)
+      stack[k].store = .table(table, start: f.start, end: end)
     }
-    return c
+    return stack.removeLast()
   }
 }
 

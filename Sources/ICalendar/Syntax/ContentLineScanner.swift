@@ -377,7 +377,8 @@ struct ContentLineScanner {
     let letters = within(low7 | (ones &* 0x20), 0x61, 0x7A)
     let digits = within(low7, 0x30, 0x39)
     let dash = within(low7, 0x2D, 0x2D)
-    return ((letters | digits | dash) & ascii, within(low7, 0x61, 0x7A) & ascii)
+    // A letter is lowercase when its 0x20 bit is set (moved to the byte's high bit).
+    return ((letters | digits | dash) & ascii, letters & (x &<< 2) & ascii)
   }
 
   /// Whether one of the eight bytes of `x` equals `byte` (a zero byte of `x ^ byte…` is what
