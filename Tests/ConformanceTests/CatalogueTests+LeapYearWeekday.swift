@@ -63,4 +63,16 @@ extension CatalogueTests {
                             native: ["19990214", "20000130"],
                             libical: ["19990212", "20000130"]), "unexplained")
   }
+
+  /// With INTERVAL=2 libical 3.0.16 also begins a year late (2002, 2004, ...), and still shifts
+  /// the weekdays of the years with DTSTART's leap month 4L: Saturday 2012-06-09 and Sunday
+  /// 2020-06-07 for the 20th Mondays 06-04 and 06-08.
+  func testLeapMonthShiftUnderLateYears() {
+    let r = run("RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=2;BYDAY=20MO;UNTIL=20210101", "DTSTART;VALUE=DATE:20010601")
+    XCTAssertEqual(r.native, ["20010611", "20030616", "20050627", "20070702", "20090608", "20110620", "20130624",
+                              "20150706", "20170612", "20190624"])
+    XCTAssertEqual(r.libical, ["20020701", "20040607", "20060612", "20080623", "20100628", "20120609", "20140616",
+                               "20160620", "20180702", "20200607"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-leap-year-byday-shift")
+  }
 }

@@ -30,26 +30,31 @@ extension CatalogueEntry {
     reproducer: ("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=20MO;COUNT=3", "DTSTART;VALUE=DATE:20010601"),
     expected: (native: ["20010611", "20020701", "20030616"],
                libical: ["20010609", "20020701", "20030616"]),
-    explainsCase: { obs in
-      guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b,
-            let expected = leapYearBydayShiftReading(obs) else { return false }
-      // The unshifted variant is Recur's own answer: the reading must start from this one.
-      guard Array(expected.unshifted.prefix(a.count)) == a, expected.list != a else { return false }
-      if expected.complete { return b == expected.list }
-      // Recur's variants were cut before the case's end: compare as far as they reach.
-      return b.count >= expected.list.count && Array(b.prefix(expected.list.count)) == expected.list
-    })
+    explainsCase: { obs in leapYearBydayShiftExplains(obs, leapFrom: obs.testCase) })
+
+  /// Whether `rscale-leap-year-byday-shift` explains `obs`, DTSTART's leap month taken from
+  /// `leapFrom` (the case itself, or the case a later-period variant came from: libical's
+  /// calendar keeps the leap flag of the real DTSTART).
+  static func leapYearBydayShiftExplains(_ obs: Observation, leapFrom: ConformanceCase) -> Bool {
+    guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b,
+          let expected = leapYearBydayShiftReading(obs, leapFrom: leapFrom) else { return false }
+    // The unshifted variant is Recur's own answer: the reading must start from this one.
+    guard Array(expected.unshifted.prefix(a.count)) == a, expected.list != a else { return false }
+    if expected.complete { return b == expected.list }
+    // Recur's variants were cut before the case's end: compare as far as they reach.
+    return b.count >= expected.list.count && Array(b.prefix(expected.list.count)) == expected.list
+  }
 
   /// libical's answer as `rscale-leap-year-byday-shift` reads the case, whether it is complete
   /// (the variants reached the case's end), and Recur's answer for the rule without COUNT (the
   /// unshifted variant); nil outside the entry's scope.
-  static func leapYearBydayShiftReading(_ obs: Observation) -> (list: [String], complete: Bool, unshifted: [String])? {
+  static func leapYearBydayShiftReading(_ obs: Observation, leapFrom: ConformanceCase) -> (list: [String], complete: Bool, unshifted: [String])? {
     let c = obs.testCase
     let parts = RuleParts(c.rule)
     guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
           scale == .chinese || scale == .dangi, parts.value("FREQ") == "YEARLY",
           let byday = parts.value("BYDAY"), !parts.has("BYMONTH"), !parts.has("BYWEEKNO"),
-          let start = try? RecurrenceTime(contentLine: c.dtstart, zone: { try? Zone.named($0) }) else { return nil }
+          let start = try? RecurrenceTime(contentLine: leapFrom.dtstart, zone: { try? Zone.named($0) }) else { return nil }
     let system = scale.system
     let startDay = start.civil.date.daysSinceEpoch
     let startYear = system.year(containing: startDay)
