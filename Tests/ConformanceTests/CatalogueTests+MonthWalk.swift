@@ -11,12 +11,18 @@ extension CatalogueTests {
 
   /// Random seed 7419 #3633: Asvina, Kartika and Agrahayana (INDIAN 7, 8, 9) have 30 days, so
   /// DTSTART's 31st (31 Asadha, 2011-07-22) moves FORWARD to 1 Kartika, 1 Agrahayana and 1 Pausa
-  /// (2011-10-23, 11-22, 12-22). libical 3.0.16 drops 1 Pausa: month 10 is not in BYMONTH.
-  func testMonthWalkDropsMovedDayOutsideBymonth() {
+  /// (2011-10-23, 11-22, 12-22). libical 3.0.16 drops 1 Pausa: month 10 is not in BYMONTH. The
+  /// narrower `rscale-skip-moved-day`, tried first, names it; the walk agrees with it.
+  func testMonthWalkDropsMovedDayOutsideBymonth() throws {
     let r = run("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=8,7,9;SKIP=FORWARD;COUNT=4", "DTSTART;TZID=America/Santiago:20110722T070000")
     XCTAssertEqual(r.native, ["20111023T100000Z", "20111122T100000Z", "20111222T100000Z", "20121023T100000Z"])
     XCTAssertEqual(r.libical, ["20111023T100000Z", "20111122T100000Z", "20121023T100000Z", "20121122T100000Z"])
-    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    XCTAssertEqual(r.cls, "rscale-skip-moved-day")
+    let c = ConformanceCase(rule: "RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=8,7,9;SKIP=FORWARD;COUNT=4",
+                            dtstart: "DTSTART;TZID=America/Santiago:20110722T070000", source: "test")
+    let observation = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c))
+    let walk = try XCTUnwrap(Catalogue.standard.entry(named: "rscale-monthly-walk"))
+    XCTAssertEqual(Catalogue(entries: [walk]).classify(observation), "rscale-monthly-walk")
     // Neighbour: without SKIP nothing moves and the engines agree.
     XCTAssertEqual(run("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;COUNT=4", "DTSTART;VALUE=DATE:20110722").cls, "agree")
     // Neighbour: a libical list keeping 1 Pausa but losing 1 Kartika is not the walk.
@@ -86,5 +92,66 @@ extension CatalogueTests {
     XCTAssertEqual(classify("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTH=11,1;BYDAY=FR,TH,WE;BYSETPOS=-3,2;WKST=WE;COUNT=5", "DTSTART;VALUE=DATE:20310917",
                             native: r.native, libical: ["20320916", "20321006", "20330713", "20330803", "20340914"]),
                    "rscale-monthly-interval-month-late")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYDAY and BYSETPOS in YEARLY rules, RFC 7529 §3.1 SKIP
+
+  /// Random seed 7407 #1493: BYDAY's days of February and November (4WE, -2SU; 17TU exists in
+  /// no month), every fourth year from 2020: 2020-11-22, 11-25, 2024-02-18, 02-28, ... libical
+  /// 3.0.16 starts in 2021 (ROC 109 against Gregorian 2020) and adds DTSTART's 29th, which
+  /// February 2021 lacks, moved FORWARD to Mar 1.
+  func testYearlyBydayWalkAddsMovedDtstartDay() {
+    let r = run("RSCALE=ROC;FREQ=YEARLY;INTERVAL=4;BYMONTH=2,11;BYDAY=4WE,-2SU,17TU;SKIP=FORWARD;COUNT=15", "DTSTART;VALUE=DATE:20200229")
+    XCTAssertEqual(r.native, ["20201122", "20201125", "20240218", "20240228", "20241117", "20241127", "20280220", "20280223",
+                              "20281119", "20281122", "20320222", "20320225", "20321121", "20321124", "20360217"])
+    XCTAssertEqual(r.libical, ["20210221", "20210224", "20210301", "20211121", "20211124", "20250216", "20250226", "20250301",
+                               "20251123", "20251126", "20290218", "20290228", "20290301", "20291118", "20291128"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: without SKIP nothing moves and the late start alone remains.
+    XCTAssertEqual(run("RSCALE=ROC;FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYDAY=4WE;COUNT=3", "DTSTART;VALUE=DATE:20200229").cls,
+                   "rscale-yearly-interval-year-late")
+  }
+
+  /// Random seed 7416 #10524: Hebrew 5766 has no Adar I, so BYMONTH=9,5L;BYDAY=TH;SKIP=BACKWARD
+  /// is Shevat's and Sivan's Thursdays, and BYSETPOS=-2 Sivan's second-to-last (2006-06-15).
+  /// libical 3.0.16's set holds Adar's Thursdays and 16 Shevat (DTSTART's day), which BYSETPOS
+  /// counts as a position but not in the size: -2 is 2006-06-08.
+  func testYearlyBydayWalkCountsShevatDayAsAPosition() {
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=9,5L;BYDAY=TH;BYSETPOS=-2;SKIP=BACKWARD;COUNT=3", "DTSTART:20041228T003000")
+    XCTAssertEqual(r.native, ["20050630T003000", "20060615T003000", "20070607T003000"])
+    XCTAssertEqual(r.libical, ["20050630T003000", "20060608T003000", "20070531T003000"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: with SKIP=OMIT libical writes no Shevat day and the engines agree.
+    XCTAssertEqual(run("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=9,5L;BYDAY=TH;BYSETPOS=-2;COUNT=3", "DTSTART:20041228T003000").cls, "agree")
+    // Neighbour: a libical list one more Thursday early is not the walk.
+    XCTAssertEqual(classify("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=9,5L;BYDAY=TH;BYSETPOS=-2;SKIP=BACKWARD;COUNT=3", "DTSTART:20041228T003000",
+                            native: r.native, libical: ["20050630T003000", "20060601T003000", "20070524T003000"]), "unexplained")
+  }
+
+  /// Random seed 8311 #6654: Dhu al-Hijjah 1457 (ISLAMIC-TBLA, 2036-01-29 to 02-26) has 29
+  /// days. BYSETPOS=3,-1 over the Saturdays of months 1, 5 and 12 keeps 2036-02-23 (the last).
+  /// libical 3.0.16 also writes DTSTART's 30th (30 Jumada I, 2035-08-04) for month 12, moves it
+  /// FORWARD to the next year's first day (1 Muharram 1458, 2036-02-27), which BYSETPOS, run
+  /// over the year's own days, neither positions nor drops: libical gives it.
+  func testYearlyBydayWalkKeepsDayMovedPastTheYear() {
+    let r = run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;SKIP=FORWARD;COUNT=6", "DTSTART;VALUE=DATE:20350804")
+    XCTAssertEqual(r.native, ["20360223", "20360315", "20370214", "20370307", "20380130", "20380220"])
+    XCTAssertEqual(r.libical, ["20360223", "20360227", "20360315", "20370214", "20370307", "20380130"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: with SKIP=OMIT the 30th is dropped and the engines agree.
+    XCTAssertEqual(run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;COUNT=6", "DTSTART;VALUE=DATE:20350804").cls, "agree")
+  }
+
+  /// Random seed 8313 #13078: Hebrew 5785 has no Adar I, so BYMONTH=6,9,5L;SKIP=FORWARD is
+  /// Adar and Sivan, whose 2MO and -4TU make a set of four days; BYSETPOS=1,-1 keeps the first
+  /// and the last (2025-06-09 in 5785). libical 3.0.16 counts Adar's two days again for 5L in
+  /// the set's size (six), so -1 names no day in years without Adar I.
+  func testYearlyBydayWalkCountsAResolvedLeapMonthTwice() {
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=6,9,5L;BYDAY=2MO,-4TU;BYSETPOS=1,-1;SKIP=FORWARD;COUNT=8", "DTSTART;VALUE=DATE:20250311")
+    XCTAssertEqual(r.native, ["20250609", "20300211", "20300610", "20350213", "20350618", "20400221", "20400521", "20450221"])
+    XCTAssertEqual(r.libical, ["20300211", "20300610", "20350213", "20350618", "20400221", "20450221", "20500301", "20550302"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: without 5L no month is counted twice and the engines agree.
+    XCTAssertEqual(run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=6,9;BYDAY=2MO,-4TU;BYSETPOS=1,-1;SKIP=FORWARD;COUNT=5", "DTSTART;VALUE=DATE:20250311").cls, "agree")
   }
 }

@@ -109,6 +109,10 @@ extension Catalogue {
           ? CatalogueEntry.bydayMonthByPositionExplains(o, dayFrom: c) : entry.explainsCase?(o) ?? false
         if explains { return late.name + "+" + entry.name }
       }
+      // libical's weekdays in the years with the real DTSTART's leap month.
+      let leapShift = CatalogueEntry.scaleLeapYearBydayShift
+      if entries.contains(where: { $0.name == leapShift.name }),
+         CatalogueEntry.leapYearBydayShiftExplains(o, leapFrom: c) { return late.name + "+" + leapShift.name }
       return classifyAsLunisolarUnion(o, dayFrom: c).map { late.name + "+" + $0 }
     }
   }

@@ -27,7 +27,8 @@ public struct Catalogue: Sendable {
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
     .gapShiftPastStart, .startGapForward,
-    .scaleMonthlyWalk,
+    .scaleMonthlyWalk, .scaleYearlyBydayWalk,
+    .scaleLeapYearBydayShift, .hourlyMidHourGap,
   ])
 
   /// The entry called `name`.
@@ -97,15 +98,17 @@ public struct Catalogue: Sendable {
   func classifyDirectly(_ observation: Observation) -> String {
     let single = classifyByEntries(observation)
     guard single == Self.unexplained else { return single }
-    return classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
+    let rewritten: String? = classifyAsRewrites(observation) ?? classifyWithoutYearEndDays(observation)
       ?? classifyWithoutRepeats(observation) ?? classifyOnDaysWithNegativeWeeks(observation)
       ?? classifyLateWithLeapMonthSkip(observation) ?? classifyLateWithMovedMonthStarts(observation)
-      ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
+    let combined: String? = rewritten ?? classifyOnDaysWithShiftedSet(observation) ?? classifyShortMonthWalk(observation)
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
-      ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
+    let later: String? = combined ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
       ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
-      ?? classifyMonthWalk(observation) ?? Self.unexplained
+    // The walks model libical as a whole: tried last, so narrower classes keep their names.
+    let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
+    return walked ?? Self.unexplained
   }
 
   func classifyByEntries(_ observation: Observation) -> String {

@@ -29,13 +29,14 @@ extension CatalogueEntry {
       the calendar with its Gregorian year as numbers (BUDDHIST, INTERVAL=5 from 2027-10-24: \
       January 2028). After a 5- or 6-day last month (COPTIC Nasie) whose BYDAY weekday lies past \
       the month's end, the calendar is left in the next year and the first day of the month is \
-      written there. Predicate: libical's list is exactly that walk's, the walk starts late, \
+      written there: from 6 Thout 1748 (2031-09-17) with INTERVAL=2;BYMONTH=11,1 libical starts \
+      in Nasie 1747, whose kept Thursday (day 366 of 1747) it gives as 2032-09-11. Predicate: libical's list is exactly that walk's, the walk starts late, \
       moves a day or shifts one, and in every month of it where no day moves its days are \
       Recur's for that month (Recur is asked with INTERVAL=1 from the month's first day).
       """,
-    reproducer: ("RSCALE=INDIAN;FREQ=MONTHLY;BYMONTH=7,8,9;SKIP=FORWARD;COUNT=4", "DTSTART;VALUE=DATE:20110722"),
-    expected: (native: ["20111023", "20111122", "20111222", "20121023"],
-               libical: ["20111023", "20111122", "20121023", "20121122"]),
+    reproducer: ("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTH=11,1;BYDAY=FR,TH,WE;BYSETPOS=-3,2;WKST=WE;COUNT=5", "DTSTART;VALUE=DATE:20310917"),
+    expected: (native: ["20310917", "20311008", "20320709", "20320804", "20330915"],
+               libical: ["20320911", "20320916", "20321006", "20330713", "20330803"]),
     explainsCase: nil)
 
   /// `rscale-monthly-walk`'s predicate (tried after every other explanation, so that the

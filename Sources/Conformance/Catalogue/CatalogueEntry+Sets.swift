@@ -10,7 +10,7 @@ extension CatalogueEntry {
   /// RFC 7529 SKIP-moved day) name it, so BYSETPOS picks the wrong day and SKIP can repeat it.
   static let duplicateMonthDay = CatalogueEntry(
     name: "libical-duplicate-month-day", kind: .libicalMistake,
-    summary: "libical 3.0.16 keeps a day twice in a MONTHLY/YEARLY period when two BYMONTHDAY values (28 and -3 in a 30-day month, or a SKIP-moved day) name it, so BYSETPOS positions shift and SKIP repeats the day",
+    summary: "libical 3.0.16 keeps a day twice in a MONTHLY/YEARLY period when two BYMONTHDAY values (28 and -3 in a 30-day month, or a SKIP-moved day) or two YEARLY BYYEARDAY values without BYDAY (268 and -98 in a 365-day year) name it, so BYSETPOS positions shift and SKIP repeats the day",
     rfc: """
       RFC 5545 §3.3.10: "The BYSETPOS rule part specifies a COMMA-separated list of values that \
       corresponds to the nth occurrence within the set of recurrence instances specified by the \
@@ -20,9 +20,14 @@ extension CatalogueEntry {
       zone skips whole (Pacific/Apia, 2011-12-30) libical moves onto the next day, which may be \
       named too (seed 12 #18770, BYMONTHDAY=30,-1,-19;BYSETPOS=-3,3: Recur and dateutil have \
       2011-12-31, libical not).
+      BYYEARDAY is counted the same way (icalrecur.c expand_year_days adds one to BYSETPOS's \
+      set size per value): FREQ=YEARLY;BYYEARDAY=36,268,-98;BYSETPOS=-1 is September 25 every \
+      year (268 and -98 are both that day in a common year: a set of two), libical gives it in \
+      leap years only (seed 8337 #18260); with BYDAY libical recounts the days it keeps. \
       Predicate: every occurrence in one list and not the other lies in a period (month for \
-      MONTHLY, year for YEARLY) where two BYMONTHDAY values name the same day or, with SKIP, a \
-      value names a day the month lacks, or a value names a day the zone skips whole.
+      MONTHLY, year for YEARLY) where two BYMONTHDAY values (or BYYEARDAY values, YEARLY without \
+      BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
+      value names a day the zone skips whole.
       """,
     reproducer: ("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500"),
     expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],
@@ -61,6 +66,7 @@ extension CatalogueEntry {
     let freq = parts.value("FREQ") ?? ""
     let days = parts.integers("BYMONTHDAY")
     let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
+    if days.isEmpty { return duplicateYearDayReading(obs) }
     guard freq == "MONTHLY" || freq == "YEARLY", !days.isEmpty, parts.has("BYSETPOS") || skips else { return nil }
     let zone = obs.zone
     // The months are the rule's calendar's (RFC 7529 §3: BYMONTHDAY counts in the RSCALE
@@ -108,6 +114,27 @@ extension CatalogueEntry {
       }
     }
     return { explained($0) }
+  }
+
+  /// `libical-duplicate-month-day`'s reading for YEARLY BYYEARDAY without BYDAY (libical counts
+  /// each BYYEARDAY value toward BYSETPOS's set, and BYDAY would recount the days): whether an
+  /// occurrence's wall text lies in a year where two values name one day (or, with SKIP, a value
+  /// names a day the year lacks). Nil outside that scope. A 365-day year with BYYEARDAY=268,-98
+  /// names September 25 twice.
+  static func duplicateYearDayReading(_ obs: Observation) -> (@Sendable (String) -> Bool)? {
+    let parts = RuleParts(obs.testCase.rule)
+    let values = parts.integers("BYYEARDAY")
+    let skips = (parts.value("SKIP") ?? "OMIT") != "OMIT"
+    guard parts.value("FREQ") == "YEARLY", !values.isEmpty, !parts.has("BYDAY"), !parts.has("BYMONTHDAY"),
+          parts.has("BYSETPOS") || skips else { return nil }
+    let system = (parts.value("RSCALE").flatMap { CalendarScale(rawValue: $0) } ?? .gregorian).system
+    return { wall in
+      guard let c = ValueText.civil(wall) else { return false }
+      let length = system.year(containing: c.date.daysSinceEpoch).length
+      let positive = Set(values.filter { $0 > 0 })
+      let negative = Set(values.filter { $0 < 0 }.map { length + 1 + $0 })
+      return !positive.isDisjoint(with: negative) || (skips && values.contains { $0 > length || $0 < -length })
+    }
   }
 
   /// In MINUTELY/SECONDLY rules, libical 3.0.16 jumps to the next hour BYHOUR allows (or minute

@@ -150,17 +150,7 @@ struct LibICalMonthWalk {
   }
 
   /// Day `d` at DTSTART's time, printed as the compared lists print it.
-  func text(_ d: Int, zone: Zone?) -> String? {
-    let date = CivilDate(daysSinceEpoch: d)
-    switch start {
-    case .date: return LibICalTextBridge.date(date)
-    case .floating(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time))
-    case .utc(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time)) + "Z"
-    case .zoned(let t, _):
-      guard let zone else { return nil }
-      return LibICalTextBridge.local(zone.instant(for: CivilDateTime(date: date, time: t.time)).utc) + "Z"
-    }
-  }
+  func text(_ d: Int, zone: Zone?) -> String? { occurrenceText(d, start: start, zone: zone) }
 
   /// Whether day `d` lies in a month BYMONTH lists (every month without BYMONTH).
   func isListed(_ d: Int) -> Bool {
@@ -324,5 +314,19 @@ struct LibICalMonthWalk {
     // set_day_of_year then writes the first day's day of the year into that next year.
     if shiftsFirst { days[0] = year.first + year.length + (first - year.first) }
     return Month(year: year, index: index, days: days, moved: moved, inOrder: inOrder, shiftsFirst: shiftsFirst, next: (year, index))
+  }
+}
+
+/// Day `d` at the time of day of `start`, printed as the compared lists print it (UTC for a
+/// zoned start, by the native Zones rule).
+func occurrenceText(_ d: Int, start: LibICalStart, zone: Zone?) -> String? {
+  let date = CivilDate(daysSinceEpoch: d)
+  switch start {
+  case .date: return LibICalTextBridge.date(date)
+  case .floating(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time))
+  case .utc(let t): return LibICalTextBridge.local(CivilDateTime(date: date, time: t.time)) + "Z"
+  case .zoned(let t, _):
+    guard let zone else { return nil }
+    return LibICalTextBridge.local(zone.instant(for: CivilDateTime(date: date, time: t.time)).utc) + "Z"
   }
 }

@@ -202,6 +202,13 @@ enum PropertyRules {
   /// inlined into the per-line lookup, and this case is rare there).
   @inline(never)
   static func shortKey(_ name: UnsafeBufferPointer<UInt8>) -> Key {
+    let n = name.count
+    if n >= 4, n < 8, let base = name.baseAddress {
+      // Bytes 0-3 and bytes n-4...n-1 as two words that overlap on equal bytes.
+      let first = UInt64(UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
+      let last = UInt64(UnsafeRawPointer(base + n - 4).loadUnaligned(as: UInt32.self))
+      return Key(a: uppercased(first | last << (8 * UInt64(n - 4))), b: 0)
+    }
     var a: UInt64 = 0
     for i in 0..<name.count {
       var c = name[i]

@@ -24,9 +24,11 @@ struct LintSink: LineSink {
   mutating func line(_ line: ContentLine) {
     // Collected locally (no allocation unless a line has a problem), so the stored `report`
     // closure is not retained and released for every line.
-    var found: [Diagnostic] = []
-    _ = validator.check(line) { found.append($0) }
-    for d in found { report(d) }
+    var found: [Diagnostic]? = nil
+    _ = validator.check(line) { d in
+      if found == nil { found = [d] } else { found?.append(d) }
+    }
+    if let found { for d in found { report(d) } }
   }
 
   mutating func diagnostic(_ d: Diagnostic) { report(d) }
@@ -54,9 +56,12 @@ struct BuildSink: LineSink {
 
   @inline(__always)
   mutating func line(_ line: ContentLine) {
-    var found: [Diagnostic] = []
-    let action = validator.check(line) { found.append($0) }
-    if !found.isEmpty { diagnostics.append(contentsOf: found) }
+    // Nil until a line has a problem: an empty array would still be released for every line.
+    var found: [Diagnostic]? = nil
+    let action = validator.check(line) { d in
+      if found == nil { found = [d] } else { found?.append(d) }
+    }
+    if let found { diagnostics.append(contentsOf: found) }
     switch action {
     case .skip: break
     case .begin:

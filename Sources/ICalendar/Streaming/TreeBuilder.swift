@@ -15,11 +15,17 @@ import Darwin
 struct TreeBuilder {
   /// Open components, outermost first.
   private(set) var stack: [Component] = []
-  /// The records of the open components' properties, outermost component's first: a child's
-  /// records are moved to `records` when it closes, so each component's records stay adjacent.
+  /// Where each open component's records are, outermost first. A component's records go
+  /// straight to the end of `records` while no other component's come after them (the common
+  /// case: every property before the first child, or no child); once a child's records follow,
+  /// its later ones collect in `pending`, and all of them move to `records` when it closes. So
+  /// each component's records stay adjacent.
+  private var open: [OpenRecords] = []
+  /// The index in `open` of the component whose records end `records` (its run is still
+  /// growing), -1 for none.
+  private var tail = -1
+  /// The records of open components whose run was interrupted by a child's, outermost first.
   private var pending: [PropertyTable.Record] = []
-  /// Where each open component's records start in `pending`.
-  private var pendingStarts: [Int] = []
   /// Capacity for the outermost component's children (the input's size over 256 when known).
   private var expectedChildren = 0
   /// The table closed components refer to, and what it will hold.
@@ -57,6 +63,7 @@ struct TreeBuilder {
     if expectedBytes > 0 { records.reserveCapacity(expectedBytes / 24) }
     expectedChildren = expectedBytes / 256
     pending.reserveCapacity(64)
+    open.reserveCapacity(8)
   }
 
   /// A Property from a content line read on its own.
@@ -97,6 +104,19 @@ struct TreeBuilder {
   /// Adds a content line as a property of the innermost open component; `rule` as for `property`.
   mutating func property(_ line: ContentLine, rule: Int?) {
     guard !stack.isEmpty else { return }
+    // The common line: unfolded (so its column is 1), UTF-8, a name RFC 5545 defines, no
+    // parameters, its value inside the input array.
+    if let rule, line.params.isEmpty, line.segmentStarts.isEmpty, !line.invalidUTF8, let all = sourceBytes,
+      line.firstLine >= 0, line.firstLine < Int(PropertyTable.Record.inBytes),
+      let a = all.baseAddress, let v = line.bytes.baseAddress.map({ $0 + line.valueStart })
+    {
+      let start = v - a
+      let count = line.bytes.count - line.valueStart
+      if start >= 0, start + count <= all.count, start + count <= Int(UInt32.max) {
+        return add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
+          line: UInt32(truncatingIfNeeded: line.firstLine), name: rule, parameters: -1))
+      }
+    }
     let value = line.value
     let location = line.location(0)
     guard location.column == 1, location.line >= 0, location.line < Int(PropertyTable.Record.inBytes),
@@ -121,15 +141,54 @@ struct TreeBuilder {
       if let decoded { bytes.append(contentsOf: decoded.utf8) } else { bytes.append(contentsOf: value) }
     }
     guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
-    pending.append(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
+    add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
       line: UInt32(truncatingIfNeeded: location.line) | inBytes,
       name: rule ?? nameID(line.name), parameters: line.params.isEmpty ? -1 : parameterList(line)))
   }
 
   /// Adds a line a record cannot describe (another column, a line beyond 32 bits) as a `Property`.
   private mutating func keepWhole(_ line: ContentLine, rule: Int?) {
-    pending.append(PropertyTable.Record(fallback: fallback.count))
+    add(PropertyTable.Record(fallback: fallback.count))
     fallback.append(Self.property(line, &interner, rule: rule))
+  }
+
+  /// Adds a record of the innermost open component.
+  @inline(__always)
+  private mutating func add(_ record: PropertyTable.Record) {
+    if tail == open.count - 1 {
+      records.append(record)
+    } else {
+      addAfterChild(record)
+    }
+  }
+
+  /// `add` when the innermost component's run is not at the end of `records`: its first
+  /// record starts a run there; else a child's records followed its run, which then moves
+  /// to `pending` (its slots in `records` are left unused), as do its later records.
+  private mutating func addAfterChild(_ record: PropertyTable.Record) {
+    let k = open.count - 1
+    guard k >= 0 else { return }
+    if open[k].inPending {
+      pending.append(record)
+    } else if open[k].start < 0 {
+      endTail()
+      open[k].start = records.count
+      tail = k
+      records.append(record)
+    } else {
+      let run = open[k].start..<open[k].end
+      open[k] = OpenRecords(start: pending.count, end: 0, inPending: true)
+      records.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[run])) }
+      pending.append(record)
+    }
+  }
+
+  /// Marks the end of the run at the end of `records` before another component's records follow.
+  private mutating func endTail() {
+    if tail >= 0 {
+      open[tail].end = records.count
+      tail = -1
+    }
   }
 
   /// The table id of a name the validator did not find among RFC 5545's.
@@ -170,6 +229,7 @@ struct TreeBuilder {
   /// closed before this call reads from the table from now on. Records of components still
   /// open stay pending and go to the next table. With `more`, the next table is sized like this one.
   mutating func publish(more: Bool = false) {
+    moveOpenRecordsToPending()
     table.fill(records: records, source: source, bytes: bytes, extraNames: extraNames,
       parameterLists: parameterLists, fallback: fallback)
     table = PropertyTable()
@@ -187,6 +247,31 @@ struct TreeBuilder {
     sections.removeAll(keepingCapacity: true)
     sectionLists.removeAll(keepingCapacity: true)
     nextSection = 0
+  }
+
+  /// Moves the records of every open component to `pending` (outermost first), so they go to
+  /// the next table rather than this one.
+  private mutating func moveOpenRecordsToPending() {
+    endTail()
+    guard open.contains(where: { $0.inPending || $0.start >= 0 }) else { return }
+    var moved: [PropertyTable.Record] = []
+    for k in open.indices {
+      let start = moved.count
+      if open[k].inPending {
+        var end = pending.count
+        for j in (k + 1)..<open.count where open[j].inPending {
+          end = open[j].start
+          break
+        }
+        moved.append(contentsOf: pending[open[k].start..<end])
+      } else if open[k].start >= 0 {
+        moved.append(contentsOf: records[open[k].start..<open[k].end])
+      } else {
+        continue
+      }
+      open[k] = OpenRecords(start: start, end: 0, inPending: true)
+    }
+    pending = moved
   }
 
   /// An uppercased String from ASCII name bytes.
@@ -213,7 +298,7 @@ struct TreeBuilder {
       stack[0].components.reserveCapacity(expectedChildren)
       expectedChildren = 0
     }
-    pendingStarts.append(pending.count)
+    open.append(OpenRecords(start: -1, end: 0, inPending: false))
   }
 
   /// Closes the innermost component: returns it if it was top-level, else attaches it to its parent.
@@ -227,15 +312,30 @@ struct TreeBuilder {
   /// Closes the innermost component and returns it without attaching it to its parent (its
   /// properties are readable once `publish()` has run).
   mutating func popDetached() -> Component? {
-    guard var c = stack.popLast(), let first = pendingStarts.popLast() else { return nil }
-    if first < pending.count {
+    guard !stack.isEmpty, let f = open.popLast() else { return nil }
+    let k = open.count
+    if f.inPending {
+      endTail()
       let start = records.count
-      pending.withUnsafeBufferPointer { records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[first...])) }
-      pending.removeLast(pending.count - first)
-      c.store = .table(table, start: start, end: records.count)
+      pending.withUnsafeBufferPointer { records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[f.start...])) }
+      pending.removeLast(pending.count - f.start)
+      stack[k].store = .table(table, start: start, end: records.count)
+    } else if f.start >= 0 {
+      let end = tail == k ? records.count : f.end
+      if tail == k { tail = -1 }
+      stack[k].store = .table(table, start: f.start, end: end)
     }
-    return c
+    return stack.removeLast()
   }
+}
+
+/// Where an open component's records are: a run `start..<end` of `records` (`end` known once
+/// another component's records follow; `start` -1 while it has none), or, when `inPending`,
+/// `pending` from `start` on.
+private struct OpenRecords {
+  var start: Int
+  var end: Int
+  var inPending: Bool
 }
 
 extension Component {

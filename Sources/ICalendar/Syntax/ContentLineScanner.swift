@@ -92,6 +92,8 @@ struct ContentLineScanner {
       let logicalStart = pos
       var segCount = 0
       var seg0 = (0, 0)
+      // Whether the first physical line's content is known to be plain ASCII (see `nextLF`).
+      var firstPlain = false
       var p = pos
       var next = end
       var complete = false
@@ -101,7 +103,8 @@ struct ContentLineScanner {
         let contentEnd: Int
         let after: Int
         if !crEndings {
-          guard let nl = Self.nextLF(base, p, end) else {
+          var plain = false
+          guard let nl = Self.nextLF(base, p, end, plain: &plain) else {
             // No LF left: a CR before the last byte is a bare CR line ending.
             if end - 1 > p && memchr(base + p, 0x0D, end - 1 - p) != nil {
               crEndings = true
@@ -119,6 +122,7 @@ struct ContentLineScanner {
             complete = true
             break
           }
+          if segCount == 0 { firstPlain = plain }
           if nl > p && base[nl - 1] == 0x0D {
             contentEnd = nl - 1
           } else {
@@ -199,7 +203,7 @@ struct ContentLineScanner {
             message: "empty line ignored; every content line is NAME[;PARAM=VALUE]*:VALUE"))
           continue
         }
-        if Self.process(bytes, crEndings: crEndings, firstLine: firstLine,
+        if Self.process(bytes, knownPlain: firstPlain, crEndings: crEndings, firstLine: firstLine,
           segments: UnsafeBufferPointer(start: nil, count: 0), span: (byteOffset + logicalStart, byteOffset + next),
           params: &params, into: &sink)
         {
@@ -238,7 +242,7 @@ struct ContentLineScanner {
         let spanEnd = byteOffset + next
         let foundCR = segmentStarts.withUnsafeBufferPointer { segs in
           scratch.withUnsafeBufferPointer {
-            Self.process($0, crEndings: crEndings, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, spanEnd),
+            Self.process($0, knownPlain: false, crEndings: crEndings, firstLine: firstLine, segments: segs, span: (byteOffset + logicalStart, spanEnd),
               params: &params, into: &sink)
           }
         }
@@ -274,18 +278,41 @@ struct ContentLineScanner {
   }
 
   /// The index of the first LF in `base[p..<end]`, nil if none: the first 64 bytes eight at a
-  /// time inline (a content line is usually shorter), then memchr.
+  /// time inline (a content line is usually shorter), then memchr. `plain` is set when the
+  /// line's content before the LF (and before a CR ending it) is found, on the way, to be all
+  /// plain ASCII (`UTF8Check.isPlain`); false only means it was not checked here.
   @inline(__always)
-  static func nextLF(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int) -> Int? {
+  static func nextLF(_ base: UnsafePointer<UInt8>, _ p: Int, _ end: Int, plain: inout Bool) -> Int? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     var i = p
     let limit = end - p > 64 ? p + 64 : end
+    // `UTF8Check.flags` of the words before the previous one, and of the previous one.
+    var earlier: UInt64 = 0
+    var previous: UInt64 = 0
     while i + 8 <= limit {
       let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
       let y = x ^ (ones &* 0x0A)
       // The lowest flagged byte is the first LF (a borrow marks only bytes after a zero).
       let found = (y &- ones) & ~y & (ones &* 0x80)
-      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+      let flags = UTF8Check.flags(x)
+      if found != 0 {
+        let k = found.trailingZeroBitCount >> 3
+        let nl = i + k
+        // The LF's own bit, then the bits of the bytes before it in this word; a borrow
+        // flags only bytes after a flagged one, so the bits before the LF are exact.
+        let lf = found & (0 &- found)
+        if nl > p && base[nl - 1] == 0x0D {
+          // The CR ending the content is left out: in this word, or the previous word's last byte.
+          plain = k > 0
+            ? earlier | previous | (flags & ((lf >> 8) &- 1)) == 0
+            : earlier | (previous & ~(1 << 63)) == 0
+        } else {
+          plain = earlier | previous | (flags & (lf &- 1)) == 0
+        }
+        return nl
+      }
+      earlier |= previous
+      previous = flags
       i += 8
     }
     guard i < end, let hit = memchr(base + i, 0x0A, end - i) else { return nil }
@@ -350,7 +377,8 @@ struct ContentLineScanner {
     let letters = within(low7 | (ones &* 0x20), 0x61, 0x7A)
     let digits = within(low7, 0x30, 0x39)
     let dash = within(low7, 0x2D, 0x2D)
-    return ((letters | digits | dash) & ascii, within(low7, 0x61, 0x7A) & ascii)
+    // A letter is lowercase when its 0x20 bit is set (moved to the byte's high bit).
+    return ((letters | digits | dash) & ascii, letters & (x &<< 2) & ascii)
   }
 
   /// Whether one of the eight bytes of `x` equals `byte` (a zero byte of `x ^ byte…` is what
@@ -367,18 +395,19 @@ struct ContentLineScanner {
     return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
   }
 
-  /// Splits one logical line into name, parameters and value, and hands it to the sink. Unless
+  /// Splits one logical line into name, parameters and value, and hands it to the sink
+  /// (`knownPlain`: the line was found plain ASCII while its end was looked for). Unless
   /// `crEndings`, a line holding a CR is left alone (nothing reported) and true returned: that CR
   /// is a bare CR line ending, and the caller scans the line again.
   @inline(__always)
-  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, crEndings: Bool, firstLine: Int,
+  private static func process<S: LineSink>(_ bytes: UnsafeBufferPointer<UInt8>, knownPlain: Bool, crEndings: Bool, firstLine: Int,
     segments segs: UnsafeBufferPointer<Int>, span: (Int, Int), params: inout [ParamSlot], into sink: inout S) -> Bool
   {
     do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
         nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
-      let finding = UTF8Check.isPlain(bytes) ? .ok : UTF8Check.check(bytes)
+      let finding = knownPlain || UTF8Check.isPlain(bytes) ? .ok : UTF8Check.check(bytes)
       if case .ok = finding {} else if !crEndings && containsCR(bytes) { return true }
       switch finding {
       case .ok: break
@@ -395,17 +424,21 @@ struct ContentLineScanner {
       var nameEnded = false
       // The name eight bytes at a time (a content line is longer than its name), then byte by byte.
       if let base = bytes.baseAddress {
+        var lowercaseSeen: UInt64 = 0
         while i + 8 <= n {
           let (name, lowercase) = Self.nameBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let nonName = ~name & 0x8080_8080_8080_8080
-          let count = nonName == 0 ? 8 : nonName.trailingZeroBitCount >> 3
-          if count > 0 && lowercase & (UInt64.max >> (64 - 8 * UInt64(count))) != 0 { lower = true }
-          i += count
-          if count < 8 {
+          // The bits up to the first non-name byte's (all of them when every byte is a name
+          // byte); that byte is not a lowercase letter, so its flag is clear.
+          lowercaseSeen |= lowercase & (nonName ^ (nonName &- 1))
+          if nonName != 0 {
+            i += nonName.trailingZeroBitCount >> 3
             nameEnded = true
             break
           }
+          i += 8
         }
+        lower = lowercaseSeen != 0
       }
       while !nameEnded && i < n && ContentLineScanner.isNameByte(bytes[i]) {
         if bytes[i] >= 0x61 { lower = true }

@@ -17,13 +17,7 @@ enum UTF8Check {
   static func isPlain(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = p.baseAddress else { return true }
     let n = p.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func flagged(_ x: UInt64) -> Bool {
-      let low = (x &- ones &* 0x20) & ~x & highs
-      let y = x ^ (ones &* 0x7F)
-      return (x & highs) | low | ((y &- ones) & ~y & highs) != 0
-    }
+    @inline(__always) func flagged(_ x: UInt64) -> Bool { flags(x) != 0 }
     if n < 8 {
       for i in 0..<n where base[i] < 0x20 || base[i] >= 0x7F { return false }
       return true
@@ -34,6 +28,18 @@ enum UTF8Check {
       i += 8
     }
     return i == n || !flagged(UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+  }
+
+  /// For the eight bytes of `x` (little-endian), the high bit of each byte that is not plain
+  /// (a control byte, HTAB included, DEL, or a byte outside ASCII), and possibly of bytes after
+  /// such a byte (a borrow); never of a plain byte before the first one that is not.
+  @inline(__always)
+  static func flags(_ x: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let low = (x &- ones &* 0x20) & ~x & highs
+    let y = x ^ (ones &* 0x7F)
+    return (x & highs) | low | ((y &- ones) & ~y & highs)
   }
 
   /// Checks `p`: every sequence well-formed UTF-8 and no control byte other than HTAB.

@@ -58,6 +58,8 @@ extension ComponentSeries {
     let checksDays: Bool
     let checksOverrides: Bool
     let checksFuture: Bool
+    /// The master's instance length, read once (a lone master's is worked out when asked).
+    let length: ComponentSeries.Length
     /// Whether the master recurs (its instances then carry a recurrence id) and has DTSTART.
     let masterRecurs: Bool
     let masterHasStart: Bool
@@ -93,29 +95,17 @@ extension ComponentSeries {
       // The master, read once (each read of `series.master` copies it).
       let masterComponent = series.master
       let anchor = masterComponent?.anchor
+      length = series.length
       checksDays = !series.exceptionDays.isEmpty && !(anchor?.isDate ?? true)
       checksOverrides = !series.overrideByKey.isEmpty
       checksFuture = !series.futureOverrides.isEmpty
       masterRecurs = masterComponent?.isRecurring ?? false
-      masterHasStart = masterComponent?.start != nil
+      masterHasStart = masterComponent?.storage.hasStart ?? false
       masterZone = anchor.map { $0.zone }
       firstSplitKey = series.splitOverrides.first?.key
       if let anchor {
-        let maxLength: Int64 = switch series.length {
-        case .none: 86_400
-        case .exact(let s): max(s, 86_400)
-        case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
-        }
-        let slack = 2 * 86_400 + series.overrideReach
-        // Window keys in the anchor's frame: instants, or wall-clock seconds for floating/date.
-        func frameKey(_ k: Int64) -> Int64 {
-          switch anchor {
-          case .zoned, .utc: k
-          case .floating, .date: floatingZone.civil(at: Instant(secondsSinceEpoch: k)).secondsSinceEpoch
-          }
-        }
-        let afterKey = frameKey(from) - maxLength - slack
-        let beforeKey = frameKey(to) + slack
+        let (afterKey, beforeKey) = Self.bounds(series: series, anchor: anchor, from: from, to: to,
+                                                floatingZone: floatingZone)
         // A set that cannot reach the window is never built (most one-time components, ended
         // and later series of a calendar).
         if Self.mayReach(rules: masterComponent?.rules ?? [], rdates: masterComponent?.rdates ?? [],
@@ -140,6 +130,36 @@ extension ComponentSeries {
         overrideList.append(occ)
       }
       if overrideList.count > 1 { overrideList.sort { $0.sortKey < $1.sortKey } }
+    }
+
+    /// The keys (in `anchor`'s frame: instants, or wall-clock seconds for floating and DATE
+    /// anchors) between which the master's set is expanded for [from, to): widened by the
+    /// longest instance, two days for floating readings and the overrides' reach.
+    static func bounds(series: ComponentSeries, anchor: RecurrenceTime, from: Int64, to: Int64,
+                       floatingZone: Zone) -> (after: Int64, before: Int64) {
+      let maxLength: Int64 = switch series.length {
+      case .none: 86_400
+      case .exact(let s): max(s, 86_400)
+      case .nominal(let d): max(Int64(d.totalSeconds) + 3_600, 86_400)
+      }
+      let slack = 2 * 86_400 + series.overrideReach
+      func frameKey(_ k: Int64) -> Int64 {
+        switch anchor {
+        case .zoned, .utc: k
+        case .floating, .date: floatingZone.civil(at: Instant(secondsSinceEpoch: k)).secondsSinceEpoch
+        }
+      }
+      return (frameKey(from) - maxLength - slack, frameKey(to) + slack)
+    }
+
+    /// Whether the iterator of `series` over [from, to) can give an occurrence: false only for
+    /// a series without overrides whose master cannot reach the window (`mayReach`), so that a
+    /// calendar builds no iterator for its ended and later series.
+    static func mayHaveOccurrences(_ series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) -> Bool {
+      guard series.overrides.isEmpty else { return true }
+      guard let master = series.master, let anchor = master.anchor else { return false }
+      let (after, before) = bounds(series: series, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
+      return mayReach(rules: master.rules, rdates: master.rdates, anchor: anchor, after: after, before: before)
     }
 
     /// Whether a master's set (DTSTART `anchor`, `rules`, `rdates`) can have an instance in (`after`, `before`) (keys in `anchor`'s
@@ -287,7 +307,7 @@ extension ComponentSeries {
         case nil: break
         }
         let value = o.value(zone: zone)
-        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: series.length,
+        if let occ = window.make(component: -1, instance: value, anchorIsStart: masterHasStart, length: length,
                           recurrenceID: masterRecurs ? value : nil, isOverride: false) {
           return occ
         }
@@ -332,7 +352,7 @@ extension ComponentSeries {
       // The length as days on the wall clock, then exact seconds (`TimeMath.adding`).
       var days: Int64 = 0, seconds: Int64 = 0
       var hasEnd = true
-      switch series.length {
+      switch length {
       case .none: hasEnd = false
       case .exact(let x): seconds = x
       case .nominal(let d):

@@ -8,9 +8,9 @@ import Zones
 extension OccurrenceCalendar {
   /// Every occurrence of every series that overlaps [from, to) (RFC 4791 §9.9), in start order
   /// (ties: UID, then file order); lazy: a series is expanded only as far as the merge needs,
-  /// beyond its first `Iterator.readAhead` occurrences. Floating and DATE values are read in
-  /// `floatingZone`. Bound: as `ComponentSeries.occurrences`, plus up to `Iterator.readAhead`
-  /// occurrences read ahead per series (at most `Iterator.readAheadTotal` in all).
+  /// beyond its first 64 occurrences. Floating and DATE values are read in `floatingZone`.
+  /// Bound: as `ComponentSeries.occurrences`, plus up to 64 occurrences read ahead per series
+  /// (262,144 in all; past that, one).
   public func occurrences(from: Instant, to: Instant, floatingZone: Zone = .utc) -> Window {
     Window(calendar: self, from: from, to: to, floatingZone: floatingZone)
   }
@@ -74,6 +74,8 @@ extension OccurrenceCalendar {
       var liveOf: [Int] = []
       var budget = Self.readAheadTotal
       for i in series.indices {
+        guard ComponentSeries.Iterator.mayHaveOccurrences(series[i], from: from, to: to,
+                                                          floatingZone: window.floatingZone) else { continue }
         var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
                                                                         floatingZone: window.floatingZone))
         guard let first = it.next() else { continue }
@@ -192,40 +194,5 @@ extension OccurrenceCalendar {
       siftDown(0)
       return out
     }
-  }
-}
-
-/// Occurrences appended in chunks of a fixed size: growing never moves the ones already held
-/// (an array would copy them all at each doubling, and hold twice their size meanwhile).
-struct OccurrenceChunks {
-  static let chunkSize = 4096
-  private var chunks: [[ComponentOccurrence]] = []
-  private(set) var count = 0
-
-  mutating func append(_ o: ComponentOccurrence) {
-    if count % Self.chunkSize == 0 {
-      var chunk: [ComponentOccurrence] = []
-      chunk.reserveCapacity(Self.chunkSize)
-      chunks.append(chunk)
-    }
-    chunks[chunks.count - 1].append(o)
-    count += 1
-  }
-
-  subscript(i: Int) -> ComponentOccurrence {
-    chunks[i / Self.chunkSize][i % Self.chunkSize]
-  }
-
-  /// Removes the last `n` occurrences and returns them in order.
-  mutating func removeLast(_ n: Int) -> [ComponentOccurrence] {
-    var out: [ComponentOccurrence] = []
-    out.reserveCapacity(n)
-    for i in (count - n)..<count { out.append(self[i]) }
-    for _ in 0..<n {
-      chunks[chunks.count - 1].removeLast()
-      if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
-      count -= 1
-    }
-    return out
   }
 }

@@ -58,17 +58,46 @@ public struct ComponentSeries: Sendable {
     }
   }
 
+  /// Where the series is held: most series are a master alone (no override, EXDATE or
+  /// EXRULE), with nothing worked out ahead to keep, so they hold just their master.
+  enum Backing: Sendable {
+    /// A master without overrides, EXDATE or EXRULE.
+    case lone(TimedComponent)
+    /// Any other series.
+    case full(Storage)
+  }
+
   /// The series.
-  let storage: Storage
+  let backing: Backing
 
   /// UID.
-  public var uid: String { storage.uid }
+  public var uid: String {
+    switch backing {
+    case .lone(let m): m.uid
+    case .full(let s): s.uid
+    }
+  }
   /// VEVENT, VTODO or VJOURNAL.
-  public var kind: ComponentKind { storage.kind }
+  public var kind: ComponentKind {
+    switch backing {
+    case .lone(let m): m.kind
+    case .full(let s): s.kind
+    }
+  }
   /// The component without RECURRENCE-ID, nil when the file has only overrides for this UID.
-  public var master: TimedComponent? { storage.master }
+  public var master: TimedComponent? {
+    switch backing {
+    case .lone(let m): m
+    case .full(let s): s.master
+    }
+  }
   /// The components with RECURRENCE-ID, in file order.
-  public var overrides: [TimedComponent] { storage.overrides }
+  public var overrides: [TimedComponent] {
+    switch backing {
+    case .lone: []
+    case .full(let s): s.overrides
+    }
+  }
   /// The master's recurrence set (nil without a master or an anchor), built when asked for: a
   /// window builds it, iterates, and lets it go, so a calendar holds no engine state per series.
   var set: RecurrenceSet? { Self.set(master: master, exdates: setExdates) }
@@ -81,21 +110,56 @@ public struct ComponentSeries: Sendable {
                               includingStart: true)
   }
   /// The EXDATEs the set removes (the DATE ones of a timed series are `exceptionDays`).
-  var setExdates: [RecurrenceTime] { storage.setExdates }
+  var setExdates: [RecurrenceTime] {
+    if case .full(let s) = backing { return s.setExdates }
+    return []
+  }
   /// EXRULEs bound to the anchor.
-  var exceptionRules: [RuleSequence] { storage.exceptionRules }
+  var exceptionRules: [RuleSequence] {
+    if case .full(let s) = backing { return s.exceptionRules }
+    return []
+  }
   /// Days (days since 1970-01-01) whose instances DATE EXDATEs remove from a timed series.
-  var exceptionDays: Set<Int> { storage.exceptionDays }
+  var exceptionDays: Set<Int> {
+    if case .full(let s) = backing { return s.exceptionDays }
+    return []
+  }
   /// The master's instance length.
-  var length: Length { storage.length }
+  var length: Length {
+    switch backing {
+    case .lone(let m): Self.length(of: m)
+    case .full(let s): s.length
+    }
+  }
   /// Override index by the key of its RECURRENCE-ID in the master's frame.
-  var overrideByKey: [Int64: Int] { storage.overrideByKey }
+  var overrideByKey: [Int64: Int] {
+    if case .full(let s) = backing { return s.overrideByKey }
+    return [:]
+  }
   /// THISANDFUTURE overrides read as a shift (`readsAsSplit` false): (key, index), ascending.
-  var futureOverrides: [(key: Int64, index: Int)] { storage.futureOverrides }
+  var futureOverrides: [(key: Int64, index: Int)] {
+    if case .full(let s) = backing { return s.futureOverrides }
+    return []
+  }
   /// THISANDFUTURE overrides read as a split (`readsAsSplit`): (key, index), ascending.
-  var splitOverrides: [(key: Int64, index: Int)] { storage.splitOverrides }
+  var splitOverrides: [(key: Int64, index: Int)] {
+    if case .full(let s) = backing { return s.splitOverrides }
+    return []
+  }
   /// The longest shift of a THISANDFUTURE override and the longest override length, in seconds.
-  var overrideReach: Int64 { storage.overrideReach }
+  var overrideReach: Int64 {
+    if case .full(let s) = backing { return s.overrideReach }
+    return 0
+  }
+
+  /// How long each instance of `master` lasts: DTEND/DUE − DTSTART, else DURATION; none
+  /// without an anchor.
+  static func length(of master: TimedComponent) -> Length {
+    guard master.storage.hasAnchor else { return .none }
+    if master.storage.hasStart, let seconds = master.startToEnd { return .exact(seconds) }
+    if let d = master.duration { return .nominal(d) }
+    return .none
+  }
 
   /// Builds a series; problems (an override without master, one that matches no instance, a
   /// RECURRENCE-ID in another zone or of another type, EXDATE of another type) go to `warnings`.
@@ -104,17 +168,17 @@ public struct ComponentSeries: Sendable {
       warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
                                  phase: .validation, message: message))
     }
+    if overrides.isEmpty, let master, master.exdates.isEmpty, master.exceptionRules.isEmpty {
+      backing = .lone(master)
+      return
+    }
     let first = master ?? overrides.first
     var length = Length.none
     var setExdates: [RecurrenceTime] = []
     var exrules: [RuleSequence] = []
     var days = Set<Int>()
     if let master, let anchor = master.anchor {
-      if master.start != nil, let seconds = master.startToEnd {
-        length = .exact(seconds)
-      } else if let d = master.duration {
-        length = .nominal(d)
-      }
+      length = Self.length(of: master)
       var exdates: [RecurrenceTime] = []
       for x in master.exdates {
         if x.isDate && !anchor.isDate {
@@ -168,10 +232,10 @@ public struct ComponentSeries: Sendable {
         warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series; listed as an added instance")
       }
     }
-    storage = Storage(uid: first?.uid ?? "", kind: first?.kind ?? .event, master: master, overrides: overrides,
+    backing = .full(Storage(uid: first?.uid ?? "", kind: first?.kind ?? .event, master: master, overrides: overrides,
                       setExdates: setExdates, exceptionRules: exrules, exceptionDays: days, length: length,
                       overrideByKey: byKey, futureOverrides: future.count < 2 ? future : future.sorted { $0.key < $1.key },
-                      splitOverrides: splits.count < 2 ? splits : splits.sorted { $0.key < $1.key }, overrideReach: reach)
+                      splitOverrides: splits.count < 2 ? splits : splits.sorted { $0.key < $1.key }, overrideReach: reach))
   }
 
   /// The key of a RECURRENCE-ID in the frame of `anchor`; a DATE under a timed anchor names the

@@ -97,6 +97,17 @@ public struct TimedComponent: Sendable {
       }
     }
 
+    /// Whether DTSTART was read (no value made).
+    var hasStart: Bool {
+      if let times = rare?.times { return times.start != nil }
+      return startStamp.form != .none
+    }
+    /// Whether DTSTART or DTEND/DUE was read: the component has an anchor (no value made).
+    var hasAnchor: Bool {
+      if let times = rare?.times { return times.start != nil || times.end != nil }
+      return startStamp.form != .none || endStamp.form != .none
+    }
+
     /// DTSTART.
     var start: RecurrenceTime? {
       if let times = rare?.times { return times.start }
