@@ -273,9 +273,6 @@ extension CatalogueEntry {
           parts.value("FREQ") == "MONTHLY", parts.has("BYMONTH"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO"),
           !parts.has("BYSETPOS"), !parts.has("BYDAY"), (parts.value("SKIP") ?? "OMIT") != "OMIT" else { return nil }
     let system = scale.system
-    // DTSTART's day (no BYMONTHDAY) moved out of BYMONTH in a calendar without leap months is
-    // `rscale-monthly-walk`'s.
-    guard parts.has("BYMONTHDAY") || scale.hasLeapMonths else { return nil }
     let listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
     let walls = wallTexts(obs)
     @Sendable func listed(_ m: ScaleMonth) -> Bool { listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : "")) }
