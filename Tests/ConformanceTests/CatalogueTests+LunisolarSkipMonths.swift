@@ -72,4 +72,21 @@ extension CatalogueTests {
                                      "20160901T041500Z", "20170426T041500Z", "20170921T041500Z", "20180515T041500Z"],
                             libical: r.libical), "unexplained")
   }
+
+  /// Random seed 8309 #12888 (COUNT=8 here). DTSTART is the 16th of Dangi month 10 of 2017; the
+  /// set of a year is the 16th of 4L (month 5 in years without it, FORWARD), 7, 8 and 11 at 03:00
+  /// and 18:00, and BYSETPOS=-2,2 keeps the first day's 18:00 and the last day's 03:00 (Recur:
+  /// 2018-01-02 03:00 Adelaide, then 2019-06-18 18:00 and 12-12 03:00). libical 3.0.16 applies
+  /// BYSETPOS to the days (months 7 and 8, all their times), begins its periods a year late
+  /// (2018, 2020, ...), and over the long set it is weighed on takes month 4 for 4L in years
+  /// whose leap month comes earlier.
+  func testOnDaysWithLateLunisolarSet() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;INTERVAL=2;BYMONTH=8,11,7,4L;BYHOUR=18,3;BYSETPOS=-2,2;WKST=WE;SKIP=FORWARD;COUNT=8"
+    let dtstart = "DTSTART;TZID=Australia/Adelaide:20171203T040000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(Array(r.native.prefix(3)), ["20180101T163000Z", "20190618T083000Z", "20191211T163000Z"])
+    XCTAssertEqual(Array(r.libical.prefix(4)), ["20180826T083000Z", "20180825T173000Z", "20180925T083000Z", "20180924T173000Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
+    XCTAssertEqual(classWithout("rscale-yearly-interval-year-late", rule, dtstart), "unexplained")
+  }
 }

@@ -365,7 +365,7 @@ extension Catalogue {
     let byEntries = classifyByEntries(inner)
     let rest = byEntries != Self.unexplained ? byEntries
       : classifyLateWithLeapMonthSkip(inner) ?? classifyLateWithMovedMonthStarts(inner)
-        ?? classifyShortMonthWalk(inner) ?? Self.unexplained
+        ?? classifyShortMonthWalk(inner) ?? classifyLateLunisolar(inner) ?? Self.unexplained
     // Conversion defects in libical's reruns are undone by ConversionRepair (classifyAllowingRepairs),
     // which then names them; only a difference in the selection of date-times is named here.
     let conversion: Set = [CatalogueEntry.dstGapCarry.name, CatalogueEntry.dstFoldLater.name,
