@@ -141,4 +141,17 @@ extension CatalogueTests {
     // Neighbour: with SKIP=OMIT the 30th is dropped and the engines agree.
     XCTAssertEqual(run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;COUNT=6", "DTSTART;VALUE=DATE:20350804").cls, "agree")
   }
+
+  /// Random seed 8313 #13078: Hebrew 5785 has no Adar I, so BYMONTH=6,9,5L;SKIP=FORWARD is
+  /// Adar and Sivan, whose 2MO and -4TU make a set of four days; BYSETPOS=1,-1 keeps the first
+  /// and the last (2025-06-09 in 5785). libical 3.0.16 counts Adar's two days again for 5L in
+  /// the set's size (six), so -1 names no day in years without Adar I.
+  func testYearlyBydayWalkCountsAResolvedLeapMonthTwice() {
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=6,9,5L;BYDAY=2MO,-4TU;BYSETPOS=1,-1;SKIP=FORWARD;COUNT=8", "DTSTART;VALUE=DATE:20250311")
+    XCTAssertEqual(r.native, ["20250609", "20300211", "20300610", "20350213", "20350618", "20400221", "20400521", "20450221"])
+    XCTAssertEqual(r.libical, ["20300211", "20300610", "20350213", "20350618", "20400221", "20450221", "20500301", "20550302"])
+    XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
+    // Neighbour: without 5L no month is counted twice and the engines agree.
+    XCTAssertEqual(run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=6,9;BYDAY=2MO,-4TU;BYSETPOS=1,-1;SKIP=FORWARD;COUNT=5", "DTSTART;VALUE=DATE:20250311").cls, "agree")
+  }
 }

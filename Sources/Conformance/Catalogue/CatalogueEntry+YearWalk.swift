@@ -11,7 +11,7 @@ extension CatalogueEntry {
   /// lands outside the listed months.
   static let scaleYearlyBydayWalk = CatalogueEntry(
     name: "rscale-yearly-byday-walk", kind: .libicalMistake,
-    summary: "RSCALE, FREQ=YEARLY;BYMONTH;BYDAY without BYMONTHDAY: libical 3.0.16 adds DTSTART's day of the month, moved by SKIP out of a listed month that lacks it (or, HEBREW BACKWARD, into Shevat for a missing Adar I), to the year's set: it gives that day after the year's first BYDAY day, or, with BYSETPOS, counts it as a position but not in the set's size",
+    summary: "RSCALE, FREQ=YEARLY;BYMONTH;BYDAY without BYMONTHDAY: libical 3.0.16 adds DTSTART's day of the month, moved by SKIP out of a listed month that lacks it (or, HEBREW BACKWARD, into Shevat for a missing Adar I), to the year's set: it gives that day after the year's first BYDAY day, or, with BYSETPOS, counts it as a position but not in the set's size; a missing leap month read as the month ICU resolves it to counts that month's days again in the size",
     rfc: """
       RFC 5545 §3.3.10: with BYDAY in a YEARLY rule with BYMONTH the days are BYDAY's weekdays \
       of the listed months, no day of the month comes from DTSTART, so RFC 7529 §3.1 SKIP has no \
@@ -27,6 +27,8 @@ extension CatalogueEntry {
       Sivan's second-to-last Thursday (2006-06-15); libical's set also holds 16 Shevat, outside \
       the size, and -2 is 2006-06-08. A day moved past the year's end (the next year's first \
       day) lies outside filter_bysetpos's range: it is kept, after the year's first kept day. \
+      The size adds BYDAY's days once per BYMONTH value: BYMONTH=6,9,5L in a year without Adar \
+      I counts Adar's twice, and BYSETPOS=-1 finds no day. \
       Predicate: \
       libical's list is exactly Recur's set without BYSETPOS in each of libical's years (HEBREW: \
       with SKIP=FORWARD for a missing leap month, Adar as ICU resolves it) with those days \
@@ -126,7 +128,13 @@ extension CatalogueEntry {
         !filled.contains { i in d >= year.months[i].first && d < year.months[i].first + year.months[i].length }
       }
       let bits = Set(set).union(kept).sorted()
-      if bits.count > Set(set).count { strayYears += 1 }
+      // libical's set differs from RFC 7529's: a day DTSTART gave, a month BYMONTH resolves to
+      // twice (6 and a missing 5L: Adar) counted twice in the size, a missing leap month read
+      // as the next month whatever SKIP says.
+      let readsMissingLeap = skip != "FORWARD" && listed.contains { v in
+        v.hasSuffix("L") && Int(v.dropLast()).map { year.monthIndex(number: $0, isLeap: true) == nil } == true
+      }
+      if bits.count > Set(set).count || (!setpos.isEmpty && total != set.count) || readsMissingLeap { strayYears += 1 }
       let days: [Int]
       if setpos.isEmpty {
         // Output starts at the year's first BYDAY day (expand_by_day's days_index).
