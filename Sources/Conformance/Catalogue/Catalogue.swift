@@ -28,7 +28,7 @@ public struct Catalogue: Sendable {
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
-    .scaleLeapYearBydayShift, .hourlyMidHourGap,
+    .scaleLeapYearBydayShift, .hourlyMidHourGap, .skippedDayWeekStep,
   ])
 
   /// The entry called `name`.
