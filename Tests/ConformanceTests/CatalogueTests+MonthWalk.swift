@@ -140,6 +140,12 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-yearly-byday-walk")
     // Neighbour: with SKIP=OMIT the 30th is dropped and the engines agree.
     XCTAssertEqual(run("RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;COUNT=6", "DTSTART;VALUE=DATE:20350804").cls, "agree")
+    // The random run's form: zoned, with its window's end (libical's UNTIL).
+    let c = ConformanceCase(rule: "RSCALE=ISLAMIC-TBLA;FREQ=YEARLY;BYMONTH=5,1,12;BYDAY=SA;BYSETPOS=3,-1;SKIP=FORWARD",
+                            dtstart: "DTSTART;TZID=Europe/Dublin:20350804T051500", before: "22350101T000000Z", source: "test")
+    var report = ConformanceReport()
+    ConformanceRunner(native: NativeEngine()).compare(c, into: &report)
+    XCTAssertEqual(report.divergences.first?.class, "rscale-yearly-byday-walk")
   }
 
   /// Random seed 8313 #13078: Hebrew 5785 has no Adar I, so BYMONTH=6,9,5L;SKIP=FORWARD is

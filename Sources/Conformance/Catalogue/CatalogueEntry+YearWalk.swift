@@ -47,7 +47,7 @@ extension CatalogueEntry {
     let setpos = parts.integers("BYSETPOS")
     guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
           scale != .japanese, scale != .chinese, scale != .dangi, skip != "OMIT",
-          parts.value("FREQ") == "YEARLY", !listed.isEmpty, parts.has("BYDAY"), obs.testCase.before == nil,
+          parts.value("FREQ") == "YEARLY", !listed.isEmpty, parts.has("BYDAY"),
           !["BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYHOUR", "BYMINUTE", "BYSECOND"].contains(where: parts.has),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
           let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b,
@@ -150,7 +150,10 @@ extension CatalogueEntry {
       }
       for d in days where d >= startDay {
         guard let text = occurrenceText(d, start: start, zone: obs.zone) else { return false }
-        if let until, text.count == until.count, text > until { break yearLoop }
+        // UNTIL and the window's end (libical's UNTIL too) end the list at the first day past them.
+        for end in [until, obs.testCase.before].compactMap({ $0 }) {
+          if text.count == end.count ? text > end : String(text.prefix(8)) > String(end.prefix(8)) { break yearLoop }
+        }
         predicted.append(text)
         if predicted.count >= cap { break yearLoop }
       }

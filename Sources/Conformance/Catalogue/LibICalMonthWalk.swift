@@ -50,13 +50,14 @@ struct LibICalMonthWalk {
   let start: LibICalStart
   let cap: Int
   let until: String?
+  /// The window's end (`ConformanceCase.before`), which libical takes as UNTIL.
+  let before: String?
 
   /// The walk for `c`, or nil outside its scope.
   init?(_ c: ConformanceCase) {
     let parts = RuleParts(c.rule)
     guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasLeapMonths,
           scale != .japanese, parts.value("FREQ") == "MONTHLY",
-          c.before == nil,
           !["BYHOUR", "BYMINUTE", "BYSECOND", "BYYEARDAY", "BYWEEKNO"].contains(where: parts.has),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
           let start = LibICalStartReader.read(c.dtstart) else { return nil }
@@ -85,6 +86,7 @@ struct LibICalMonthWalk {
     values = monthDays.isEmpty ? [startDay - year.months[year.monthIndex(of: startDay)].first + 1] : monthDays
     cap = min(c.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
     until = parts.value("UNTIL")
+    before = c.before
   }
 
   /// One month of the walk: what it yields, whether a value moved, and where the next count starts.
@@ -134,7 +136,10 @@ struct LibICalMonthWalk {
         if CivilDate(daysSinceEpoch: d).year > LibICalRecurrence.maxYear { return out }
         guard d >= startDay, isListed(d) else { continue }
         guard let text = text(d, zone: zone) else { return nil }
-        if let until, let past = isPast(text, until), past { return out }
+        for end in [until, before].compactMap({ $0 }) {
+          guard let past = isPast(text, end) else { return nil }
+          if past { return out }
+        }
         out.append(text)
         if out.count >= cap { return out }
       }
