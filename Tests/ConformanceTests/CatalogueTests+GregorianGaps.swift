@@ -114,6 +114,29 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "libical-skip-moved-day")
   }
 
+  /// Random seed 7508 #16151, in the random run's form: DTSTART's 29th moves FORWARD to Mar 1
+  /// in common years (RFC 7529 §3.1), so COUNT=26 ends Recur's list at 2031-03-01; libical keeps
+  /// only Feb 29 and its list is cut by the window's end (100 years), not by COUNT. Its Feb 29s
+  /// after 2031 have no counterpart to compare with: the moved days explain the case.
+  func testSkipMovedDayWithWindowEnd() {
+    let c = ConformanceCase(rule: "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;SKIP=FORWARD;COUNT=26",
+                            dtstart: "DTSTART;TZID=Asia/Kathmandu:20060129T100000", limit: 50,
+                            before: "21060129T041500Z", source: "test")
+    var report = ConformanceReport()
+    ConformanceRunner(native: NativeEngine()).compare(c, into: &report)
+    XCTAssertEqual(report.divergences.first?.native.prefix(3), ["20060301T041500Z", "20070301T041500Z", "20080229T041500Z"])
+    XCTAssertEqual(report.divergences.first?.libical.last, "21040229T041500Z")
+    XCTAssertEqual(report.divergences.first?.class, "libical-skip-moved-day")
+    // Neighbour: with COUNT=7 Recur's list ends at 2012-02-29; a libical list that loses that
+    // Feb 29, which no SKIP moved, is not the moved days.
+    var short = c
+    short.rule = "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTH=2;SKIP=FORWARD;COUNT=7"
+    XCTAssertEqual(classify(short, native: ["20060301T041500Z", "20070301T041500Z", "20080229T041500Z", "20090301T041500Z",
+                                            "20100301T041500Z", "20110301T041500Z", "20120229T041500Z"],
+                            libical: ["20080229T041500Z", "20160229T041500Z"]),
+                   "unexplained")
+  }
+
   /// The neighbour: July 31 every year is not the months that walk keeps.
   func testSkipForwardDriftNeedsTheWalkedMonths() {
     let c = ConformanceCase(rule: "RSCALE=GREGORIAN;FREQ=MONTHLY;INTERVAL=4;BYMONTHDAY=27,31;BYSETPOS=-1;SKIP=FORWARD;COUNT=4",

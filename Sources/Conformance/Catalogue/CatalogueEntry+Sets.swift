@@ -395,8 +395,9 @@ struct SkipMoves {
     }
     guard let lastA = a.last else { return false }
     // An empty libical list leaves every one of Recur's occurrences to explain; so does one its
-    // own rule ended (UNTIL) before the limit or COUNT cut it.
-    let last = b.last.map { b.count < cap ? max(lastA, $0) : min(lastA, $0) } ?? lastA
+    // own rule ended (UNTIL, or the window's end) before the limit or COUNT cut it. When only
+    // Recur's list is cut by the limit or COUNT, nothing past its last occurrence can be compared.
+    let last = b.last.map { b.count < cap ? (a.count >= cap ? lastA : max(lastA, $0)) : min(lastA, $0) } ?? lastA
     let aSet = Set(a), bSet = Set(b)
     let nativeOnly = a.filter { !bSet.contains($0) && $0 <= last }
     let libicalOnly = b.filter { !aSet.contains($0) && $0 <= last }
