@@ -5,11 +5,6 @@
 // Exit: 0 success (warnings may have been printed), 64 usage or unreadable file, 65 no
 // iCalendar component at all.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import ICalendar
 import Occurrences
@@ -110,12 +105,5 @@ struct OccurrencesCommand: ParsableCommand {
       OccurrenceOutput.writeText(window, to: out)
     }
     out.flush()
-    // Everything is written: the process ends here and its memory goes back whole, instead of
-    // the calendar's objects (a few hundred thousand for a large file) being freed one by one.
-    #if canImport(Glibc)
-    Glibc.exit(ExitStatus.success.rawValue)
-    #else
-    Darwin.exit(ExitStatus.success.rawValue)
-    #endif
   }
 }
