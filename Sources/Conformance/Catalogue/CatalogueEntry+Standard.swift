@@ -414,7 +414,14 @@ extension CatalogueEntry {
       SECONDLY rule, every minute for a MINUTELY rule, every hour for an HOURLY rule, every day for \
       a DAILY rule, every week for a WEEKLY rule …"; BY parts only select within those periods. \
       Predicate: every Recur instance lies in a period k·INTERVAL from DTSTART's period (weeks \
-      starting on WKST), and some libical instance does not.
+      starting on WKST), and some libical instance does not. A sub-daily rule's periods are \
+      counted on the wall clock (docs/SEMANTICS.md); libical steps them in elapsed time from \
+      DTSTART's instant, so after a DST change its steps are off that grid even when BY parts \
+      then drop every off-grid step (HOURLY;INTERVAL=3;BYDAY=SU from 2035-01-28 12:00 Adelaide: \
+      after April's fold libical's steps are 23:00 and 02:00 standard time, so Sunday \
+      2035-10-07 00:00, 14:30Z, is lost). Predicate, zoned sub-daily: libical's instants are \
+      all whole steps of elapsed time from DTSTART, and each Recur instance libical lacks \
+      (within both lists' known span) is not.
       """,
     reproducer: ("FREQ=SECONDLY;INTERVAL=14;BYMINUTE=45;COUNT=2", "DTSTART:20160402T103000"),
     expected: (native: ["20160402T104510", "20160402T104524"],
@@ -448,6 +455,7 @@ extension CatalogueEntry {
       func onGrid(_ t: CivilDateTime) -> Bool { period(t).map { $0 % interval == 0 } ?? true }
       guard nativeWalls.allSatisfy(onGrid) else { return false }
       if libicalWalls.contains(where: { !onGrid($0) }) { return true }
+      if zoned, elapsedGridLosesWallSteps(obs, interval: interval) { return true }
       // UNTIL or COUNT can leave libical nothing to show it: ask libical for the first 20
       // occurrences without them (same start), which must then be off the grid.
       guard b.isEmpty, parts.has("UNTIL") || parts.has("COUNT"), let rerun = obs.rerun else { return false }

@@ -87,14 +87,45 @@ public struct TimedComponent: Sendable {
       startStamp = ComponentOccurrence.Stamp(fits ? start : nil)
       endStamp = ComponentOccurrence.Stamp(fits ? end : nil)
       zone = fits ? startZone ?? endZone : nil
-      if fits && duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
+      rare = Self.rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                       recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
+                       times: fits ? nil : (start, end))
+    }
+
+    /// Storage of DTSTART and DTEND/DUE already as stamps (zoned ones in `zone`), or, when
+    /// stamps cannot say them, as `times` (the stamps then none).
+    init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+         startStamp: ComponentOccurrence.Stamp, endStamp: ComponentOccurrence.Stamp, zone: Zone?,
+         times: (start: RecurrenceTime?, end: RecurrenceTime?)?, startToEnd: Int64?, duration: DurationValue?,
+         rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+         exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
+         recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+      self.source = source
+      self.kind = kind
+      self.isCancelled = isCancelled
+      self.uid = uid
+      self.summary = summary
+      self.startToEnd = startToEnd
+      self.rules = rules
+      self.exdates = exdates
+      self.exdateLocation = exdateLocation
+      self.startStamp = startStamp
+      self.endStamp = endStamp
+      self.zone = zone
+      rare = Self.rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                       recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture, times: times)
+    }
+
+    /// The rare parts, nil when every one is absent.
+    private static func rare(duration: DurationValue?, exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+                             recurrenceID: RecurrenceTime?, recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool,
+                             times: (start: RecurrenceTime?, end: RecurrenceTime?)?) -> Rare? {
+      if times == nil && duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
         && recurrenceIDLocation == nil && !thisAndFuture {
-        rare = nil
-      } else {
-        rare = Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
-                    recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
-                    times: fits ? nil : (start, end))
+        return nil
       }
+      return Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                  recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture, times: times)
     }
 
     /// Whether DTSTART was read (no value made).
@@ -203,6 +234,20 @@ public struct TimedComponent: Sendable {
               exdateLocation: exdates.isEmpty ? nil : component.firstProperty(named: "EXDATE")?.location,
               recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
               isCancelled: isCancelled)
+  }
+
+  /// A component from its parts, DTSTART and DTEND/DUE as stamps (see `Storage`), and where it lives.
+  init(source: ComponentSource, kind: ComponentKind, uid: String, summary: String?,
+       startStamp: ComponentOccurrence.Stamp, endStamp: ComponentOccurrence.Stamp, zone: Zone?,
+       times: (start: RecurrenceTime?, end: RecurrenceTime?)?, startToEnd: Int64?, duration: DurationValue?,
+       rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+       exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
+       recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+    storage = Storage(source: source, kind: kind, uid: uid, summary: summary, startStamp: startStamp, endStamp: endStamp,
+                      zone: zone, times: times, startToEnd: startToEnd, duration: duration, rules: rules,
+                      exceptionRules: exceptionRules, rdates: rdates, exdates: exdates, exdateLocation: exdateLocation,
+                      recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation,
+                      thisAndFuture: thisAndFuture, isCancelled: isCancelled)
   }
 
   /// A component from its parts and where it lives.

@@ -1,0 +1,123 @@
+// RFC 7529 SKIP=FORWARD days moved past a year's end (libical 3.0.16's BYSETPOS that never sees
+// them, and its 386th day of a 385-day year), a BYSETPOS over one moved day a month, and a late
+// YEARLY start compared up to libical's last year. Each case has a neighbour the class must not
+// match.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP=FORWARD; RFC 5545 §3.3.10 BYSETPOS
+
+  /// Open case (exploration seed, COUNT=6 here). Chinese 2028 and 2031 have 384 days, so their
+  /// 364th day exists (04:00 Kathmandu, 2029-01-23 and 2032-01-21); 2034, 2037, 2040 and 2043
+  /// have 354 or 355, so FORWARD gives the next year's first day (2035-02-08, 2038-02-04, ...).
+  /// BYSETPOS=-1 picks the one day of each set. libical 3.0.16 filters days 1 to 354 only: the
+  /// moved day is never reached and those years are empty.
+  func testSetposYearDayForwardLosesMovedDays() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=3;BYYEARDAY=364;BYHOUR=4;BYSETPOS=-1;SKIP=FORWARD;COUNT=6"
+    let dtstart = "DTSTART;TZID=Asia/Kathmandu:20280228T111500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20290122T223000Z", "20320120T223000Z", "20350207T223000Z", "20380203T223000Z",
+                              "20410131T223000Z", "20440129T223000Z"])
+    XCTAssertEqual(r.libical, ["20290122T223000Z", "20320120T223000Z", "20530128T223000Z", "20560125T223000Z",
+                               "20590121T223000Z", "20620118T223000Z"])
+    XCTAssertEqual(r.cls, "libical-setpos-year-day-forward")
+    // Neighbour: without BYSETPOS libical gives the moved days too, and the engines agree.
+    XCTAssertEqual(run("RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=3;BYYEARDAY=364;BYHOUR=4;SKIP=FORWARD;COUNT=6", dtstart).cls,
+                   "agree")
+  }
+
+  /// Islamic civil 1446 and 1448 have 354 days: BYYEARDAY=100,355 is {day 100, the next year's
+  /// first day} there, and BYSETPOS=1 picks day 100 (2024-10-15, 2026-09-24). libical 3.0.16
+  /// picks it too but keeps the moved day unfiltered (2025-06-27, 2027-06-06).
+  func testSetposYearDayForwardKeepsMovedDaysAfterAPick() {
+    let rule = "RSCALE=ISLAMIC-CIVIL;FREQ=YEARLY;BYYEARDAY=100,355;BYSETPOS=1;SKIP=FORWARD;COUNT=6"
+    let dtstart = "DTSTART;VALUE=DATE:20240101"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20241015", "20251004", "20260924", "20270913", "20280901", "20290822"])
+    XCTAssertEqual(r.libical, ["20241015", "20250627", "20251004", "20260924", "20270606", "20270913"])
+    XCTAssertEqual(r.cls, "libical-setpos-year-day-forward")
+    // Neighbour: a libical-only day that is no year's first day (2025-06-28) is unexplained.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    XCTAssertEqual(classify(c, native: r.native,
+                            libical: ["20241015", "20250628", "20251004", "20260924", "20270606", "20270913"]),
+                   "unexplained")
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP=FORWARD; Hebrew year lengths (Foundation's Hebrew calendar)
+
+  /// Open case. 2001-06-21 is 30 Sivan 5761. Elul has 29 days: FORWARD gives 1 Tishri
+  /// (2001-09-18, 2002-09-07, 2003-09-27). Hebrew 5763 is a leap year of 385 days, and there
+  /// libical 3.0.16 gives 30 Tishri 5764 (2003-10-26), which Tishri's own 30th repeats.
+  func testForwardPastYearOf385Days() {
+    let rule = "RSCALE=HEBREW;FREQ=MONTHLY;SKIP=FORWARD;COUNT=33"
+    let dtstart = "DTSTART;VALUE=DATE:20010621"
+    let r = run(rule, dtstart)
+    let common = ["20010621", "20010721", "20010819", "20010918", "20011017", "20011116", "20011215", "20020114",
+                  "20020212", "20020314", "20020412", "20020512", "20020610", "20020710", "20020808", "20020907",
+                  "20021006", "20021105", "20021205", "20030104", "20030202", "20030304", "20030403", "20030502",
+                  "20030601", "20030630", "20030730", "20030828"]
+    XCTAssertEqual(r.native, common + ["20030927", "20031026", "20031125", "20031225", "20040124"])
+    XCTAssertEqual(r.libical, common + ["20031026", "20031026", "20031125", "20031225", "20040124"])
+    XCTAssertEqual(r.cls, "rscale-forward-past-385-day-year")
+    // Neighbour: Hebrew 5768 is a leap year of 383 days; 30 Av 5768 (2008-08-31) on agrees.
+    XCTAssertEqual(run("RSCALE=HEBREW;FREQ=MONTHLY;SKIP=FORWARD;COUNT=4", "DTSTART;VALUE=DATE:20080831").cls, "agree")
+    // Neighbour: 1 Cheshvan (2003-10-27) in place of 1 Tishri is no day libical's rule gives.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    XCTAssertEqual(classify(c, native: r.native,
+                            libical: common + ["20031027", "20031026", "20031125", "20031225", "20040124"]),
+                   "unexplained")
+  }
+
+  /// YEARLY Elul 30: 1 Tishri in every year, libical's 30 Tishri after the 385-day years 5760,
+  /// 5763, 5771 and 5774 (2000-10-29, 2003-10-26, 2011-10-28, 2014-10-24).
+  func testForwardPastYearOf385DaysYearly() {
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30;SKIP=FORWARD;COUNT=16", "DTSTART;VALUE=DATE:20000101")
+    XCTAssertEqual(r.native, ["20000930", "20010918", "20020907", "20030927", "20040916", "20051004", "20060923", "20070913",
+                              "20080930", "20090919", "20100909", "20110929", "20120917", "20130905", "20140925", "20150914"])
+    XCTAssertEqual(r.libical, ["20001029", "20010918", "20020907", "20031026", "20040916", "20051004", "20060923", "20070913",
+                               "20080930", "20090919", "20100909", "20111028", "20120917", "20130905", "20141024", "20150914"])
+    XCTAssertEqual(r.cls, "rscale-forward-past-385-day-year")
+  }
+
+  // MARK: Source: RFC 7529 §3.1 SKIP; RFC 5545 §3.3.10 BYSETPOS over a set of one day
+
+  /// Open case (COUNT=8 here). 2034-08-15 is 30 Jumada I 1456 (Umm al-Qura): the 30th of
+  /// Rabi II and Dhu al-Qadah, BYSETPOS=-1 the one day of each month's set. Rabi II 1458 has 29
+  /// days: FORWARD gives 1 Jumada I (2036-06-25), which libical drops like any moved day.
+  func testSkipMovedDayWithSetposOverOneDay() {
+    let rule = "RSCALE=ISLAMIC-UMALQURA;FREQ=MONTHLY;BYMONTH=4,11;BYSETPOS=-1;SKIP=FORWARD;COUNT=8"
+    let dtstart = "DTSTART;TZID=America/New_York:20340815T120000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20350209T170000Z", "20350706T160000Z", "20360129T170000Z", "20360625T160000Z",
+                              "20370117T170000Z", "20370615T160000Z", "20380106T170000Z", "20380604T160000Z"])
+    XCTAssertEqual(r.libical, ["20350209T170000Z", "20350706T160000Z", "20360129T170000Z", "20370117T170000Z",
+                               "20380106T170000Z", "20401205T170000Z", "20410501T160000Z", "20440330T160000Z"])
+    XCTAssertEqual(r.cls, "rscale-skip-moved-day")
+    // Neighbour: with two days a month BYSETPOS counts libical's moved day apart; not this class.
+    let two = ConformanceCase(rule: "RSCALE=ISLAMIC-UMALQURA;FREQ=MONTHLY;BYMONTH=4,11;BYMONTHDAY=29,30;BYSETPOS=-1;SKIP=FORWARD;COUNT=8",
+                              dtstart: dtstart, source: "test")
+    let only = Catalogue(entries: [Catalogue.standard.entry(named: "rscale-skip-moved-day")].compactMap { $0 })
+    XCTAssertEqual(only.classify(Observation(testCase: two, native: Expansion(outcome: .occurrences(r.native)),
+                                             oracle: Expansion(outcome: .occurrences(r.libical)))), "unexplained")
+  }
+
+  // MARK: Source: RFC 5545 §3.3.10 INTERVAL; libical's MAX_TIME_T_YEAR (2582)
+
+  /// Open case. libical 3.0.16 counts the four-year periods from a later year (1448 AH) and
+  /// stops at 2582; Recur's answer from that later anchor is libical's up to 2582 (2376 is its
+  /// last day before it).
+  func testLateYearlyStartComparedUpToLibicalsLastYear() {
+    let r = run("RSCALE=ISLAMIC-UMALQURA;FREQ=YEARLY;INTERVAL=4;BYMONTH=10;BYMONTHDAY=-7,31;BYDAY=MO;BYMINUTE=15;SKIP=OMIT;COUNT=18",
+                "DTSTART;TZID=Europe/Berlin:20241129T160000")
+    XCTAssertEqual(r.native, ["20711116T151500Z", "20790821T141500Z", "20870526T141500Z", "21100908T141500Z", "21180613T141500Z",
+                              "21260318T151500Z", "21331221T151500Z", "21410925T141500Z", "21490630T141500Z", "21570404T141500Z",
+                              "21650107T151500Z", "21721012T141500Z", "24710810T141500Z", "24790515T141500Z", "24870217T151500Z",
+                              "24941122T151500Z", "25020828T141500Z", "25100602T141500Z"])
+    XCTAssertEqual(r.libical, ["22671111T151500Z", "22750816T141500Z", "22830521T141500Z", "22910223T151500Z", "22981128T151500Z",
+                               "23060903T141500Z", "23140608T141500Z", "23220313T151500Z", "23291216T151500Z", "23370920T141500Z",
+                               "23450625T141500Z", "23530330T141500Z", "23610102T151500Z", "23681007T141500Z", "23760712T141500Z"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late")
+  }
+}
