@@ -121,3 +121,28 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 (values from DTSTART, BYDAY limits BYMONTHDAY); RFC 7529 §3.1
+
+  /// Open case (COUNT=8 here). 2014-11-08 is 16 of Dangi 9L, so the rule is the Wednesday 26ths
+  /// of 9L, or of month 10 (FORWARD) in a year without 9L: 2017-12-13, 2031-12-10, ... Dangi
+  /// 2014's month 1 has 29 days (2014-01-31 to 03-01), so libical 3.0.16 reads that year's
+  /// weekdays one day late and keeps Tuesday 2014-11-18; Dangi 2020 (leap 4L) lacks 9L and
+  /// libical takes month 9 by position (Wednesday 2020-11-11).
+  func testImplicitLeapMonthBydayShift() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=26;BYDAY=WE;SKIP=FORWARD;COUNT=8"
+    let dtstart = "DTSTART;VALUE=DATE:20141108"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20171213", "20311210", "20341206", "20371202", "20441214", "20541125", "20581211", "20611207"])
+    XCTAssertEqual(r.libical, ["20141118", "20201111", "20341206", "20371202", "20471113", "20511129", "20541125", "20741114"])
+    XCTAssertEqual(r.cls, "rscale-implicit-leap-month-byday-shift")
+    // Neighbour: from 16 of month 9 (2014-10-08, no leap month) the engines agree.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=26;BYDAY=WE;SKIP=FORWARD;COUNT=6", "DTSTART;VALUE=DATE:20141008").cls, "agree")
+    // Neighbour: Thursday 2014-11-19 (27 of 9L) is no day libical's reading gives.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    XCTAssertEqual(classify(c, native: r.native,
+                            libical: ["20141119", "20201111", "20341206", "20371202", "20471113", "20511129", "20541125", "20741114"]),
+                   "unexplained")
+  }
+}

@@ -157,8 +157,9 @@ extension OccurrenceCalendar {
         }
       }
       // Ties of start go in UID order, then file order: only the series in the window are ranked.
+      let uids = indices.map { series[$0].uid }  // each decoded once, not at every comparison
       let byUID = indices.indices.sorted {
-        let a = series[indices[$0]].uid, b = series[indices[$1]].uid
+        let a = uids[$0], b = uids[$1]
         return a != b ? a < b : $0 < $1
       }
       var ranks = [Int](repeating: 0, count: indices.count)

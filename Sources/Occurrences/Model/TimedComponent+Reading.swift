@@ -41,8 +41,11 @@ extension TimedComponent {
   struct Reader {
     let kind: ComponentKind
     var values: ValueReader
-    private var uid: String?
-    private var summary: String?
+    /// The bytes scanned, when the lines come from a scan (UID and SUMMARY are then kept as
+    /// ranges of them when they can be); empty for a tree.
+    let file: UnsafeBufferPointer<UInt8>
+    private var uid: ComponentText?
+    private var summary: ComponentText?
     private var isCancelled: Bool?
     /// DTSTART and DTEND/DUE as read (`form` none: unreadable), held as plain values: a
     /// `RecurrenceTime` with its zone costs a reference count at every copy.
@@ -87,8 +90,10 @@ extension TimedComponent {
 
     /// A reader of one `kind` of component; `memo` is shared by a reading of a whole file (nil:
     /// one of its own).
-    init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?) {
+    init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?,
+         file: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
       self.kind = kind
+      self.file = file
       values = ValueReader(zones: zones, memo: memo ?? RuleMemo())
     }
 
@@ -104,9 +109,9 @@ extension TimedComponent {
       guard let property = line.timeProperty else { return }
       switch property {
       case .uid:
-        if uid == nil { uid = line.textValue }
+        if uid == nil { uid = ComponentText.read(line, file: file) }
       case .summary:
-        if summary == nil { summary = line.textValue }
+        if summary == nil { summary = ComponentText.read(line, file: file) }
       case .status:
         if isCancelled == nil { isCancelled = line.withRawValue { ValueReader.isCancelled($0) } }
       case .start:
@@ -236,7 +241,7 @@ extension TimedComponent {
           times = (value(start), value(end))
         }
       }
-      return TimedComponent(source: source, kind: kind, uid: uid ?? "", summary: summary,
+      return TimedComponent(source: source, kind: kind, uid: uid ?? .decoded(""), summary: summary ?? .absent,
                             startStamp: times == nil ? start.stamp : .init(nil),
                             endStamp: times == nil ? end.stamp : .init(nil), zone: zone, times: times,
                             startToEnd: startToEnd,
