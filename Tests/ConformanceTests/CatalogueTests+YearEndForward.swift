@@ -22,7 +22,7 @@ extension CatalogueTests {
                               "20410131T223000Z", "20440129T223000Z"])
     XCTAssertEqual(r.libical, ["20290122T223000Z", "20320120T223000Z", "20530128T223000Z", "20560125T223000Z",
                                "20590121T223000Z", "20620118T223000Z"])
-    XCTAssertEqual(r.cls, "libical-setpos-year-day-forward")
+    XCTAssertEqual(r.cls, "libical-year-day-forward-unfiltered")
     // Neighbour: without BYSETPOS libical gives the moved days too, and the engines agree.
     XCTAssertEqual(run("RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=3;BYYEARDAY=364;BYHOUR=4;SKIP=FORWARD;COUNT=6", dtstart).cls,
                    "agree")
@@ -37,12 +37,37 @@ extension CatalogueTests {
     let r = run(rule, dtstart)
     XCTAssertEqual(r.native, ["20241015", "20251004", "20260924", "20270913", "20280901", "20290822"])
     XCTAssertEqual(r.libical, ["20241015", "20250627", "20251004", "20260924", "20270606", "20270913"])
-    XCTAssertEqual(r.cls, "libical-setpos-year-day-forward")
+    XCTAssertEqual(r.cls, "libical-year-day-forward-unfiltered")
     // Neighbour: a libical-only day that is no year's first day (2025-06-28) is unexplained.
     let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
     XCTAssertEqual(classify(c, native: r.native,
                             libical: ["20241015", "20250628", "20251004", "20260924", "20270606", "20270913"]),
                    "unexplained")
+  }
+
+  /// Random seed 8413 #15186 (COUNT=12, INTERVAL=1 here). Dangi 2032 and 2041 have 355 days, so
+  /// day 363 FORWARD is the next year's first day: Monday 2033-01-31 and Wednesday 2042-01-22,
+  /// which BYDAY=TU,SA rejects; libical 3.0.16 keeps both (its BYDAY filters days 1 to 355).
+  func testYearDayForwardUnfilteredByByday() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYYEARDAY=67,233,363;BYDAY=TU,SA;SKIP=FORWARD;COUNT=12"
+    let dtstart = "DTSTART:20270802T141500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20290123T141500", "20320120T141500", "20320417T141500", "20330920T141500", "20340128T141500",
+                              "20360916T141500", "20370124T141500", "20390913T141500", "20400121T141500", "20410921T141500",
+                              "20420329T141500", "20440130T141500"])
+    XCTAssertEqual(r.libical, ["20290123T141500", "20320120T141500", "20320417T141500", "20330131T141500", "20330920T141500",
+                               "20340128T141500", "20360916T141500", "20370124T141500", "20390913T141500", "20400121T141500",
+                               "20410921T141500", "20420122T141500"])
+    XCTAssertEqual(r.cls, "libical-year-day-forward-unfiltered")
+    // Neighbour: without BYDAY the moved days are the rule's own, and the engines agree.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=YEARLY;BYYEARDAY=67,233,363;SKIP=FORWARD;COUNT=6", dtstart).cls, "agree")
+    // The seed's own rule (INTERVAL=4, COUNT=6 here): libical also counts the periods from 2028.
+    let late = run("RSCALE=DANGI;FREQ=YEARLY;INTERVAL=4;BYYEARDAY=67,233,363;BYDAY=TU,SA;SKIP=FORWARD;COUNT=6", dtstart)
+    XCTAssertEqual(late.native, ["20320120T141500", "20390913T141500", "20400121T141500", "20440130T141500", "20470402T141500",
+                                 "20510418T141500"])
+    XCTAssertEqual(late.libical, ["20290123T141500", "20320417T141500", "20330131T141500", "20360916T141500", "20370124T141500",
+                                  "20440405T141500"])
+    XCTAssertEqual(late.cls, "rscale-yearly-interval-year-late+libical-year-day-forward-unfiltered")
   }
 
   // MARK: Source: RFC 7529 §3.1 SKIP=FORWARD; Hebrew year lengths (Foundation's Hebrew calendar)
@@ -119,5 +144,30 @@ extension CatalogueTests {
                                "23060903T141500Z", "23140608T141500Z", "23220313T151500Z", "23291216T151500Z", "23370920T141500Z",
                                "23450625T141500Z", "23530330T141500Z", "23610102T151500Z", "23681007T141500Z", "23760712T141500Z"])
     XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late")
+  }
+}
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 (values from DTSTART, BYDAY limits BYMONTHDAY); RFC 7529 §3.1
+
+  /// Open case (COUNT=8 here). 2014-11-08 is 16 of Dangi 9L, so the rule is the Wednesday 26ths
+  /// of 9L, or of month 10 (FORWARD) in a year without 9L: 2017-12-13, 2031-12-10, ... Dangi
+  /// 2014's month 1 has 29 days (2014-01-31 to 03-01), so libical 3.0.16 reads that year's
+  /// weekdays one day late and keeps Tuesday 2014-11-18; Dangi 2020 (leap 4L) lacks 9L and
+  /// libical takes month 9 by position (Wednesday 2020-11-11).
+  func testImplicitLeapMonthBydayShift() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=26;BYDAY=WE;SKIP=FORWARD;COUNT=8"
+    let dtstart = "DTSTART;VALUE=DATE:20141108"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20171213", "20311210", "20341206", "20371202", "20441214", "20541125", "20581211", "20611207"])
+    XCTAssertEqual(r.libical, ["20141118", "20201111", "20341206", "20371202", "20471113", "20511129", "20541125", "20741114"])
+    XCTAssertEqual(r.cls, "rscale-implicit-leap-month-byday-shift")
+    // Neighbour: from 16 of month 9 (2014-10-08, no leap month) the engines agree.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=YEARLY;BYMONTHDAY=26;BYDAY=WE;SKIP=FORWARD;COUNT=6", "DTSTART;VALUE=DATE:20141008").cls, "agree")
+    // Neighbour: Thursday 2014-11-19 (27 of 9L) is no day libical's reading gives.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    XCTAssertEqual(classify(c, native: r.native,
+                            libical: ["20141119", "20201111", "20341206", "20371202", "20471113", "20511129", "20541125", "20741114"]),
+                   "unexplained")
   }
 }

@@ -21,7 +21,7 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
-    .setposYearDayForward, .forwardPastYearOf385Days,
+    .yearDayForwardUnfiltered, .forwardPastYearOf385Days, .implicitLeapMonthBydayShift,
     .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,

@@ -482,7 +482,10 @@ extension CatalogueEntry {
       let later = NativeEngine().expand(shifted)
       guard let n2 = later.outcome.list, later.wall.count == n2.count else { return false }
       func after(_ w: String) -> Bool { (ValueText.civil(w)?.date.daysSinceEpoch ?? 0) > skipped }
-      let combined = zip(a, obs.native.wall).filter { !after($1) }.map(\.0) + zip(n2, later.wall).filter { after($1) }.map(\.0)
+      let before = zip(a, obs.native.wall).filter { !after($1) }.map(\.0)
+      // An occurrence Recur puts in the skipped day (its wall clock moved past the gap) is the
+      // instant the later start gives on the next day: libical has it once.
+      let combined = before + zip(n2, later.wall).filter { after($1) && $0 > (before.last ?? "") }.map(\.0)
       guard combined != a, b.count <= combined.count, !b.isEmpty else { return false }
       return Array(combined.prefix(b.count)) == b
     },

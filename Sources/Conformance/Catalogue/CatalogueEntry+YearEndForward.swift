@@ -1,63 +1,69 @@
 // Two libical 3.0.16 defects with a day RFC 7529 SKIP=FORWARD moves past the end of a year: a
-// BYSETPOS that never sees the moved day, and the 386th day of a 385-day year, which libical's
-// "no day yet" marker shadows.
+// BYDAY or BYSETPOS that never sees the moved day, and the 386th day of a 385-day year, which
+// libical's "no day yet" marker shadows.
 
 import Recurrence
 import Zones
 
 extension CatalogueEntry {
-  /// YEARLY BYYEARDAY with SKIP=FORWARD and BYSETPOS: libical 3.0.16 filters only the year's own
-  /// days, so the next year's first day that SKIP adds escapes BYSETPOS, and a year whose own
-  /// days BYSETPOS removes all yields nothing.
-  static let setposYearDayForward = CatalogueEntry(
-    name: "libical-setpos-year-day-forward", kind: .libicalMistake,
-    summary: "RSCALE, FREQ=YEARLY;BYYEARDAY with SKIP=FORWARD and BYSETPOS: libical 3.0.16 applies BYSETPOS to the year's own days only, so the next year's first day a BYYEARDAY value the year lacks moves to is kept whatever BYSETPOS says when the year has another pick, and lost when it has none",
+  /// YEARLY BYYEARDAY with SKIP=FORWARD and BYDAY or BYSETPOS: libical 3.0.16 filters only the
+  /// year's own days, so the next year's first day that SKIP adds escapes BYDAY and BYSETPOS, and
+  /// a year whose own days they remove all yields nothing.
+  static let yearDayForwardUnfiltered = CatalogueEntry(
+    name: "libical-year-day-forward-unfiltered", kind: .libicalMistake,
+    summary: "RSCALE, FREQ=YEARLY;BYYEARDAY with SKIP=FORWARD and BYDAY or BYSETPOS: libical 3.0.16 applies BYDAY and BYSETPOS to the year's own days only, so the next year's first day a BYYEARDAY value the year lacks moves to is kept whatever its weekday or position when the year has another day, and lost when it has none",
     rfc: """
       RFC 7529 §3.1: with SKIP=FORWARD a day the year lacks moves to the next valid day, the \
-      next year's first; RFC 5545 §3.3.10: BYSETPOS "specifies ... the nth occurrence within the \
-      set of recurrence instances specified by the rule", the moved day among them. libical's \
-      rule (icalrecur.c expand_year_days, filter_bysetpos): the moved day is marked as day \
-      length + 1 of the year, but BYSETPOS filters days 1 to length only and the first day it \
-      keeps there starts the year's walk, so the moved day escapes the filter when some own day \
-      is kept and is never reached when none is. Islamic civil 1446 and 1448 have 354 days: \
-      RSCALE=ISLAMIC-CIVIL;FREQ=YEARLY;BYYEARDAY=355;BYSETPOS=1;SKIP=FORWARD has 2025-06-27 and \
-      2027-06-06 (the next years' first days), which libical drops; with BYYEARDAY=100,355 \
-      libical keeps them after day 100, which BYSETPOS=1 picks. Under GREGORIAN, BYYEARDAY=366 \
-      gives January 1st after each common year, which libical drops too. Predicate: every occurrence only one list has (up to where both reach) is the first \
-      day of a year after a year that lacks a positive BYYEARDAY value; one only Recur has follows \
-      a year where libical has nothing, one only libical has a year where it has an occurrence.
+      next year's first; RFC 5545 §3.3.10 applies BYDAY after BYYEARDAY (it limits the moved, \
+      valid day by its weekday), and BYSETPOS "specifies ... the nth occurrence within the set \
+      of recurrence instances specified by the rule", the moved day among them. libical's rule \
+      (icalrecur.c expand_year_days, expand_by_day, filter_bysetpos): the moved day is marked as \
+      day length + 1 of the year, but BYDAY and BYSETPOS filter days 1 to length only, and the \
+      first day they keep there starts the year's walk, so the moved day escapes the filters \
+      when some own day is kept and is never reached when none is. Islamic civil 1446 and 1448 \
+      have 354 days: RSCALE=ISLAMIC-CIVIL;FREQ=YEARLY;BYYEARDAY=355;BYSETPOS=1;SKIP=FORWARD has \
+      2025-06-27 and 2027-06-06 (the next years' first days), which libical drops; with \
+      BYYEARDAY=100,355 libical keeps them after day 100, which BYSETPOS=1 picks. Dangi 2032 has \
+      355 days: BYYEARDAY=67,233,363;BYDAY=TU,SA gives Monday 2033-01-31 in libical. Under \
+      GREGORIAN, BYYEARDAY=366;BYSETPOS=1 gives January 1st after each common year, which libical \
+      drops too. Predicate: every occurrence only one list has (up to where both reach) is the \
+      first day of a year after a year that lacks a positive BYYEARDAY value; one only Recur has \
+      follows a year where libical has nothing, one only libical has a year where it has a day.
       """,
     reproducer: ("RSCALE=ISLAMIC-CIVIL;FREQ=YEARLY;BYYEARDAY=355;BYSETPOS=1;SKIP=FORWARD;COUNT=4", "DTSTART;VALUE=DATE:20240101"),
     expected: (native: ["20240707", "20250627", "20260616", "20270606"],
                libical: ["20240707", "20260616", "20290514", "20320411"]),
-    explainsCase: { obs in
-      let parts = RuleParts(obs.testCase.rule)
-      let values = parts.integers("BYYEARDAY").filter { $0 > 0 }
-      guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
-            parts.value("FREQ") == "YEARLY", parts.value("SKIP") == "FORWARD", parts.has("BYSETPOS"),
-            let longest = values.max(), !parts.has("BYDAY"), !parts.has("BYMONTH"), !parts.has("BYMONTHDAY"),
-            !parts.has("BYWEEKNO"), let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
-      let system = scale.system
-      let walls = wallTexts(obs)
-      func day(_ x: String) -> Int? { ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch }
-      // The year before `x`'s when `x` is the first day of a year after one too short for a value.
-      func shortYearBefore(_ x: String) -> ScaleYear? {
-        guard let d = day(x), system.year(containing: d).first == d else { return nil }
-        let previous = system.year(containing: d - 1)
-        return previous.length < longest ? previous : nil
-      }
-      let libicalDays = b.compactMap(day)
-      func libicalHas(_ y: ScaleYear) -> Bool { libicalDays.contains { $0 >= y.first && $0 < y.first + y.length } }
-      // COUNT ends both lists early where one engine drops or adds days: compare up to the
-      // shorter reach then.
-      let horizon = parts.has("COUNT") ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
-      let aSet = Set(a), bSet = Set(b)
-      let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
-      let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
-      guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
-      return nativeOnly.allSatisfy { x in shortYearBefore(x).map { !libicalHas($0) } ?? false }
-        && libicalOnly.allSatisfy { x in shortYearBefore(x).map(libicalHas) ?? false }
-    })
+    explainsCase: { obs in yearDayForwardUnfilteredHolds(obs) })
+
+  /// `libical-year-day-forward-unfiltered`'s predicate (see the entry).
+  static func yearDayForwardUnfilteredHolds(_ obs: Observation) -> Bool {
+    let parts = RuleParts(obs.testCase.rule)
+    let values = parts.integers("BYYEARDAY").filter { $0 > 0 }
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name),
+          parts.value("FREQ") == "YEARLY", parts.value("SKIP") == "FORWARD", parts.has("BYSETPOS") || parts.has("BYDAY"),
+          let longest = values.max(), !parts.has("BYMONTH"), !parts.has("BYMONTHDAY"),
+          !parts.has("BYWEEKNO"), let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+    let system = scale.system
+    let walls = wallTexts(obs)
+    func day(_ x: String) -> Int? { ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch }
+    // The year before `x`'s when `x` is the first day of a year after one too short for a value.
+    func shortYearBefore(_ x: String) -> ScaleYear? {
+      guard let d = day(x), system.year(containing: d).first == d else { return nil }
+      let previous = system.year(containing: d - 1)
+      return previous.length < longest ? previous : nil
+    }
+    let libicalDays = b.compactMap(day)
+    func libicalHas(_ y: ScaleYear) -> Bool { libicalDays.contains { $0 >= y.first && $0 < y.first + y.length } }
+    // COUNT ends both lists early where one engine drops or adds days: compare up to the
+    // shorter reach then.
+    let horizon = parts.has("COUNT") ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+    let aSet = Set(a), bSet = Set(b)
+    let nativeOnly = a.filter { !bSet.contains($0) && $0 <= horizon }
+    let libicalOnly = b.filter { !aSet.contains($0) && $0 <= horizon }
+    guard !nativeOnly.isEmpty || !libicalOnly.isEmpty else { return false }
+    return nativeOnly.allSatisfy { x in shortYearBefore(x).map { !libicalHas($0) } ?? false }
+      && libicalOnly.allSatisfy { x in shortYearBefore(x).map(libicalHas) ?? false }
+  }
 }
 
 extension CatalogueEntry {
