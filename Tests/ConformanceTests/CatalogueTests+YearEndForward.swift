@@ -171,3 +171,41 @@ extension CatalogueTests {
                    "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP=BACKWARD, §4.2 (5L is Adar I); RFC 5545 §3.3.10 BYDAY after BYMONTHDAY
+
+  /// Hebrew 5777 (2016-10-03 to 2017-09-20) and 5780 are common years: 5L is Shevat (BACKWARD).
+  /// 5777: Thursday 28 Tevet (2017-01-26) and Friday 28 Shevat (2017-02-24); BYDAY=SU,TH keeps
+  /// the first, and libical 3.0.16, which limits Adar instead of Shevat, keeps both. 5780: Sunday
+  /// 28 Shevat (2020-02-23) is Recur's; libical keeps no Heshvan or Tevet day and loses it.
+  func testHebrewShevatBydayEscape() {
+    let rule = "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=2,4,5L;BYMONTHDAY=28;BYDAY=SU,TH;SKIP=BACKWARD;COUNT=4"
+    let dtstart = "DTSTART;VALUE=DATE:20151021"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20170126", "20200223", "20201115", "20230219"])
+    XCTAssertEqual(r.libical, ["20170126", "20170224", "20201115", "20210210"])
+    XCTAssertEqual(r.cls, "rscale-hebrew-shevat-byday-escape")
+    // Neighbour: FORWARD puts the day in Adar, where libical's BYDAY looks: the engines agree.
+    XCTAssertEqual(run("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=2,4,5L;BYMONTHDAY=28;BYDAY=SU,TH;SKIP=FORWARD;COUNT=4", dtstart).cls,
+                   "agree")
+    // Neighbour: 27 Shevat (2017-02-23) is no day of the rule.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    XCTAssertEqual(classify(c, native: r.native, libical: ["20170126", "20170223", "20201115", "20210210"]), "unexplained")
+  }
+
+  /// Random seed 8411 #15401 (COUNT=12 here): with INTERVAL=5 libical also counts its periods
+  /// from a later year (5787, not 5776), and in the common year 5797 Friday 28 Shevat
+  /// (2037-02-13) escapes BYDAY after Thursday 28 Tevet (2037-01-15).
+  func testHebrewShevatBydayEscapeWithLateYears() {
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=4,2,5L;BYMONTHDAY=28;BYDAY=SU,TH;BYHOUR=19;SKIP=BACKWARD;COUNT=12",
+                "DTSTART:20151021T064500")
+    XCTAssertEqual(r.native, ["20201115T194500", "20260215T194500", "20301124T194500", "20310123T194500", "20401104T194500",
+                              "20460107T194500", "20501113T194500", "20510112T194500", "20601121T194500", "20610120T194500",
+                              "20701102T194500", "20801110T194500"])
+    XCTAssertEqual(r.libical, ["20261108T194500", "20270107T194500", "20270307T194500", "20370115T194500", "20370213T194500",
+                               "20511231T194500", "20570104T194500", "20570304T194500", "20811130T194500", "20820129T194500",
+                               "20820227T194500", "20870102T194500"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-hebrew-shevat-byday-escape")
+  }
+}
