@@ -58,6 +58,10 @@ extension CatalogueEntry {
     guard let horizon = lastDays.max() else { return false }
     let reached = months.filter { $0.year.months[$0.index].first <= horizon }
     guard walk.startsLate || reached.contains(where: { $0.moved || $0.shiftsFirst }) else { return false }
+    // CHINESE and DANGI: Recur's list is the RFC 7529 reading, moved days included.
+    if walk.scale.hasLeapMonths {
+      guard let rfc = walk.rfcOccurrences(count: walk.cap, zone: obs.zone), rfc == a else { return false }
+    }
     // Where no day moves libical follows RFC 5545: its days are Recur's for the month.
     for m in reached where !m.moved {
       guard let recur = recurDays(obs.testCase, walk: walk, year: m.year, index: m.index) else { return false }

@@ -380,3 +380,57 @@ func occurrenceText(_ d: Int, start: LibICalStart, zone: Zone?) -> String? {
     return LibICalTextBridge.local(zone.instant(for: CivilDateTime(date: date, time: t.time)).utc) + "Z"
   }
 }
+
+extension LibICalMonthWalk {
+  /// The RFC 7529 reading of the rule in a calendar with leap months (the walk's scope there:
+  /// INTERVAL=1, no BYDAY), as the compared lists print it, up to `count` occurrences: every
+  /// month BYMONTH lists, in order with its leap months, has the BYMONTHDAY values (DTSTART's
+  /// day), a day it lacks left out (OMIT) or moved to the 1st of the month after it (FORWARD,
+  /// positive), its own 1st (FORWARD, negative) or its own last day (BACKWARD, positive); then
+  /// BYSETPOS over that set in date order; from DTSTART, to UNTIL. Chinese 2028, 30th with
+  /// FORWARD: month 4 (29 days) gives 5/1, 2028-05-24; month 5L (29 days) gives 6/1, 07-22.
+  /// Nil outside that scope.
+  func rfcOccurrences(count: Int, zone: Zone?) -> [String]? {
+    guard scale.hasLeapMonths, interval == 1, byday.isEmpty else { return nil }
+    let startDay = start.civil.date.daysSinceEpoch
+    var year = system.year(containing: startDay)
+    var index = year.monthIndex(of: startDay)
+    var out: [String] = []
+    var months = 0
+    while out.count < count, months < 12_000 {
+      months += 1
+      let month = year.months[index]
+      if listedMonths.isEmpty || listedMonths.contains(Self.label(month)) {
+        var set = Set<Int>()
+        for v in values {
+          if abs(v) <= month.length {
+            set.insert(v > 0 ? month.first + v - 1 : month.first + month.length + v)
+          } else if skip == "FORWARD" {
+            set.insert(v > 0 ? month.first + month.length : month.first)
+          } else if skip == "BACKWARD" {
+            guard v > 0 else { return nil }
+            set.insert(month.first + month.length - 1)
+          }
+        }
+        let sorted = set.sorted()
+        var kept = sorted
+        if !setpos.isEmpty {
+          kept = sorted.enumerated().filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - sorted.count) }.map(\.element)
+        }
+        for d in kept where d >= startDay {
+          if CivilDate(daysSinceEpoch: d).year > LibICalRecurrence.maxYear { return out }
+          guard let t = text(d, zone: zone) else { return nil }
+          for end in [until, before].compactMap({ $0 }) {
+            guard let past = isPast(t, end) else { return nil }
+            if past { return out }
+          }
+          out.append(t)
+        }
+      }
+      let next = advance(year, index, by: 1)
+      year = next.year
+      index = next.index
+    }
+    return Array(out.prefix(count))
+  }
+}
