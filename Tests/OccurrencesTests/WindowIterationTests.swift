@@ -70,6 +70,32 @@ final class WindowIterationTests: XCTestCase {
     XCTAssertFalse(It.keptDayMisses(period: .yearly, month: 1, day: 1, after: Int64.min, before: Int64.max))
   }
 
+  // MARK: - Rules validated once per window
+
+  // RFC 5545 §3.3.10 checks a rule against its DTSTART's value type only ("The value of the
+  // UNTIL rule part MUST have the same value type as the "DTSTART" property"), so one array of
+  // rules passes or fails alike for every DTSTART of one kind: FREQ=DAILY with a UTC UNTIL,
+  // shared by a UTC master and a DATE master, builds the UTC master's set (twice, the second
+  // time from memory, with the same instances) and never the DATE one's.
+  func testValidatedRulesAnswerPerKindOfDTSTART() throws {
+    let shared = [try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=20260106T090000Z")]
+    func master(_ start: RecurrenceTime) -> TimedComponent {
+      TimedComponent(component: Component(name: "VEVENT"), kind: .event, uid: "u", summary: nil, start: start, end: nil,
+                     duration: nil, rules: shared, exceptionRules: [], rdates: [], exdates: [], recurrenceID: nil,
+                     recurrenceIDLocation: nil, thisAndFuture: false, isCancelled: false)
+    }
+    let utc = master(try RecurrenceTime(iCalendar: "20260105T090000Z"))
+    let date = master(try RecurrenceTime(iCalendar: "20260105"))
+    let known = ValidatedRules()
+    let first = try XCTUnwrap(known.set(master: utc, exdates: []))
+    XCTAssertNil(known.set(master: date, exdates: []))
+    let again = try XCTUnwrap(known.set(master: utc, exdates: []))
+    XCTAssertEqual(first.map(\.sortKey), again.map(\.sortKey))
+    XCTAssertEqual(again.map { RecurrenceTime.utc(Instant(secondsSinceEpoch: $0.sortKey).utc).iCalendarText },
+                   ["20260105T090000Z", "20260106T090000Z"])
+    XCTAssertNil(known.set(master: date, exdates: []))
+  }
+
   // MARK: - Text lines from the merge
 
   // The text output's lines (`recur occurrences`, README: START END UID SUMMARY) written by

@@ -88,8 +88,9 @@ extension ComponentSeries {
     var floatingRun = OffsetRun()
 
     /// The iterator of `window`; `masterReaches`, when known, is `masterReaches(_:from:to:floatingZone:)`
-    /// of the window's series (so that it is not worked out twice).
-    init(window: Window, masterReaches: Bool? = nil) {
+    /// of the window's series (so that it is not worked out twice); `validated` remembers the
+    /// rules a calendar's earlier series validated.
+    init(window: Window, masterReaches: Bool? = nil, validated: ValidatedRules? = nil) {
       self.window = window
       let series = window.series, from = window.from, to = window.to
       let floatingZone = window.floatingZone
@@ -111,7 +112,7 @@ extension ComponentSeries {
         // and later series of a calendar).
         if masterReaches ?? Self.mayReach(rules: masterComponent?.rules ?? [], rdates: masterComponent?.rdates ?? [],
                                           anchor: anchor, after: afterKey, before: beforeKey),
-           let set = ComponentSeries.set(master: masterComponent, exdates: series.setExdates) {
+           let set = Self.set(master: masterComponent, exdates: series.setExdates, validated: validated) {
           master = [set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
                                     before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()]
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
@@ -131,6 +132,12 @@ extension ComponentSeries {
         overrideList.append(occ)
       }
       if overrideList.count > 1 { overrideList.sort { $0.sortKey < $1.sortKey } }
+    }
+
+    /// The master's set (`ComponentSeries.set`), through `validated` when given.
+    static func set(master: TimedComponent?, exdates: [RecurrenceTime], validated: ValidatedRules?) -> RecurrenceSet? {
+      guard let validated else { return ComponentSeries.set(master: master, exdates: exdates) }
+      return validated.set(master: master, exdates: exdates)
     }
 
     /// The keys (in `anchor`'s frame: instants, or wall-clock seconds for floating and DATE

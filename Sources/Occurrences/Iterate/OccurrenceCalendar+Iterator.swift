@@ -120,13 +120,14 @@ extension OccurrenceCalendar {
       var doneRanges: [Range<Int>] = []
       var liveOf: [Int] = []
       var budget = Self.readAheadTotal
+      let validated = ValidatedRules()
       for i in series.indices {
         let reaches = ComponentSeries.Iterator.masterReaches(series[i], from: from, to: to,
                                                              floatingZone: window.floatingZone)
         guard reaches || !series[i].overrides.isEmpty else { continue }
         var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
                                                                         floatingZone: window.floatingZone),
-                                          masterReaches: reaches)
+                                          masterReaches: reaches, validated: validated)
         guard let first = it.next() else { continue }
         var masterText: MasterText?
         let start = done.count
@@ -196,12 +197,14 @@ extension OccurrenceCalendar {
       case .series(let series, let c):
         let t: MasterText
         if c >= 0 {
-          let component = series.overrides[c]
-          t = addText(uid: component.uid, summary: component.summary)
+          t = addText(of: series.overrides[c])
         } else if let known = masterText {
           t = known
+        } else if let master = series.master {
+          t = addText(of: master)
+          masterText = t
         } else {
-          t = addText(uid: series.uid, summary: series.master?.summary)
+          t = series.withUID { addText(uid: $0, summary: nil) }
           masterText = t
         }
         let zone = o.zone.map { zoneIndex($0) } ?? Slot.noZone
@@ -214,13 +217,25 @@ extension OccurrenceCalendar {
 
     /// Appends `uid` and `summary` to `text`; returns where they are.
     mutating func addText(uid: String, summary: String?) -> MasterText {
+      var uid = uid
+      return uid.withUTF8 { u in
+        guard var summary else { return addText(uid: u, summary: nil) }
+        return summary.withUTF8 { addText(uid: u, summary: $0) }
+      }
+    }
+
+    /// Appends the UID and SUMMARY of `component` to `text`, from their bytes (no String made).
+    mutating func addText(of component: TimedComponent) -> MasterText {
+      component.withUID { u in component.withSummary { addText(uid: u, summary: $0) } }
+    }
+
+    /// Appends the bytes `uid` and `summary` to `text`; returns where they are.
+    mutating func addText(uid: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>?) -> MasterText {
       let start = text.count
-      text.append(contentsOf: uid.utf8)
-      let uidLength = text.count - start
-      if let summary { text.append(contentsOf: summary.utf8) }
-      let summaryLength = summary == nil ? -1 : text.count - start - uidLength
-      return MasterText(start: start, uidLength: Int32(truncatingIfNeeded: uidLength),
-                        summaryLength: Int32(truncatingIfNeeded: summaryLength))
+      text.append(contentsOf: uid)
+      if let summary { text.append(contentsOf: summary) }
+      return MasterText(start: start, uidLength: Int32(truncatingIfNeeded: uid.count),
+                        summaryLength: summary.map { Int32(truncatingIfNeeded: $0.count) } ?? -1)
     }
 
     /// The index of `zone` in `zones`, entered when new (a calendar's occurrences use few zones).
