@@ -150,7 +150,13 @@ enum PropertyRules {
     /// so the per-line lookup reads no global.
     @inline(__always)
     func index(_ name: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Int? {
-      guard let k = PropertyRules.key(name, readable: readable) else { return nil }
+      index(key: PropertyRules.key(name, readable: readable))
+    }
+
+    /// The position in `all` of the name whose key is `key` (nil for others and for nil).
+    @inline(__always)
+    func index(key: Key?) -> Int? {
+      guard let k = key else { return nil }
       var h = k.bucket(Self.mask)
       return keys.withUnsafeBufferPointer { keys in
         slots.withUnsafeBufferPointer { slots in

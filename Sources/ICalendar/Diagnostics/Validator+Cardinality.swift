@@ -10,27 +10,37 @@ extension Validator {
   /// one (an error) or advises one (a second RRULE, §3.8.5.3: a warning).
   @inline(__always)
   mutating func noteOccurrence(_ rule: PropertyRules.Rule, _ line: ContentLine, _ report: (Diagnostic) -> Void) {
+    let bit = rule.bit
+    // The common case inline: a property not seen before in its component, outside a VALARM.
+    if topSeen & bit != 0 { noteRepeat(rule, line, report) }
+    topSeen |= bit
+    if topKind == .alarm, bit == Self.actionBit { noteAction(line) }
+  }
+
+  /// Reports a second `rule` property in the innermost component where that is a problem.
+  @inline(never)
+  private func noteRepeat(_ rule: PropertyRules.Rule, _ line: ContentLine, _ report: (Diagnostic) -> Void) {
     let top = depth - 1
     let bit = rule.bit
     let kind = topKind
-    if topSeen & bit != 0 {
-      let component = String(decoding: frames[top].name, as: UTF8.self)
-      if let rules = ComponentRules.rules(kind), rules.once & bit != 0 {
-        report(Diagnostic(severity: .error, line: line.location(0).line, column: line.location(0).column, phase: .validation,
-          message: "\(rule.name) appears more than once in \(component); RFC 5545 \(rules.section) allows it once"))
-      } else if rule.bit == Self.rruleBit, kind == .event || kind == .todo || kind == .journal {
-        report(Diagnostic(severity: .warning, line: line.location(0).line, column: line.location(0).column, phase: .validation,
-          message: "a second RRULE in \(component); RFC 5545 §3.8.5.3 says it SHOULD NOT occur more than once"))
-      }
+    let component = String(decoding: frames[top].name, as: UTF8.self)
+    if let rules = ComponentRules.rules(kind), rules.once & bit != 0 {
+      report(Diagnostic(severity: .error, line: line.location(0).line, column: line.location(0).column, phase: .validation,
+        message: "\(rule.name) appears more than once in \(component); RFC 5545 \(rules.section) allows it once"))
+    } else if rule.bit == Self.rruleBit, kind == .event || kind == .todo || kind == .journal {
+      report(Diagnostic(severity: .warning, line: line.location(0).line, column: line.location(0).column, phase: .validation,
+        message: "a second RRULE in \(component); RFC 5545 §3.8.5.3 says it SHOULD NOT occur more than once"))
     }
-    topSeen |= bit
-    if kind == .alarm, bit == Self.actionBit {
-      let v = line.value
-      frames[top].action =
-        ValueSyntax.equalsUppercase(v, "DISPLAY") ? .display
-        : ValueSyntax.equalsUppercase(v, "EMAIL") ? .email
-        : ValueSyntax.equalsUppercase(v, "AUDIO") ? .audio : .other
-    }
+  }
+
+  /// Records a VALARM's ACTION (§3.6.6), on which its other required properties depend.
+  @inline(never)
+  private mutating func noteAction(_ line: ContentLine) {
+    let v = line.value
+    frames[depth - 1].action =
+      ValueSyntax.equalsUppercase(v, "DISPLAY") ? .display
+      : ValueSyntax.equalsUppercase(v, "EMAIL") ? .email
+      : ValueSyntax.equalsUppercase(v, "AUDIO") ? .audio : .other
   }
 
   static let rruleBit = PropertyRules.bit(named: "RRULE")

@@ -37,8 +37,7 @@ extension Validator {
     func say(_ loc: SourceLocation, _ sev: Diagnostic.Severity, _ message: String) {
       report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
     }
-    let name = line.name
-    guard let index = lookup.index(name, readable: line.bytes.count) else {
+    guard let index = lookup.index(key: line.key) else {
       propertyIndex = nil
       return
     }
@@ -146,13 +145,46 @@ extension Validator {
 
 
   /// TEXT (§3.3.11): only `\\ \; \, \n \N` escapes; `,` and `;` must be escaped in a single value.
+  /// Here the value up to its first '\\', ',' or ';' (most TEXT values have none), eight bytes
+  /// at a time; `checkText(_:_:from:_:)` reads on from there.
+  @inline(__always)
   private func checkText(_ line: ContentLine, _ rule: PropertyRules.Rule, _ report: (Diagnostic) -> Void) {
+    let v = line.value
+    guard let base = v.baseAddress else { return }
+    let n = v.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    @inline(__always) func special(_ x: UInt64) -> UInt64 {
+      Self.firstMatches(x, 0x5C, ones) | Self.firstMatches(x, 0x2C, ones) | Self.firstMatches(x, 0x3B, ones)
+    }
+    var i = 0
+    while i + 8 <= n {
+      if special(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) != 0 { return checkText(line, rule, from: i, report) }
+      i += 8
+    }
+    guard i < n else { return }
+    if n >= 8 {
+      // The last 1-7 bytes in the word ending the value (a flag there may follow a match before
+      // `i`; the exact reading from `i` then finds nothing).
+      let found = special(UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)) & (UInt64.max << UInt64(8 * (8 - (n - i))))
+      if found != 0 { checkText(line, rule, from: i, report) }
+      return
+    }
+    while i < n {
+      let b = base[i]
+      if b == 0x5C || b == 0x2C || b == 0x3B { return checkText(line, rule, from: i, report) }
+      i += 1
+    }
+  }
+
+  /// `checkText` from offset `start` of the value on, the bytes before it holding no '\\', ',' or ';'.
+  @inline(never)
+  private func checkText(_ line: ContentLine, _ rule: PropertyRules.Rule, from start: Int, _ report: (Diagnostic) -> Void) {
     func say(_ loc: SourceLocation, _ sev: Diagnostic.Severity, _ message: String) {
       report(Diagnostic(severity: sev, line: loc.line, column: loc.column, phase: .validation, message: message))
     }
     let v = line.value
     let n = v.count
-    var i = 0
+    var i = start
     var reportedComma = rule.isList
     if case .requestStatus = rule.check { reportedComma = true }
     var reportedEscape = false
@@ -214,45 +246,50 @@ extension Validator {
   /// RECUR (§3.3.10) at the syntax level: `NAME=VALUE` parts, FREQ present, UNTIL a DATE or DATE-TIME.
   private mutating func checkRecur(_ line: ContentLine, _ report: (Diagnostic) -> Void) {
     let v = line.value
+    let n = v.count
     let top = depth - 1
-    var start = 0
     var sawFreq = false
-    var i = 0
-    while i <= v.count {
-      if i == v.count || v[i] == 0x3B {
-        let part = Bytes(rebasing: v[start..<i])
-        if part.isEmpty {
-          // Tolerate an empty part such as a trailing ';'.
-        } else if let eq = part.firstIndex(of: 0x3D) {
-          let pname = Bytes(rebasing: part[part.startIndex..<eq])
-          let pvalue = Bytes(rebasing: part[(eq + 1)...])
-          if ValueSyntax.equalsUppercase(pname, "FREQ") { sawFreq = true }
-          if ValueSyntax.equalsUppercase(pname, "UNTIL") {
-            let loc = line.location(line.valueStart + eq - part.startIndex + start + 1)
-            if ValueSyntax.date(pvalue) != nil {
-              frames[top].untilKind = .date
-            } else if ValueSyntax.dateTime(pvalue) != nil {
-              frames[top].untilKind = pvalue.last == UInt8(ascii: "Z") ? .utc : .floating
-            } else {
-              report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
-                message: "RRULE UNTIL '\(Self.text(pvalue))' is not a DATE or DATE-TIME; expected YYYYMMDD or YYYYMMDDTHHMMSSZ"))
-              frames[top].untilKind = .none
-              start = i + 1
-              i += 1
-              continue
-            }
-            frames[top].untilText.removeAll(keepingCapacity: true)
-            frames[top].untilText.append(contentsOf: pvalue)
-            frames[top].untilLocation = loc
-          }
-        } else {
-          let loc = line.location(line.valueStart + start)
-          report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
-            message: "RRULE part '\(Self.text(part))' has no '='; expected NAME=VALUE such as FREQ=WEEKLY"))
-        }
-        start = i + 1
+    // Each part v[start..<end] up to the next ';' (or the end), its first '=' at `eq`.
+    var start = 0
+    while start <= n {
+      var end = start
+      var eq = -1
+      while end < n {
+        let b = v[end]
+        if b == 0x3B { break }
+        if b == 0x3D && eq < 0 { eq = end }
+        end += 1
       }
-      i += 1
+      if end == start {
+        // Tolerate an empty part such as a trailing ';'.
+      } else if eq >= 0 {
+        let pname = Bytes(rebasing: v[start..<eq])
+        let pvalue = Bytes(rebasing: v[(eq + 1)..<end])
+        if ValueSyntax.equalsUppercase(pname, "FREQ") { sawFreq = true }
+        if ValueSyntax.equalsUppercase(pname, "UNTIL") {
+          let loc = line.location(line.valueStart + eq + 1)
+          if ValueSyntax.date(pvalue) != nil {
+            frames[top].untilKind = .date
+          } else if ValueSyntax.dateTime(pvalue) != nil {
+            frames[top].untilKind = pvalue.last == UInt8(ascii: "Z") ? .utc : .floating
+          } else {
+            report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
+              message: "RRULE UNTIL '\(Self.text(pvalue))' is not a DATE or DATE-TIME; expected YYYYMMDD or YYYYMMDDTHHMMSSZ"))
+            frames[top].untilKind = .none
+            start = end + 1
+            continue
+          }
+          frames[top].untilText.removeAll(keepingCapacity: true)
+          frames[top].untilText.append(contentsOf: pvalue)
+          frames[top].untilLocation = loc
+        }
+      } else {
+        let part = Bytes(rebasing: v[start..<end])
+        let loc = line.location(line.valueStart + start)
+        report(Diagnostic(severity: .error, line: loc.line, column: loc.column, phase: .validation,
+          message: "RRULE part '\(Self.text(part))' has no '='; expected NAME=VALUE such as FREQ=WEEKLY"))
+      }
+      start = end + 1
     }
     if !sawFreq {
       let loc = line.location(line.valueStart)

@@ -122,8 +122,10 @@ struct Validator {
       diag(report, .warning, .validation, line.location(0),
         "name '\(Self.text(name))' is not uppercase; write '\(Self.upper(name))'")
     }
-    if ValueSyntax.equalsUppercase(name, "BEGIN") { return begin(line, report) }
-    if ValueSyntax.equalsUppercase(name, "END") { return end(line, report) }
+    if let key = line.key, key.b == 0 {
+      if key.a == Self.beginKeyA { return begin(line, report) }
+      if key.a == Self.endKeyA { return end(line, report) }
+    }
     guard depth > 0 else {
       // Exporters put X- lines before BEGIN:VCALENDAR or after its END; nothing is lost.
       let isX = name.count > 2 && (name[0] | 0x20) == 0x78 && name[1] == 0x2D
@@ -179,7 +181,7 @@ struct Validator {
     guard let v = componentName(line, report, "BEGIN") else { return .skip }
     // Most BEGIN lines repeat the previous one's name (BEGIN:VTODO 100,000 times): compared
     // as one key, the uppercased name is then written only when it changes.
-    let key = PropertyRules.key(v)
+    let key = Self.componentKey(v, line)
     if key == nil || key != beginKey {
       beginName.removeAll(keepingCapacity: true)
       for var b in v {
@@ -212,6 +214,24 @@ struct Validator {
     return .begin
   }
 
+  /// The first word of the keys of BEGIN and END (`PropertyRules.key`: the name's bytes,
+  /// little-endian; the second word is 0).
+  static var beginKeyA: UInt64 { 0x4E_49_47_45_42 }
+  static var endKeyA: UInt64 { 0x44_4E_45 }
+
+  /// `PropertyRules.key(v)` for the component name `v` of a BEGIN/END line: a short name that
+  /// ends the line (BEGIN:VTODO) read as the line's last word, shifted.
+  @inline(__always)
+  private static func componentKey(_ v: UnsafeBufferPointer<UInt8>, _ line: ContentLine) -> PropertyRules.Key? {
+    let n = v.count
+    let count = line.bytes.count
+    if n > 0, n < 8, count >= 8, let base = line.bytes.baseAddress, v.baseAddress == base + (count - n) {
+      let word = UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self) >> (8 * UInt64(8 - n))
+      return PropertyRules.Key(a: PropertyRules.uppercased(word), b: 0)
+    }
+    return PropertyRules.key(v)
+  }
+
   /// The key of VCALENDAR.
   static let calendarKey = PropertyRules.key(UnsafeBufferPointer(start: ("VCALENDAR" as StaticString).utf8Start, count: 9))
 
@@ -235,7 +255,7 @@ struct Validator {
   private mutating func end(_ line: ContentLine, _ report: (Diagnostic) -> Void) -> LineAction {
     guard let v = componentName(line, report, "END") else { return .skip }
     let loc = line.location(0)
-    let key = PropertyRules.key(v)
+    let key = Self.componentKey(v, line)
     var k = depth - 1
     while k >= 0 && !frameNamed(k, key, v) { k -= 1 }
     if k < 0 {

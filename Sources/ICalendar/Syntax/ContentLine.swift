@@ -26,6 +26,8 @@ struct ContentLine {
   var nameHasLowercase: Bool
   /// Whether the line held bytes outside ASCII (it is valid UTF-8 unless `invalidUTF8`).
   var invalidUTF8: Bool
+  /// The name as a `PropertyRules.Key` (uppercased), nil when longer than 16 octets.
+  var key: PropertyRules.Key?
   /// The first physical line.
   var firstLine: Int
   /// Logical offsets where each physical line after the first begins (for columns).
@@ -60,7 +62,8 @@ struct ContentLine {
 
   /// The first slot of the parameter named `upper` (an uppercase literal), if any.
   func param(_ upper: StaticString) -> ParamSlot? {
-    for s in params where s.isFirst {
+    let n = upper.utf8CodeUnitCount
+    for s in params where s.isFirst && s.nameEnd - s.nameStart == n {
       if ValueSyntax.equalsUppercase(slice(s.nameStart, s.nameEnd), upper) { return s }
     }
     return nil

@@ -289,6 +289,10 @@ struct ContentLineScanner {
     // `UTF8Check.flags` of the words before the previous one, and of the previous one.
     var earlier: UInt64 = 0
     var previous: UInt64 = 0
+    // First the words with no flagged byte (most of a line): an LF and a CR are control bytes,
+    // so such a word holds neither, and the words before the first flagged one add nothing
+    // to `earlier` or `previous`.
+    while i + 8 <= limit && UTF8Check.flags(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) == 0 { i += 8 }
     while i + 8 <= limit {
       let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
       let y = x ^ (ones &* 0x0A)
@@ -405,7 +409,7 @@ struct ContentLineScanner {
   {
     do {
       var line = ContentLine(bytes: bytes, nameEnd: 0, valueStart: bytes.count, params: UnsafeBufferPointer(start: nil, count: 0),
-        nameHasLowercase: false, invalidUTF8: false, firstLine: firstLine, segmentStarts: segs,
+        nameHasLowercase: false, invalidUTF8: false, key: nil, firstLine: firstLine, segmentStarts: segs,
         startOffset: span.0, endOffset: span.1)
       let finding = knownPlain || UTF8Check.isPlain(bytes) ? .ok : UTF8Check.check(bytes)
       if case .ok = finding {} else if !crEndings && containsCR(bytes) { return true }
@@ -446,6 +450,25 @@ struct ContentLineScanner {
       }
       line.nameEnd = i
       line.nameHasLowercase = lower
+      // The name's key from the words just read (a name ended by a non-name byte inside them,
+      // so both words lie within the line); else made from the name's bytes.
+      let key: PropertyRules.Key?
+      if nameEnded && i <= 16, let base = bytes.baseAddress {
+        var a = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        var b: UInt64 = 0
+        if i < 8 {
+          a &= (1 << (8 * UInt64(i))) - 1
+        } else if i > 8 {
+          b = UnsafeRawPointer(base + 8).loadUnaligned(as: UInt64.self) & ((1 << (8 * UInt64(i - 8))) &- 1)
+        }
+        if lower {
+          a = PropertyRules.uppercased(a)
+          b = PropertyRules.uppercased(b)
+        }
+        key = PropertyRules.Key(a: a, b: b)
+      } else {
+        key = PropertyRules.key(line.name, readable: n)
+      }
       if i == 0 {
         fail(&sink, line, 0, "content line has no name; expected NAME[;PARAM=VALUE]*:VALUE")
         return false
@@ -549,12 +572,12 @@ struct ContentLineScanner {
       let invalid = line.invalidUTF8
       if used == 0 {
         sink.line(ContentLine(bytes: bytes, nameEnd: line.nameEnd, valueStart: i + 1,
-          params: UnsafeBufferPointer(start: nil, count: 0), nameHasLowercase: lower, invalidUTF8: invalid,
+          params: UnsafeBufferPointer(start: nil, count: 0), nameHasLowercase: lower, invalidUTF8: invalid, key: key,
           firstLine: firstLine, segmentStarts: segs, startOffset: span.0, endOffset: span.1))
       } else {
         params.withUnsafeBufferPointer { ps in
           sink.line(ContentLine(bytes: bytes, nameEnd: line.nameEnd, valueStart: i + 1,
-            params: UnsafeBufferPointer(rebasing: ps[0..<used]), nameHasLowercase: lower, invalidUTF8: invalid,
+            params: UnsafeBufferPointer(rebasing: ps[0..<used]), nameHasLowercase: lower, invalidUTF8: invalid, key: key,
             firstLine: firstLine, segmentStarts: segs, startOffset: span.0, endOffset: span.1))
         }
       }
