@@ -30,6 +30,46 @@ final class WindowIterationTests: XCTestCase {
     }
   }
 
+  // MARK: - Reasoned examples: series skipped by the days their rule keeps
+
+  // RFC 5545 §3.3.10: parts a rule leaves out come from DTSTART, so FREQ=YEARLY alone recurs
+  // on DTSTART's month and day and FREQ=MONTHLY alone on its day of the month (a 31st only in
+  // months that have one, "invalid dates ... MUST be ignored"). A week in June then holds the
+  // June 3 birthday, not the March one; a monthly 31st has no instance in April and one on
+  // May 31; a Tokyo 08:00 yearly instance on June 1 is May 31 23:00Z, in a window that ends
+  // on May 31 in UTC; a yearly rule with BYMONTH is not skipped by its DTSTART's day; an RDATE
+  // in the window counts even when the rule's day is far from it.
+  func testRulesThatKeepDTSTARTsDayAreSkippedOnlyFarFromIt() throws {
+    let c = calendar(event("june", ["DTSTART:20200603T090000Z", "RRULE:FREQ=YEARLY"])
+      + event("march", ["DTSTART:20200314T090000Z", "RRULE:FREQ=YEARLY"])
+      + event("tokyo", ["DTSTART;TZID=Asia/Tokyo:20200601T080000", "RRULE:FREQ=YEARLY"])
+      + event("bymonth", ["DTSTART:20200314T090000Z", "RRULE:FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=2"])
+      + event("rdate", ["DTSTART:20200314T090000Z", "RRULE:FREQ=YEARLY", "RDATE:20260602T120000Z"])
+      + event("monthly31", ["DTSTART:20260131T100000Z", "RRULE:FREQ=MONTHLY"]))
+    XCTAssertEqual(try lines(c, "20260531T000000Z", "20260607T000000Z"), [
+      "20260531T100000Z - monthly31", "20260601T080000 - tokyo", "20260602T090000Z - bymonth",
+      "20260602T120000Z - rdate", "20260603T090000Z - june",
+    ])
+    XCTAssertEqual(try lines(c, "20260401T000000Z", "20260501T000000Z"), [])
+  }
+
+  // The filter itself, reasoned from the Gregorian calendar: a yearly March 14 misses a June
+  // window and meets a window two days after it (keys lie within two days of their date);
+  // a monthly 29th meets a window in early March only through February's end (2026 has no
+  // February 29: the cautious reading is March 1); a window of more than 400 periods is
+  // never said to miss.
+  func testKeptDayMissesOnlyFarFromTheWindow() {
+    typealias It = ComponentSeries.Iterator
+    func key(_ y: Int, _ m: Int, _ d: Int) -> Int64 { Int64(CivilDate(uncheckedYear: y, month: m, day: d).daysSinceEpoch) * 86_400 }
+    XCTAssertTrue(It.keptDayMisses(period: .yearly, month: 3, day: 14, after: key(2026, 6, 1), before: key(2026, 6, 8)))
+    XCTAssertFalse(It.keptDayMisses(period: .yearly, month: 3, day: 14, after: key(2026, 3, 16), before: key(2026, 3, 20)))
+    XCTAssertTrue(It.keptDayMisses(period: .yearly, month: 3, day: 14, after: key(2026, 3, 20), before: key(2026, 3, 25)))
+    XCTAssertFalse(It.keptDayMisses(period: .monthly, month: 1, day: 29, after: key(2026, 3, 2), before: key(2026, 3, 5)))
+    XCTAssertTrue(It.keptDayMisses(period: .monthly, month: 1, day: 29, after: key(2026, 3, 10), before: key(2026, 3, 20)))
+    XCTAssertFalse(It.keptDayMisses(period: .monthly, month: 1, day: 15, after: key(1900, 1, 20), before: key(2100, 1, 10)))
+    XCTAssertFalse(It.keptDayMisses(period: .yearly, month: 1, day: 1, after: Int64.min, before: Int64.max))
+  }
+
   // MARK: - Text lines from the merge
 
   // The text output's lines (`recur occurrences`, README: START END UID SUMMARY) written by

@@ -121,10 +121,12 @@ extension OccurrenceCalendar {
       var liveOf: [Int] = []
       var budget = Self.readAheadTotal
       for i in series.indices {
-        guard ComponentSeries.Iterator.mayHaveOccurrences(series[i], from: from, to: to,
-                                                          floatingZone: window.floatingZone) else { continue }
+        let reaches = ComponentSeries.Iterator.masterReaches(series[i], from: from, to: to,
+                                                             floatingZone: window.floatingZone)
+        guard reaches || !series[i].overrides.isEmpty else { continue }
         var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
-                                                                        floatingZone: window.floatingZone))
+                                                                        floatingZone: window.floatingZone),
+                                          masterReaches: reaches)
         guard let first = it.next() else { continue }
         var masterText: MasterText?
         let start = done.count
