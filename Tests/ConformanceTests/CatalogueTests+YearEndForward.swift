@@ -209,3 +209,33 @@ extension CatalogueTests {
     XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+rscale-hebrew-shevat-byday-escape")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 (BYSETPOS picks date-times); RFC 7529 §3 (CLDR chinese)
+
+  /// Random seed 8412 #11506 (COUNT=10, BYHOUR sorted here). Recur's set per Chinese year is the
+  /// 7th of months 1, 8 and 9L (BACKWARD: 9) at 00:00 and 12:00; BYSETPOS=1,-1 picks the first
+  /// and last date-time. libical 3.0.16 picks days (both times of each), begins Chinese 2030 on
+  /// 02-02 (so its first day is 02-25, Recur's 02-26) and resolves 2031's missing 9L by position.
+  func testBysetposOnDaysWithExplainedSets() {
+    let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1,8,9L;BYHOUR=0,12;BYSETPOS=1,-1;WKST=MO;SKIP=BACKWARD;COUNT=10"
+    let dtstart = "DTSTART:20290507T010000"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20291031T120000", "20300226T000000", "20301020T120000", "20310215T000000", "20311108T120000",
+                              "20320305T000000", "20321027T120000", "20330223T000000", "20331016T120000", "20340314T000000"])
+    XCTAssertEqual(r.libical, ["20291031T000000", "20291031T120000", "20300225T000000", "20300225T120000", "20301020T000000",
+                               "20301020T120000", "20310215T000000", "20310215T120000", "20320305T000000", "20320305T120000"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+chinese-new-moon-day+rscale-leap-month-skip-after-leap")
+    // Neighbour: a Recur date-time outside its own set (2029-10-31 at 06:00) is not this class.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    var native = r.native
+    native[0] = "20291031T060000"
+    let obs = Observation(testCase: c, native: Expansion(outcome: .occurrences(native)), oracle: LibICalEngine().expand(c),
+                          rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+    // With Recur's own answer and the same reruns the combination is named.
+    let own = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c),
+                          rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(own), r.cls)
+  }
+}

@@ -40,6 +40,15 @@ public struct Catalogue: Sendable {
   /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
   /// entries joined by `+`; else `unexplained`.
   public func classify(_ observation: Observation) -> String {
+    let named = classifyWithRepeatsRemoved(observation)
+    guard named == Self.unexplained else { return named }
+    // Last resort, so every narrower reading keeps its name: BYSETPOS on libical's days with
+    // the two sets' own class (Catalogue+SetposOnDaysSets.swift).
+    return classifyOnDaysWithExplainedSets(observation) ?? named
+  }
+
+  /// The class from the entries, also with Recur's repeated gap instants counted once.
+  func classifyWithRepeatsRemoved(_ observation: Observation) -> String {
     let direct = classifyAllowingRepairs(observation)
     guard direct == Self.unexplained, let deduplicated = observation.withoutRepeatedNativeInstants else { return direct }
     // Recur's iterator gives a sub-daily gap wall clock and the next one (the same instant)
