@@ -99,8 +99,8 @@ struct CalendarScan {
     case .property:
       if !zoneStack.isEmpty {
         zoneStack[zoneStack.count - 1].properties.append(line.property())
-      } else if item.depth == line.depth {
-        reader.take(line)
+      } else if item.depth == line.depth, let property = line.timeProperty {
+        reader.take(line, as: property)
       }
     case .end:
       if !zoneStack.isEmpty {

@@ -107,6 +107,12 @@ extension TimedComponent {
     /// Takes one property line of the component (its own, not a child's).
     mutating func take<L: TimePropertyLine>(_ line: L) {
       guard let property = line.timeProperty else { return }
+      take(line, as: property)
+    }
+
+    /// Takes one property line already recognized as `property` (its `timeProperty`): a
+    /// scan sets aside the lines the model does not read before handing any over.
+    mutating func take<L: TimePropertyLine>(_ line: L, as property: TimeProperty) {
       switch property {
       case .uid:
         if uid == nil { uid = ComponentText.read(line, file: file) }
