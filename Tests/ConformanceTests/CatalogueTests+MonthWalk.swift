@@ -161,3 +161,48 @@ extension CatalogueTests {
     XCTAssertEqual(run("RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=5;BYMONTH=6,9;BYDAY=2MO,-4TU;BYSETPOS=1,-1;SKIP=FORWARD;COUNT=5", "DTSTART;VALUE=DATE:20250311").cls, "agree")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP=FORWARD, §4.2 leap months; RFC 5545 §3.3.10 BYSETPOS
+
+  /// Random seed 8421 #12782: Chinese 2028 has a leap 5th month; from 30/1 (2028-02-24) every
+  /// month's 30th, or the 1st of the next month where it is missing (months 4, 5L, 6, 8, 9 have
+  /// 29 days): 2/30, 3/30, 5/1 (05-24), 5/30 (06-22), 6/1 (07-22), ... With BYSETPOS a month
+  /// whose day moved keeps nothing of its own, so libical 3.0.16 yields nothing and counts on from
+  /// the month get_day_of_year last set: from 4 it set 5/1, so it goes to 5L; from 5L "6L" is
+  /// past the year's months (the 1st of 2029), the calendar stays, so 6; from 6 it set 7/1, so 8;
+  /// from 8, 10: it gives 10/30 (12-15) next, losing 5/30 and 7/30.
+  func testMonthWalkThroughChineseLeapMonth() throws {
+    let r = run("RSCALE=CHINESE;FREQ=MONTHLY;BYSETPOS=-1;SKIP=FORWARD;COUNT=8", "DTSTART:20280224T020300Z")
+    XCTAssertEqual(r.native, ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20280524T020300Z",
+                              "20280622T020300Z", "20280722T020300Z", "20280820T020300Z", "20280918T020300Z"])
+    XCTAssertEqual(r.libical, ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20281215T020300Z",
+                               "20290114T020300Z", "20290314T020300Z", "20290413T020300Z", "20300103T020300Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // The seed's rule, shorter: one BYSECOND value gives every occurrence its second, and the
+    // walk alone explains it (the catalogue names it by the narrower BYSETPOS class first).
+    let c = ConformanceCase(rule: "RSCALE=CHINESE;FREQ=MONTHLY;BYSECOND=37;BYSETPOS=-1;WKST=FR;SKIP=FORWARD;COUNT=4",
+                            dtstart: "DTSTART:20280224T020300Z", source: "test")
+    let seconds = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c))
+    XCTAssertEqual(seconds.oracle.outcome.list, ["20280224T020337Z", "20280325T020337Z", "20280424T020337Z", "20281215T020337Z"])
+    let walk = try XCTUnwrap(Catalogue.standard.entry(named: "rscale-monthly-walk"))
+    XCTAssertEqual(Catalogue(entries: [walk]).classify(seconds), "rscale-monthly-walk")
+    // Neighbour: without BYSETPOS the moved days are yielded (5L's as 2029-02-13) and the
+    // narrower class keeps its name.
+    XCTAssertEqual(run("RSCALE=CHINESE;FREQ=MONTHLY;SKIP=FORWARD;COUNT=8", "DTSTART:20280224T020300Z").cls,
+                   "rscale-skip-forward-leap-month")
+    // Neighbour: a Recur answer with a moved day off the RFC 7529 reading (5/1 a day late)
+    // is not the walk: the walk weighs Recur's moved days too.
+    XCTAssertEqual(classify("RSCALE=CHINESE;FREQ=MONTHLY;BYSETPOS=-1;SKIP=FORWARD;COUNT=8", "DTSTART:20280224T020300Z",
+                            native: ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20280525T020300Z",
+                                     "20280622T020300Z", "20280722T020300Z", "20280820T020300Z", "20280918T020300Z"],
+                            libical: ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20281215T020300Z",
+                                      "20290114T020300Z", "20290314T020300Z", "20290413T020300Z", "20300103T020300Z"]), "unexplained")
+    // Neighbour: a libical list that went on from month 6 after 5L (7/30, 2028-09-18) is not the walk.
+    XCTAssertEqual(classify("RSCALE=CHINESE;FREQ=MONTHLY;BYSETPOS=-1;SKIP=FORWARD;COUNT=8", "DTSTART:20280224T020300Z",
+                            native: ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20280524T020300Z",
+                                     "20280622T020300Z", "20280722T020300Z", "20280820T020300Z", "20280918T020300Z"],
+                            libical: ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20280918T020300Z",
+                                      "20281215T020300Z", "20290114T020300Z", "20290314T020300Z", "20290413T020300Z"]), "unexplained")
+  }
+}

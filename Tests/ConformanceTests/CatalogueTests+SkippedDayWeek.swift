@@ -30,3 +30,29 @@ extension CatalogueTests {
     XCTAssertEqual(Catalogue.standard.classify(Observation(testCase: c, native: native, oracle: libical)), "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 (WEEKLY keeps DTSTART's weekday, "derived from DTSTART")
+
+  /// Random seed 8421 #19249: every fourth Friday from 2010-01-29 14:46 Apia, in August and
+  /// December. Friday 2011-12-30 is the day Apia skipped, so Recur's occurrence of that week is
+  /// the instant after the gap (2011-12-31 14:46, 00:46Z), the one libical's later Saturdays also
+  /// start from; libical has it once, then Saturdays (2012-08-11, 2012-12-01, 12-29), as the
+  /// same rule from Saturday 2010-01-30 gives.
+  func testSkippedDayShiftWithOccurrenceOnTheSkippedDay() {
+    let r = run("FREQ=WEEKLY;INTERVAL=4;BYMONTH=12,8;COUNT=9", "DTSTART;TZID=Pacific/Apia:20100129T144600")
+    XCTAssertEqual(r.native, ["20100814T014600Z", "20101204T004600Z", "20110101T004600Z", "20110813T014600Z", "20111203T004600Z",
+                              "20111231T004600Z", "20120810T014600Z", "20121228T004600Z", "20130809T014600Z"])
+    XCTAssertEqual(r.libical, ["20100814T014600Z", "20101204T004600Z", "20110101T004600Z", "20110813T014600Z", "20111203T004600Z",
+                               "20111231T004600Z", "20120811T014600Z", "20121201T004600Z", "20121229T004600Z"])
+    XCTAssertEqual(r.cls, "libical-skipped-day-shift")
+    // Neighbour: a libical answer that also loses the occurrence of the skipped day's week is
+    // not this class.
+    let c = ConformanceCase(rule: "FREQ=WEEKLY;INTERVAL=4;BYMONTH=12,8;COUNT=9", dtstart: "DTSTART;TZID=Pacific/Apia:20100129T144600", source: "test")
+    let native = NativeEngine().expand(c)
+    let libical = Expansion(outcome: .occurrences(["20100814T014600Z", "20101204T004600Z", "20110101T004600Z", "20110813T014600Z",
+                                                   "20111203T004600Z", "20120811T014600Z", "20121201T004600Z", "20121229T004600Z",
+                                                   "20130810T014600Z"]))
+    XCTAssertEqual(Catalogue.standard.classify(Observation(testCase: c, native: native, oracle: libical)), "unexplained")
+  }
+}

@@ -154,6 +154,22 @@ final class AtomicFileWriterTests: XCTestCase {
     }
   }
 
+  // InputLimits: a regular file's lines are checked at once after it is read; the line named
+  // is the first too long, whatever its place (lines of exactly the bound pass).
+  func testBoundedReaderChecksEveryLineOfAFile() throws {
+    let path = directory + "/lines.ics"
+    let fits = ["AAAAA", "B", "", "CCCCC", "DD"]
+    try fits.joined(separator: "\r\n").write(toFile: path, atomically: false, encoding: .utf8)
+    XCTAssertEqual(try BoundedFileReader.read(path, maxLineBytes: 5).count, 21)
+    for (text, line) in [("AAAAA\r\nBBBBBB", 2), ("AAAAAA\nB", 1), ("A\rB\rC\rDDDDDD\r\n", 4), ("\n\n\nEEEEEEE", 4)] {
+      try text.write(toFile: path, atomically: false, encoding: .utf8)
+      XCTAssertThrowsError(try BoundedFileReader.read(path, maxLineBytes: 5), text) { error in
+        XCTAssertEqual((error as? FileReadError)?.message,
+                       "line \(line) is longer than 5 bytes (the content-line limit, valid: 0...5; SECURITY.md)")
+      }
+    }
+  }
+
   // InputLimits: the size bound, also for input whose size is not known in advance.
   func testBoundedReaderStopsAtTheSizeLimit() throws {
     XCTAssertThrowsError(try BoundedFileReader.read("/dev/zero", maxBytes: 100_000)) { error in

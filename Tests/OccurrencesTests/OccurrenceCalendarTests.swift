@@ -268,6 +268,23 @@ final class OccurrenceCalendarTests: XCTestCase {
     XCTAssertEqual(o.component.location?.description, "4:1")
   }
 
+  // UIDs group components by their bytes (docs/SEMANTICS.md "UIDs compare as bytes"): a
+  // precomposed é and e + a combining accent are two UIDs; escapes are undone first, so
+  // `a\,b` and a folded `a,b` are the same UID as the override's plain one.
+  func testUIDsCompareAsBytes() throws {
+    let c = calendar(event("caf\u{E9}", ["DTSTART:20260105T090000Z", "RRULE:FREQ=DAILY;COUNT=2"])
+      + event("cafe\u{301}", ["RECURRENCE-ID:20260106T090000Z", "DTSTART:20260106T100000Z"])
+      + event("a\\,b", ["DTSTART:20260105T090000Z", "RRULE:FREQ=DAILY;COUNT=2"])
+      + event("a,b", ["RECURRENCE-ID:20260106T090000Z", "DTSTART:20260106T110000Z"]))
+    XCTAssertEqual(c.series.map(\.uid), ["caf\u{E9}", "cafe\u{301}", "a,b"])
+    XCTAssertEqual(c.series.map(\.overrides.count), [0, 1, 1])
+    XCTAssertEqual(c.series[0].master?.summary, nil)
+    XCTAssertEqual(try lines(c, "20260105T000000Z", "20260107T000000Z"), [
+      "20260105T090000Z - a,b", "20260105T090000Z - caf\u{E9}", "20260106T090000Z - caf\u{E9}",
+      "20260106T100000Z - cafe\u{301}*", "20260106T110000Z - a,b*",
+    ])
+  }
+
   // MARK: - Zone resolution (RFC 5545 §3.2.19, §3.6.5)
 
   // RFC 5545 §3.2.19: a TZID names the VTIMEZONE of the same object; the file wins even over

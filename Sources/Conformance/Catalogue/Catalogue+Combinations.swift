@@ -159,9 +159,12 @@ extension Catalogue {
           let a = obs.native.outcome.list else { return nil }
     let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
     let walls = obs.native.wall.count == a.count ? obs.native.wall : a
+    // libical loses some of those days, not always all (the entry's own reading): a day libical
+    // also gives stays.
+    let libicalHas = Set(obs.oracle.outcome.list ?? [])
     var kept: [String] = [], keptWalls: [String] = []
     for (x, w) in zip(a, walls) {
-      if let d = ValueText.civil(w)?.date, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) { continue }
+      if !libicalHas.contains(x), let d = ValueText.civil(w)?.date, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) { continue }
       kept.append(x)
       keptWalls.append(w)
     }

@@ -102,7 +102,8 @@ extension Catalogue {
     guard freq == "MONTHLY" || freq == "YEARLY", entries.contains(where: { $0.name == late.name }) else { return nil }
     let c = evidence.0
     let second: [CatalogueEntry] = [.chineseNewMoonDay, .scaleLeapMonthSkipAfterLeap, .scaleSkipForwardLeapMonth,
-                                    .scaleMonthlyLeapMonthSkip, .scaleSkipMovedDay, .scaleBydayMonthByPosition].filter { e in entries.contains { $0.name == e.name } }
+                                    .scaleMonthlyLeapMonthSkip, .scaleSkipMovedDay, .scaleBydayMonthByPosition,
+                                    .yearDayForwardUnfiltered].filter { e in entries.contains { $0.name == e.name } }
     return firstLaterPeriod(obs, evidence: evidence, scale: scale, freq: freq, interval: interval) { o in
       for entry in second {
         let explains = entry.name == CatalogueEntry.scaleBydayMonthByPosition.name

@@ -23,9 +23,18 @@ extension Catalogue {
     var variant = obs.testCase
     variant.rule = parts.removing("BYSETPOS").removing("COUNT").text
     variant.limit = max(a.count, b.count, 1) * 30
-    let ours = NativeEngine().expand(variant)
-    guard let theirs = obs.rerun?(variant), let ourSet = ours.outcome.list, let theirSet = theirs.outcome.list,
-          ourSet != theirSet else { return nil }
+    var ours = NativeEngine().expand(variant)
+    guard let theirs = obs.rerun?(variant) else { return nil }
+    // libical 3.0.16 searches no further than 2582: Recur's set is weighed up to there, as a set
+    // the limit cut.
+    if let list = ours.outcome.list, ours.wall.count == list.count || ours.wall.isEmpty {
+      let n = (ours.wall.isEmpty ? list : ours.wall).prefix { (ValueText.civil($0)?.date.year ?? 0) < 2_582 }.count
+      if n < list.count, n > 0 {
+        ours = Expansion(outcome: .occurrences(Array(list.prefix(n))), wall: Array(ours.wall.prefix(n)))
+        variant.limit = n
+      }
+    }
+    guard let ourSet = ours.outcome.list, let theirSet = theirs.outcome.list, ourSet != theirSet else { return nil }
     let count = parts.value("COUNT").flatMap { Int($0) } ?? Int.max
     // BYSETPOS applied to each period of `set` (its occurrences in order, grouped by `period`),
     // up to the last period the set covers whole.
@@ -50,7 +59,9 @@ extension Catalogue {
           Array(recur.prefix(a.count)) == a, Array(libical.prefix(b.count)) == b else { return nil }
     // The sets differ by a catalogued class.
     let sets = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
-    let rest = classifyByEntries(sets)
+    let byEntries = classifyByEntries(sets)
+    // Or two classes at once: the week-52 days libical loses, and another in the rest.
+    let rest = byEntries != Self.unexplained ? byEntries : classifyWithoutYearEndDays(sets) ?? byEntries
     guard rest != Self.unexplained, !rest.split(separator: "+").contains(where: { $0 == name }) else { return nil }
     return name + "+" + rest
   }

@@ -21,6 +21,7 @@ public struct Catalogue: Sendable {
 
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
+    .yearDayForwardUnfiltered, .forwardPastYearOf385Days, .implicitLeapMonthBydayShift, .hebrewShevatBydayEscape,
     .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
@@ -39,6 +40,15 @@ public struct Catalogue: Sendable {
   /// length only where a window or UNTIL cuts a shifted occurrence), the names of those
   /// entries joined by `+`; else `unexplained`.
   public func classify(_ observation: Observation) -> String {
+    let named = classifyWithRepeatsRemoved(observation)
+    guard named == Self.unexplained else { return named }
+    // Last resort, so every narrower reading keeps its name: BYSETPOS on libical's days with
+    // the two sets' own class (Catalogue+SetposOnDaysSets.swift).
+    return classifyOnDaysWithExplainedSets(observation) ?? named
+  }
+
+  /// The class from the entries, also with Recur's repeated gap instants counted once.
+  func classifyWithRepeatsRemoved(_ observation: Observation) -> String {
     let direct = classifyAllowingRepairs(observation)
     guard direct == Self.unexplained, let deduplicated = observation.withoutRepeatedNativeInstants else { return direct }
     // Recur's iterator gives a sub-daily gap wall clock and the next one (the same instant)
@@ -105,7 +115,7 @@ public struct Catalogue: Sendable {
       ?? classifyAsLunisolarUnion(observation) ?? classifyLateLunisolar(observation)
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
     let later: String? = combined ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
-      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation)
+      ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation) ?? classifyLateHebrewShevatEscape(observation)
     // The walks model libical as a whole: tried last, so narrower classes keep their names.
     let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
     return walked ?? Self.unexplained

@@ -1,5 +1,5 @@
-// The catalogue entry for libical 3.0.16's month walk of a MONTHLY rule in a calendar without
-// leap months (LibICalMonthWalk.swift).
+// The catalogue entry for libical 3.0.16's month walk of a MONTHLY rule in an RSCALE calendar
+// other than HEBREW (LibICalMonthWalk.swift).
 
 import LibICal
 import Recurrence
@@ -11,7 +11,7 @@ extension CatalogueEntry {
   /// shifts the month count after a month that yields nothing.
   static let scaleMonthlyWalk = CatalogueEntry(
     name: "rscale-monthly-walk", kind: .libicalMistake,
-    summary: "RSCALE without leap months, FREQ=MONTHLY: libical 3.0.16 drops a day SKIP moved into a month BYMONTH leaves out, counts a moved day in BYSETPOS's set size without giving it a position, counts INTERVAL on from the month a value moved into after a month that yields nothing, may start a month late (INTERVAL > 1), and after a 5- or 6-day last month gives the first day a year late",
+    summary: "RSCALE other than HEBREW, FREQ=MONTHLY: libical 3.0.16 drops a day SKIP moved into a month BYMONTH leaves out, counts a moved day in BYSETPOS's set size without giving it a position, counts INTERVAL on from the month a value moved into after a month that yields nothing, may start a month late (INTERVAL > 1), and after a 5- or 6-day last month gives the first day a year late",
     rfc: """
       RFC 7529 §3.1: an invalid day of the month the rule generates moves with SKIP (FORWARD: \
       the 1st of the next month) and stays an instance; RFC 5545 §3.3.10: BYMONTH limits the \
@@ -30,7 +30,12 @@ extension CatalogueEntry {
       January 2028). After a 5- or 6-day last month (COPTIC Nasie) whose BYDAY weekday lies past \
       the month's end, the calendar is left in the next year and the first day of the month is \
       written there: from 6 Thout 1748 (2031-09-17) with INTERVAL=2;BYMONTH=11,1 libical starts \
-      in Nasie 1747, whose kept Thursday (day 366 of 1747) it gives as 2032-09-11. Predicate: libical's list is exactly that walk's, the walk starts late, \
+      in Nasie 1747, whose kept Thursday (day 366 of 1747) it gives as 2032-09-11. CHINESE and \
+      DANGI: a day month n lacks moves to the month numbered n+1 (past a leap month nL), and one \
+      nL lacks to the 1st of the next year, the calendar left in nL (this_month++ carries the \
+      leap flag past get_months_in_year): with BYSETPOS=-1;SKIP=FORWARD from 30/1 of 2028 \
+      (2028-02-24) libical's months after 4 (29 days) are 5L, 6, 8, 10, losing 5/30 and 7/30. \
+      Predicate: libical's list is exactly that walk's, the walk starts late, \
       moves a day or shifts one, and in every month of it where no day moves its days are \
       Recur's for that month (Recur is asked with INTERVAL=1 from the month's first day).
       """,
@@ -53,6 +58,10 @@ extension CatalogueEntry {
     guard let horizon = lastDays.max() else { return false }
     let reached = months.filter { $0.year.months[$0.index].first <= horizon }
     guard walk.startsLate || reached.contains(where: { $0.moved || $0.shiftsFirst }) else { return false }
+    // CHINESE and DANGI: Recur's list is the RFC 7529 reading, moved days included.
+    if walk.scale.hasLeapMonths {
+      guard let rfc = walk.rfcOccurrences(count: walk.cap, zone: obs.zone), rfc == a else { return false }
+    }
     // Where no day moves libical follows RFC 5545: its days are Recur's for the month.
     for m in reached where !m.moved {
       guard let recur = recurDays(obs.testCase, walk: walk, year: m.year, index: m.index) else { return false }
@@ -69,7 +78,10 @@ func recurDays(_ c: ConformanceCase, walk: LibICalMonthWalk, year: ScaleYear, in
   let month = year.months[index]
   let startDay = walk.start.civil.date.daysSinceEpoch
   var variant = c
-  variant.rule = RuleParts(c.rule).removing("INTERVAL").removing("COUNT").removing("UNTIL").text
+  var parts = RuleParts(c.rule).removing("INTERVAL").removing("COUNT").removing("UNTIL")
+  // The day DTSTART gives when the rule names none: moving DTSTART must not change it.
+  if !walk.explicitMonthDays, walk.byday.isEmpty { parts = parts.replacing("BYMONTHDAY", with: walk.values) }
+  variant.rule = parts.text
   variant.limit = 64
   if month.first > startDay, let colon = c.dtstart.lastIndex(of: ":") {
     let date = CivilDate(daysSinceEpoch: month.first)

@@ -438,7 +438,11 @@ extension CatalogueEntry {
       derived from the Start Time ("DTSTART")": FREQ=WEEKLY from Sunday 2011-04-03 20:00 in Apia \
       is on Sundays (2012-02-05 20:00 +14:00, 06:00Z; python-dateutil agrees); libical gives \
       Monday 2012-02-06. Predicate: the two wall clocks are one day apart at the same time of \
-      day, and a whole day of the zone lies in a gap (Zones' resolve) between DTSTART and it.
+      day, and a whole day of the zone lies in a gap (Zones' resolve) between DTSTART and it. \
+      A candidate on the skipped day itself libical moves to the next day and judges BYDAY \
+      there: BYMONTHDAY=-2;BYDAY=SA in December 2011 is Friday 12-30, no occurrence; libical \
+      gives Saturday 12-31. Those libical-only days (and nothing else) are explained too, over \
+      whole lists when neither is cut by the limit or COUNT.
       """,
     reproducer: ("FREQ=WEEKLY;BYMONTH=4,3,2;COUNT=6", "DTSTART;TZID=Pacific/Apia:20110403T200000"),
     expected: (native: ["20110404T070000Z", "20110411T070000Z", "20110418T070000Z", "20110425T070000Z", "20120205T060000Z", "20120212T060000Z"],
@@ -449,10 +453,11 @@ extension CatalogueEntry {
       guard let zone = obs.zone, let id = Observation.tzid(obs.testCase.dtstart),
             let start = LibICalStartReader.read(obs.testCase.dtstart)?.civil,
             let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
-            obs.native.wall.count == a.count, let lastWall = obs.native.wall.last.flatMap(ValueText.civil) else { return false }
+            obs.native.wall.count == a.count,
+            let lastDay = (obs.native.wall + obs.oracle.wall).compactMap({ ValueText.civil($0)?.date.daysSinceEpoch }).max() else { return false }
       var skipped: Int?
       var day = start.date.daysSinceEpoch
-      while day <= lastWall.date.daysSinceEpoch + 1, skipped == nil {
+      while day <= lastDay + 1, skipped == nil {
         let noon = CivilDateTime(secondsSinceEpoch: Int64(day) * 86_400 + 43_200)
         if case .gap(let before, let after) = zone.resolve(noon), after.seconds - before.seconds >= 86_400 - 3_600 { skipped = day }
         day += 1
@@ -461,8 +466,12 @@ extension CatalogueEntry {
       // libical also moves a candidate of the skipped day itself to the next day, where the
       // other parts (BYDAY) are judged again: every difference is then a libical-only
       // occurrence on the day after the skipped one.
+      // Compared up to where both lists are known: a list cut by the limit or COUNT is known
+      // only up to its last occurrence; a shorter one (UNTIL, or the rule's end) is whole.
       let aSet = Set(a), bSet = Set(b)
-      let common = min(a.last ?? "", b.last ?? "")
+      let cap = min(obs.testCase.limit, Int(RuleParts(obs.testCase.rule).value("COUNT") ?? "") ?? Int.max)
+      let ends = [a, b].filter { $0.count >= cap }.compactMap(\.last)
+      let common = ends.min() ?? max(a.last ?? "", b.last ?? "")
       let libicalOnly = zip(b, obs.oracle.wall.count == b.count ? obs.oracle.wall : b).filter { !aSet.contains($0.0) && $0.0 <= common }
       if !libicalOnly.isEmpty, a.allSatisfy({ bSet.contains($0) || $0 > common }),
          libicalOnly.allSatisfy({ ValueText.civil($0.1)?.date.daysSinceEpoch == skipped + 1 }) { return true }
@@ -473,7 +482,10 @@ extension CatalogueEntry {
       let later = NativeEngine().expand(shifted)
       guard let n2 = later.outcome.list, later.wall.count == n2.count else { return false }
       func after(_ w: String) -> Bool { (ValueText.civil(w)?.date.daysSinceEpoch ?? 0) > skipped }
-      let combined = zip(a, obs.native.wall).filter { !after($1) }.map(\.0) + zip(n2, later.wall).filter { after($1) }.map(\.0)
+      let before = zip(a, obs.native.wall).filter { !after($1) }.map(\.0)
+      // An occurrence Recur puts in the skipped day (its wall clock moved past the gap) is the
+      // instant the later start gives on the next day: libical has it once.
+      let combined = before + zip(n2, later.wall).filter { after($1) && $0 > (before.last ?? "") }.map(\.0)
       guard combined != a, b.count <= combined.count, !b.isEmpty else { return false }
       return Array(combined.prefix(b.count)) == b
     },

@@ -1,4 +1,4 @@
-// libical 3.0.16's walk of a MONTHLY rule through the months of a calendar without leap months,
+// libical 3.0.16's walk of a MONTHLY rule through the months of an RSCALE calendar (not HEBREW),
 // step by step as icalrecur.c takes it, so a catalogue entry can recognise its answer (and
 // check Recur's where libical is right).
 
@@ -6,8 +6,9 @@ import LibICal
 import Recurrence
 import Zones
 
-/// libical 3.0.16's expansion of `RSCALE=…;FREQ=MONTHLY;…` (no leap months, no time parts, no
-/// BYYEARDAY or BYWEEKNO), as icalrecur.c computes it:
+/// libical 3.0.16's expansion of `RSCALE=…;FREQ=MONTHLY;…` (not HEBREW; no BYYEARDAY or
+/// BYWEEKNO; at most one time of day, from single-valued BYHOUR, BYMINUTE, BYSECOND; CHINESE and
+/// DANGI with INTERVAL=1 and without BYDAY), as icalrecur.c computes it:
 ///
 /// - The first month is DTSTART's, unless INTERVAL > 1 and libical's month count between
 ///   DTSTART in the calendar and DTSTART in Gregorian (`month_diff`, which compares the two
@@ -16,8 +17,10 @@ import Zones
 ///   one (BUDDHIST counts 12 months: INTERVAL=5 from 2027-10-24 starts in January 2028).
 /// - Each month, the BYMONTHDAY values (DTSTART's day without BYMONTHDAY) in rule order: a day
 ///   the month lacks is left out (OMIT) or moves by SKIP (`expand_bymonth_days`) to the 1st of
-///   the next month (FORWARD, positive) or of this month (negative), or to the last day of this
-///   month (BACKWARD, positive) or of the previous one (negative); every value given counts
+///   the next month (FORWARD, positive; CHINESE and DANGI: the month numbered one more, past a
+///   leap month, and from a leap month the 1st of the next year) or of this month (negative),
+///   or to the last day of this month (BACKWARD, positive) or of the previous one (negative);
+///   every value given counts
 ///   toward the set's size. BYDAY (sorted from WKST) then replaces (with BYMONTHDAY: filters)
 ///   the month's own days and sets the size to their number; BYSETPOS keeps the month's own
 ///   days by position against that size. A moved day outside the month is neither counted nor
@@ -56,11 +59,18 @@ struct LibICalMonthWalk {
   /// The walk for `c`, or nil outside its scope.
   init?(_ c: ConformanceCase) {
     let parts = RuleParts(c.rule)
-    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), !scale.hasLeapMonths,
+    guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale != .hebrew,
           scale != .japanese, parts.value("FREQ") == "MONTHLY",
-          !["BYHOUR", "BYMINUTE", "BYSECOND", "BYYEARDAY", "BYWEEKNO"].contains(where: parts.has),
+          !["BYYEARDAY", "BYWEEKNO"].contains(where: parts.has),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
-          let start = LibICalStartReader.read(c.dtstart) else { return nil }
+          let read = LibICalStartReader.read(c.dtstart),
+          let start = Self.start(read, timeParts: parts) else { return nil }
+    // CHINESE and DANGI (ICU months with a leap flag): the walk is written out for INTERVAL=1
+    // without BYDAY, and for backward moves into the same month only (see `expand`).
+    if scale.hasLeapMonths {
+      guard interval == 1, !parts.has("BYDAY"),
+            !(parts.value("SKIP") == "BACKWARD" && parts.integers("BYMONTHDAY").contains { $0 < 0 }) else { return nil }
+    }
     self.scale = scale
     system = scale.system
     self.interval = interval
@@ -88,6 +98,29 @@ struct LibICalMonthWalk {
     until = parts.value("UNTIL")
     before = c.before
   }
+
+  /// DTSTART with the time of day of single-valued BYHOUR, BYMINUTE and BYSECOND, when that is
+  /// no earlier in the day than DTSTART's (so DTSTART's day keeps its occurrence); DTSTART itself
+  /// without time parts; nil otherwise (several times a day, or one before DTSTART's).
+  static func start(_ start: LibICalStart, timeParts parts: RuleParts) -> LibICalStart? {
+    let names = ["BYHOUR", "BYMINUTE", "BYSECOND"]
+    guard names.contains(where: parts.has) else { return start }
+    let values = names.map { parts.integers($0) }
+    guard values.allSatisfy({ $0.count <= 1 }) else { return nil }
+    let t = start.civil.time
+    guard let time = CivilTime(hour: values[0].first ?? t.hour, minute: values[1].first ?? t.minute,
+                               second: values[2].first ?? t.second), time >= t else { return nil }
+    let moved = CivilDateTime(date: start.civil.date, time: time)
+    switch start {
+    case .date: return nil
+    case .floating: return .floating(moved)
+    case .utc: return .utc(moved)
+    case .zoned(_, let id): return .zoned(moved, zoneID: id)
+    }
+  }
+
+  /// The month's name as BYMONTH writes it (`5`, or `5L` for a leap month).
+  static func label(_ month: ScaleMonth) -> String { "\(month.number)" + (month.isLeap ? "L" : "") }
 
   /// One month of the walk: what it yields, whether a value moved, and where the next count starts.
   struct Month {
@@ -161,7 +194,7 @@ struct LibICalMonthWalk {
   func isListed(_ d: Int) -> Bool {
     guard !listedMonths.isEmpty else { return true }
     let y = system.year(containing: d)
-    return listedMonths.contains("\(y.months[y.monthIndex(of: d)].number)")
+    return listedMonths.contains(Self.label(y.months[y.monthIndex(of: d)]))
   }
 
   /// The month `k` months after month `index` of `year`.
@@ -178,7 +211,7 @@ struct LibICalMonthWalk {
   func step(_ from: (year: ScaleYear, index: Int)) -> (year: ScaleYear, index: Int)? {
     var m = advance(from.year, from.index, by: interval)
     var tries = 0
-    while !listedMonths.isEmpty, !listedMonths.contains("\(m.year.months[m.index].number)") {
+    while !listedMonths.isEmpty, !listedMonths.contains(Self.label(m.year.months[m.index])) {
       tries += 1
       if tries > 1_000 { return nil }
       m = advance(m.year, m.index, by: interval)
@@ -242,7 +275,19 @@ struct LibICalMonthWalk {
         if skip == "OMIT" { continue }
         moved = true
         if skip == "FORWARD" {
-          if v > 0 {
+          if v > 0, scale.hasLeapMonths {
+            // this_month++ on ICU's month number: from month n the month numbered n+1 (passing
+            // over a leap month nL); from nL the number carries the leap flag, which is past
+            // get_months_in_year, so the 1st of the next year; after month 12 likewise. The
+            // calendar is left where get_day_of_year set it (the month of the 1st), or in this
+            // month when the value goes to the next year.
+            if !month.isLeap, let next = year.monthIndex(number: month.number + 1, isLeap: false) {
+              day = year.months[next].first
+              calendar = (year, next)
+            } else {
+              day = year.first + year.length
+            }
+          } else if v > 0 {
             if index + 1 < year.months.count {
               day = year.months[index + 1].first
               calendar = (year, index + 1)
@@ -333,5 +378,59 @@ func occurrenceText(_ d: Int, start: LibICalStart, zone: Zone?) -> String? {
   case .zoned(let t, _):
     guard let zone else { return nil }
     return LibICalTextBridge.local(zone.instant(for: CivilDateTime(date: date, time: t.time)).utc) + "Z"
+  }
+}
+
+extension LibICalMonthWalk {
+  /// The RFC 7529 reading of the rule in a calendar with leap months (the walk's scope there:
+  /// INTERVAL=1, no BYDAY), as the compared lists print it, up to `count` occurrences: every
+  /// month BYMONTH lists, in order with its leap months, has the BYMONTHDAY values (DTSTART's
+  /// day), a day it lacks left out (OMIT) or moved to the 1st of the month after it (FORWARD,
+  /// positive), its own 1st (FORWARD, negative) or its own last day (BACKWARD, positive); then
+  /// BYSETPOS over that set in date order; from DTSTART, to UNTIL. Chinese 2028, 30th with
+  /// FORWARD: month 4 (29 days) gives 5/1, 2028-05-24; month 5L (29 days) gives 6/1, 07-22.
+  /// Nil outside that scope.
+  func rfcOccurrences(count: Int, zone: Zone?) -> [String]? {
+    guard scale.hasLeapMonths, interval == 1, byday.isEmpty else { return nil }
+    let startDay = start.civil.date.daysSinceEpoch
+    var year = system.year(containing: startDay)
+    var index = year.monthIndex(of: startDay)
+    var out: [String] = []
+    var months = 0
+    while out.count < count, months < 12_000 {
+      months += 1
+      let month = year.months[index]
+      if listedMonths.isEmpty || listedMonths.contains(Self.label(month)) {
+        var set = Set<Int>()
+        for v in values {
+          if abs(v) <= month.length {
+            set.insert(v > 0 ? month.first + v - 1 : month.first + month.length + v)
+          } else if skip == "FORWARD" {
+            set.insert(v > 0 ? month.first + month.length : month.first)
+          } else if skip == "BACKWARD" {
+            guard v > 0 else { return nil }
+            set.insert(month.first + month.length - 1)
+          }
+        }
+        let sorted = set.sorted()
+        var kept = sorted
+        if !setpos.isEmpty {
+          kept = sorted.enumerated().filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - sorted.count) }.map(\.element)
+        }
+        for d in kept where d >= startDay {
+          if CivilDate(daysSinceEpoch: d).year > LibICalRecurrence.maxYear { return out }
+          guard let t = text(d, zone: zone) else { return nil }
+          for end in [until, before].compactMap({ $0 }) {
+            guard let past = isPast(t, end) else { return nil }
+            if past { return out }
+          }
+          out.append(t)
+        }
+      }
+      let next = advance(year, index, by: 1)
+      year = next.year
+      index = next.index
+    }
+    return Array(out.prefix(count))
   }
 }

@@ -45,22 +45,30 @@ package enum BoundedFileReader {
           let n = readRetrying(fd, base + count, size - count)
           if n < 0 { failure = ChunkReader.error(path); return }
           if n == 0 { return }
-          if let maxLineBytes, !lines.count(UnsafeBufferPointer(start: base + count, count: n), maxLineBytes: maxLineBytes) {
-            failure = FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes)
-            return
-          }
           count += n
         }
       }
       if let failure { throw failure }
+      // The size is bounded already; the lines are checked at once (the counter names the line
+      // only when one is too long).
+      if let maxLineBytes, !bytes.withUnsafeBufferPointer({ Self.linesFit($0, maxLineBytes: maxLineBytes) }) {
+        _ = bytes.withUnsafeBufferPointer { lines.count($0, maxLineBytes: maxLineBytes) }
+        throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes)
+      }
     }
-    // The rest (all of a pipe), in chunks.
+    // The rest (all of a pipe, or what a regular file grew by), in chunks.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var counted = bytes.isEmpty
     while true {
       let n = chunk.withUnsafeMutableBytes { readRetrying(fd, $0.baseAddress, $0.count) }
       if n < 0 { throw ChunkReader.error(path) }
       if n == 0 { break }
       if bytes.count + n > maxBytes { throw FileReadError.tooLarge(path: path, limit: maxBytes) }
+      if let maxLineBytes, !counted {
+        // The counter goes on from the end of the file's first bytes (all within the bound).
+        _ = bytes.withUnsafeBufferPointer { lines.count($0, maxLineBytes: maxLineBytes) }
+        counted = true
+      }
       if let maxLineBytes {
         let within = chunk.withUnsafeBufferPointer { lines.count(UnsafeBufferPointer(rebasing: $0[0..<n]), maxLineBytes: maxLineBytes) }
         if !within { throw FileReadError.lineTooLong(path: path, line: lines.lineNumber, limit: maxLineBytes) }
@@ -68,6 +76,28 @@ package enum BoundedFileReader {
       bytes.append(contentsOf: chunk[0..<n])
     }
     return bytes
+  }
+
+  /// Whether no physical line of `bytes` is longer than `maxLineBytes` octets. A physical line
+  /// is a run of bytes other than CR and LF, as `PhysicalLineCounter` ends them; every window of
+  /// `maxLineBytes + 1` bytes from a line's start must hold a CR or an LF, looked for from the
+  /// window's end, so each byte is looked at at most once and a file of short lines is checked
+  /// with a few looks per window. (`PhysicalLineCounter` names the line when one is too long.)
+  ///
+  /// ```swift
+  /// linesFit(bytes("A\rBB\r\nCCC\r"), maxLineBytes: 3)   // true
+  /// linesFit(bytes("A\rBB\r\nCCC\r"), maxLineBytes: 2)   // false: "CCC"
+  /// ```
+  static func linesFit(_ bytes: UnsafeBufferPointer<UInt8>, maxLineBytes: Int) -> Bool {
+    let n = bytes.count
+    var start = 0
+    while n - start > maxLineBytes {
+      var q = start + maxLineBytes
+      while q >= start, bytes[q] != 0x0A, bytes[q] != 0x0D { q -= 1 }
+      if q < start { return false }
+      start = q + 1
+    }
+    return true
   }
 
   /// A `read` that retries when interrupted (up to 100 times in a row); -1 on failure.

@@ -25,12 +25,23 @@ extension ComponentOccurrence {
       n += 1
       m = Self.write(g.end, base + n)
     } else {
-      n = startStamp.write(zone: zone, base)
+      n = startStamp.write(hasZone: zone != nil, base)
       base[n] = 0x20
       n += 1
-      m = endStamp.write(zone: zone, base + n)
+      m = endStamp.write(hasZone: zone != nil, base + n)
     }
     return n + m
+  }
+
+  /// `writeStartAndEnd(into:)` of an occurrence held as its stamps (`hasZone`: a zone goes
+  /// with its zoned ones).
+  static func writeStartAndEnd(_ start: Stamp, _ end: Stamp, hasZone: Bool,
+                               into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard buffer.count >= Self.startAndEndLength, let base = buffer.baseAddress else { return 0 }
+    var n = start.write(hasZone: hasZone, base)
+    base[n] = 0x20
+    n += 1
+    return n + end.write(hasZone: hasZone, base + n)
   }
 
   /// Writes `value`'s text, or `-`, at `p` (room for 16 bytes); returns the bytes written.
@@ -44,9 +55,9 @@ extension ComponentOccurrence {
 }
 
 extension ComponentOccurrence.Stamp {
-  /// Writes the text of `value(in: zone)` at `p` (room for 16 bytes), `-` when that is nil;
-  /// returns the bytes written.
-  func write(zone: Zone?, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+  /// Writes the text of `value(in: zone)` at `p` (room for 16 bytes), `-` when that is nil
+  /// (`hasZone`: `zone` is not nil); returns the bytes written.
+  func write(hasZone: Bool, _ p: UnsafeMutablePointer<UInt8>) -> Int {
     let digits: ICalendarDigits.Form
     switch form {
     case .none:
@@ -56,7 +67,7 @@ extension ComponentOccurrence.Stamp {
     case .floating: digits = .local
     case .utc: digits = .utc
     case .zoned:
-      guard zone != nil else {
+      guard hasZone else {
         p[0] = 0x2D
         return 1
       }

@@ -87,8 +87,10 @@ extension ComponentSeries {
     var zoneRun = OffsetRun()
     var floatingRun = OffsetRun()
 
-    /// The iterator of `window`.
-    init(window: Window) {
+    /// The iterator of `window`; `masterReaches`, when known, is `masterReaches(_:from:to:floatingZone:)`
+    /// of the window's series (so that it is not worked out twice); `validated` remembers the
+    /// rules a calendar's earlier series validated.
+    init(window: Window, masterReaches: Bool? = nil, validated: ValidatedRules? = nil) {
       self.window = window
       let series = window.series, from = window.from, to = window.to
       let floatingZone = window.floatingZone
@@ -108,9 +110,9 @@ extension ComponentSeries {
                                                 floatingZone: floatingZone)
         // A set that cannot reach the window is never built (most one-time components, ended
         // and later series of a calendar).
-        if Self.mayReach(rules: masterComponent?.rules ?? [], rdates: masterComponent?.rdates ?? [],
-                         anchor: anchor, after: afterKey, before: beforeKey),
-           let set = ComponentSeries.set(master: masterComponent, exdates: series.setExdates) {
+        if masterReaches ?? Self.mayReach(rules: masterComponent?.rules ?? [], rdates: masterComponent?.rdates ?? [],
+                                          anchor: anchor, after: afterKey, before: beforeKey),
+           let set = Self.set(master: masterComponent, exdates: series.setExdates, validated: validated) {
           master = [set.occurrences(after: ComponentSeries.frameValue(afterKey, anchor: anchor),
                                     before: ComponentSeries.frameValue(beforeKey, anchor: anchor)).makeIterator()]
           let skipTo = Occurrence(dayNumber: 0, secondOfDay: 0, sortKey: afterKey, form: .utc)
@@ -130,6 +132,12 @@ extension ComponentSeries {
         overrideList.append(occ)
       }
       if overrideList.count > 1 { overrideList.sort { $0.sortKey < $1.sortKey } }
+    }
+
+    /// The master's set (`ComponentSeries.set`), through `validated` when given.
+    static func set(master: TimedComponent?, exdates: [RecurrenceTime], validated: ValidatedRules?) -> RecurrenceSet? {
+      guard let validated else { return ComponentSeries.set(master: master, exdates: exdates) }
+      return validated.set(master: master, exdates: exdates)
     }
 
     /// The keys (in `anchor`'s frame: instants, or wall-clock seconds for floating and DATE
@@ -152,11 +160,11 @@ extension ComponentSeries {
       return (frameKey(from) - maxLength - slack, frameKey(to) + slack)
     }
 
-    /// Whether the iterator of `series` over [from, to) can give an occurrence: false only for
-    /// a series without overrides whose master cannot reach the window (`mayReach`), so that a
-    /// calendar builds no iterator for its ended and later series.
-    static func mayHaveOccurrences(_ series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) -> Bool {
-      guard series.overrides.isEmpty else { return true }
+    /// Whether the master's set of `series` can have an instance for [from, to) (`mayReach`
+    /// over `bounds`); false without a master or anchor. A series without overrides whose
+    /// master cannot reach the window has no occurrence in it, so that a calendar builds no
+    /// iterator for its ended and later series, nor for its yearly ones far from the window.
+    static func masterReaches(_ series: ComponentSeries, from: Int64, to: Int64, floatingZone: Zone) -> Bool {
       guard let master = series.master, let anchor = master.anchor else { return false }
       let (after, before) = bounds(series: series, anchor: anchor, from: from, to: to, floatingZone: floatingZone)
       return mayReach(rules: master.rules, rdates: master.rdates, anchor: anchor, after: after, before: before)
@@ -166,20 +174,88 @@ extension ComponentSeries {
     /// frame): its instances lie between the earliest of DTSTART and the RDATEs and the latest
     /// of those and, when every rule has UNTIL, the last UNTIL (a day more for a DATE UNTIL);
     /// a rule without UNTIL (COUNT or none) reaches any later time.
+    /// Then, when every rule keeps DTSTART's day of the year or of the month (`dayKeptBy`),
+    /// whether one of those days comes near the window, or DTSTART or an RDATE falls in it: a
+    /// yearly birthday is built only in the weeks around it.
     static func mayReach(rules: [RecurrenceRule], rdates: [RecurrenceDate], anchor: RecurrenceTime,
                          after: Int64, before: Int64) -> Bool {
       let start = RecurrenceSet.occurrence(anchor, frame: anchor).sortKey
       var low = start, high = start
+      var rdateKeys: [Int64] = []
       for r in rdates {
         let k = RecurrenceSet.occurrence(r.start, frame: anchor).sortKey
         low = min(low, k)
         high = max(high, k)
+        rdateKeys.append(k)
       }
-      for rule in rules {
-        guard let until = rule.until else { return low < before }
+      for i in rules.indices {
+        guard let until = rules[i].until else { continue }
         high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
       }
-      return low < before && high > after
+      let unbounded = rules.contains { $0.until == nil }
+      guard low < before && (unbounded || high > after) else { return false }
+      guard !rules.isEmpty else { return true }
+      // The rules' own days: each rule that keeps DTSTART's day must come near the window.
+      let inWindow = { (k: Int64) in k > after && k < before }
+      if inWindow(start) || rdateKeys.contains(where: inWindow) { return true }
+      let anchorDate = anchor.civil.date
+      for i in rules.indices {
+        // A rule that may not keep DTSTART's day, or whose day comes near the window, may reach it.
+        guard let period = Self.dayKeptBy(rules[i]),
+              Self.keptDayMisses(period: period, month: anchorDate.month, day: anchorDate.day,
+                                 after: after, before: before) else { return true }
+      }
+      return false
+    }
+
+    /// The period whose day a rule keeps: `.yearly` for FREQ=YEARLY and `.monthly` for
+    /// FREQ=MONTHLY with no BY part, no RSCALE and no SKIP other than OMIT (RFC 5545
+    /// §3.3.10: the missing parts come from DTSTART, so each instance is on DTSTART's day of
+    /// the year or of the month, at DTSTART's time); nil for any other rule.
+    static func dayKeptBy(_ rule: RecurrenceRule) -> Frequency? {
+      guard rule.frequency == .yearly || rule.frequency == .monthly,
+            rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty,
+            rule.byMonthDay.isEmpty, rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty,
+            rule.byLeapMonth.isEmpty, rule.bySetPos.isEmpty, rule.rscale == nil,
+            rule.skip == nil || rule.skip == .omit else { return nil }
+      return rule.frequency
+    }
+
+    /// Whether no instance on day `day` of month `month` (yearly) or on day `day` (monthly)
+    /// can have a key in (`after`, `before`): keys are within two days of their date's
+    /// midnight either way (time of day, zone offset), so a date more than three days outside
+    /// the window misses it. A window over 400 periods is never said to miss.
+    ///
+    /// Yearly on 03-14, window 2026-06-01…06-08: the only candidate date, 2026-03-14, is
+    /// months away, so the rule misses.
+    static func keptDayMisses(period: Frequency, month: Int, day: Int, after: Int64, before: Int64) -> Bool {
+      let slack: Int64 = 3 * 86_400
+      // Beyond some 300,000 years either way (never a real window) nothing is said to miss.
+      let far: Int64 = 10_000_000_000_000
+      guard after > -far, before < far else { return false }
+      let first = CivilDate(daysSinceEpoch: Int(clamping: (after - slack) / 86_400 - 1))
+      let last = CivilDate(daysSinceEpoch: Int(clamping: (before + slack) / 86_400 + 1))
+      var y = first.year, m = period == .yearly ? month : first.month
+      if period == .yearly && month < first.month { y += 1 }
+      var steps = 0
+      while y < last.year || (y == last.year && m <= last.month) {
+        steps += 1
+        if steps > 400 { return false }
+        // Day `day` of that month; past its end (a 31st, Feb 29) it names no instance, and
+        // reading it as the next month's first days stays on the cautious side.
+        let date = Int64(CivilDate(uncheckedYear: y, month: m, day: 1).daysSinceEpoch + day - 1)
+        let k = date * 86_400
+        if k + slack > after && k - slack < before { return false }
+        if period == .yearly {
+          y += 1
+        } else if m == 12 {
+          y += 1
+          m = 1
+        } else {
+          m += 1
+        }
+      }
+      return true
     }
 
     /// The rests of the series' splits, each expanded only over the window (with its longest

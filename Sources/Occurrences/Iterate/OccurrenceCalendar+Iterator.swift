@@ -31,7 +31,9 @@ extension OccurrenceCalendar {
   /// read ahead first: one whose occurrences in the window all come within the read-ahead (the
   /// usual case for a short window) is done with, its engine state let go, and its occurrences
   /// join one run sorted by (start, place in UID order, order in the series), which the heap
-  /// merges as one more source. The others stay live, each its own source.
+  /// merges as one more source. The others stay live, each its own source. Occurrences wait
+  /// in the merge as plain `Slot`s (no reference to count), with their UID and SUMMARY bytes
+  /// gathered in `text` while their series is at hand.
   public struct Iterator: IteratorProtocol {
     /// A source in the merge: its next occurrence's key and place in UID order (ties of UID
     /// in file order), for ties of start, and its slot (`sorted` or a live series).
@@ -44,28 +46,73 @@ extension OccurrenceCalendar {
       static func < (a: Entry, b: Entry) -> Bool { a.key != b.key ? a.key < b.key : a.rank < b.rank }
     }
 
+    /// One occurrence waiting in the merge, as plain values: its series and component by
+    /// index, its zone by index in `zones`, its UID and SUMMARY as a range of `text`. Moving
+    /// it retains and releases nothing.
+    struct Slot {
+      let startStamp: ComponentOccurrence.Stamp
+      let endStamp: ComponentOccurrence.Stamp
+      let idStamp: ComponentOccurrence.Stamp
+      let sortKey: Int64
+      /// UID at `textStart` (`uidLength` bytes), then SUMMARY (`summaryLength` bytes, -1: none).
+      let textStart: Int
+      let uidLength: Int32
+      let summaryLength: Int32
+      /// Index of the series in the calendar.
+      let series: Int32
+      /// An override's index, -1 for the master; for an occurrence given whole, its index in `given`.
+      let component: Int32
+      /// Index in `zones`; `noZone`, or `givenWhole` for an occurrence kept in `given`.
+      let zone: Int32
+      let kind: ComponentKind
+      let isOverride: Bool
+
+      static let noZone: Int32 = -1
+      static let givenWhole: Int32 = -2
+    }
+
     /// The occurrences read ahead of one series, each at most this many.
     static let readAhead = 64
     /// The occurrences read ahead in all: past this, a series is read one occurrence ahead.
     static let readAheadTotal = 1 << 18
 
-    /// A series still being expanded: its occurrences read ahead (the next at `index`), then its iterator.
+    /// A series still being expanded: its occurrences read ahead (the next at `index`), then
+    /// its iterator, and where its master's UID and SUMMARY are in `text` once gathered.
     struct Live {
-      var buffered: [ComponentOccurrence]
+      var buffered: [Slot]
       var index: Int
       var iterator: ComponentSeries.Iterator
+      let series: Int
+      var masterText: MasterText?
     }
 
+    /// Where a series' master UID and SUMMARY are in `text`.
+    struct MasterText {
+      let start: Int
+      let uidLength: Int32
+      let summaryLength: Int32
+    }
+
+    /// The calendar's series (occurrences name them by index).
+    let series: [ComponentSeries]
     /// The occurrences of the series done with, and their order: (key, rank, index in `done`).
-    var done = OccurrenceChunks()
+    var done = OccurrenceChunks<Slot>()
     var order: [(key: Int64, rank: Int, index: Int)] = []
     var cursor = 0
     /// The live series, slots 1… (slot 0 is the sorted run).
     var live: [Live] = []
     var heap: [Entry] = []
+    /// The zones the occurrences' times are in, each once.
+    var zones: [Zone] = []
+    var lastZone = -1
+    /// Occurrences whose times are not stamps in one zone, kept whole.
+    var given: [ComponentOccurrence] = []
+    /// The UID and SUMMARY bytes of the occurrences, one copy per series' master.
+    var text: [UInt8] = []
 
     init(window: Window) {
       let series = window.calendar.series
+      self.series = series
       let from = window.from.secondsSinceEpoch, to = window.to.secondsSinceEpoch
       // The series with an occurrence in the window, and where their occurrences are: a range
       // of `done`, or a live slot.
@@ -73,14 +120,18 @@ extension OccurrenceCalendar {
       var doneRanges: [Range<Int>] = []
       var liveOf: [Int] = []
       var budget = Self.readAheadTotal
+      let validated = ValidatedRules()
       for i in series.indices {
-        guard ComponentSeries.Iterator.mayHaveOccurrences(series[i], from: from, to: to,
-                                                          floatingZone: window.floatingZone) else { continue }
+        let reaches = ComponentSeries.Iterator.masterReaches(series[i], from: from, to: to,
+                                                             floatingZone: window.floatingZone)
+        guard reaches || !series[i].overrides.isEmpty else { continue }
         var it = ComponentSeries.Iterator(window: ComponentSeries.Window(series: series[i], from: from, to: to,
-                                                                        floatingZone: window.floatingZone))
+                                                                        floatingZone: window.floatingZone),
+                                          masterReaches: reaches, validated: validated)
         guard let first = it.next() else { continue }
+        var masterText: MasterText?
         let start = done.count
-        done.append(first)
+        done.append(slot(first, series: i, masterText: &masterText))
         var last = first.sortKey
         var ended = false
         var ordered = true
@@ -89,7 +140,7 @@ extension OccurrenceCalendar {
           guard let o = it.next() else { ended = true; break }
           if o.sortKey < last { ordered = false }
           last = o.sortKey
-          done.append(o)
+          done.append(slot(o, series: i, masterText: &masterText))
         }
         indices.append(i)
         if ended && ordered {
@@ -103,12 +154,13 @@ extension OccurrenceCalendar {
           budget -= buffered.count
           doneRanges.append(start..<start)
           liveOf.append(live.count)
-          live.append(Live(buffered: buffered, index: 0, iterator: it))
+          live.append(Live(buffered: buffered, index: 0, iterator: it, series: i, masterText: masterText))
         }
       }
       // Ties of start go in UID order, then file order: only the series in the window are ranked.
+      let uids = indices.map { series[$0].uid }  // each decoded once, not at every comparison
       let byUID = indices.indices.sorted {
-        let a = series[indices[$0]].uid, b = series[indices[$1]].uid
+        let a = uids[$0], b = uids[$1]
         return a != b ? a < b : $0 < $1
       }
       var ranks = [Int](repeating: 0, count: indices.count)
@@ -128,6 +180,74 @@ extension OccurrenceCalendar {
         heap.append(Entry(key: live[s].buffered[0].sortKey, rank: liveRanks[s], slot: s + 1))
         siftUp(heap.count - 1)
       }
+    }
+
+    /// `o`, an occurrence of series `s`, as a slot: its zone entered in `zones`, its UID and
+    /// SUMMARY in `text` (a master's once per series, remembered in `masterText`).
+    mutating func slot(_ o: ComponentOccurrence, series s: Int, masterText: inout MasterText?) -> Slot {
+      let none = ComponentOccurrence.Stamp(nil)
+      switch o.origin {
+      case .given(let g):
+        let t = addText(uid: g.uid, summary: g.summary)
+        given.append(o)
+        return Slot(startStamp: none, endStamp: none, idStamp: none, sortKey: o.sortKey, textStart: t.start,
+                    uidLength: t.uidLength, summaryLength: t.summaryLength, series: Int32(truncatingIfNeeded: s),
+                    component: Int32(truncatingIfNeeded: given.count - 1), zone: Slot.givenWhole, kind: o.kind,
+                    isOverride: o.isOverride)
+      case .series(let series, let c):
+        let t: MasterText
+        if c >= 0 {
+          t = addText(of: series.overrides[c])
+        } else if let known = masterText {
+          t = known
+        } else if let master = series.master {
+          t = addText(of: master)
+          masterText = t
+        } else {
+          t = series.withUID { addText(uid: $0, summary: nil) }
+          masterText = t
+        }
+        let zone = o.zone.map { zoneIndex($0) } ?? Slot.noZone
+        return Slot(startStamp: o.startStamp, endStamp: o.endStamp, idStamp: o.idStamp, sortKey: o.sortKey,
+                    textStart: t.start, uidLength: t.uidLength, summaryLength: t.summaryLength,
+                    series: Int32(truncatingIfNeeded: s), component: Int32(truncatingIfNeeded: c), zone: zone,
+                    kind: o.kind, isOverride: o.isOverride)
+      }
+    }
+
+    /// Appends `uid` and `summary` to `text`; returns where they are.
+    mutating func addText(uid: String, summary: String?) -> MasterText {
+      var uid = uid
+      return uid.withUTF8 { u in
+        guard var summary else { return addText(uid: u, summary: nil) }
+        return summary.withUTF8 { addText(uid: u, summary: $0) }
+      }
+    }
+
+    /// Appends the UID and SUMMARY of `component` to `text`, from their bytes (no String made).
+    mutating func addText(of component: TimedComponent) -> MasterText {
+      component.withUID { u in component.withSummary { addText(uid: u, summary: $0) } }
+    }
+
+    /// Appends the bytes `uid` and `summary` to `text`; returns where they are.
+    mutating func addText(uid: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>?) -> MasterText {
+      let start = text.count
+      text.append(contentsOf: uid)
+      if let summary { text.append(contentsOf: summary) }
+      return MasterText(start: start, uidLength: Int32(truncatingIfNeeded: uid.count),
+                        summaryLength: summary.map { Int32(truncatingIfNeeded: $0.count) } ?? -1)
+    }
+
+    /// The index of `zone` in `zones`, entered when new (a calendar's occurrences use few zones).
+    mutating func zoneIndex(_ zone: Zone) -> Int32 {
+      if lastZone >= 0 && zones[lastZone] == zone { return Int32(truncatingIfNeeded: lastZone) }
+      if let i = zones.firstIndex(of: zone) {
+        lastZone = i
+      } else {
+        zones.append(zone)
+        lastZone = zones.count - 1
+      }
+      return Int32(truncatingIfNeeded: lastZone)
     }
 
     mutating func siftUp(_ i: Int) {
@@ -160,8 +280,44 @@ extension OccurrenceCalendar {
 
     /// The next occurrence of the calendar in start order.
     public mutating func next() -> ComponentOccurrence? {
+      guard let s = nextSlot() else { return nil }
+      if s.zone == Slot.givenWhole { return given[Int(s.component)] }
+      return ComponentOccurrence(origin: .series(series[Int(s.series)], component: Int(s.component)),
+                                 startStamp: s.startStamp, endStamp: s.endStamp, idStamp: s.idStamp,
+                                 zone: s.zone >= 0 ? zones[Int(s.zone)] : nil, kind: s.kind,
+                                 isOverride: s.isOverride, sortKey: s.sortKey)
+    }
+
+    /// The next occurrence's text line (the text output of `recur occurrences`): writes `START
+    /// END` into `startAndEnd` (at least `ComponentOccurrence.startAndEndLength` bytes) as
+    /// `ComponentOccurrence.writeStartAndEnd(into:)` does, then calls `body` with the bytes
+    /// written and the UTF-8 bytes of the UID and SUMMARY (nil when none); false at the end.
+    /// Nothing is retained, released or allocated per occurrence.
+    ///
+    /// A weekly 09:00–10:00 Paris event `UID:a`, `SUMMARY:Standup`: `body(31, "a", "Standup")`
+    /// with `20260112T090000 20260112T100000` in `startAndEnd`.
+    package mutating func nextLine(startAndEnd: UnsafeMutableBufferPointer<UInt8>,
+                                   _ body: (Int, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Void) -> Bool {
+      guard let s = nextSlot() else { return false }
+      let n: Int
+      if s.zone == Slot.givenWhole {
+        n = given[Int(s.component)].writeStartAndEnd(into: startAndEnd)
+      } else {
+        n = ComponentOccurrence.writeStartAndEnd(s.startStamp, s.endStamp, hasZone: s.zone >= 0, into: startAndEnd)
+      }
+      text.withUnsafeBufferPointer { t in
+        let uidEnd = s.textStart + Int(s.uidLength)
+        let uid = UnsafeBufferPointer(rebasing: t[s.textStart..<uidEnd])
+        let summary = s.summaryLength < 0 ? nil : UnsafeBufferPointer(rebasing: t[uidEnd..<(uidEnd + Int(s.summaryLength))])
+        body(n, uid, summary)
+      }
+      return true
+    }
+
+    /// The next occurrence in the merge, as its slot.
+    mutating func nextSlot() -> Slot? {
       guard let top = heap.first else { return nil }
-      let out: ComponentOccurrence
+      let out: Slot
       var following: (key: Int64, rank: Int)?
       if top.slot == 0 {
         out = done[order[cursor].index]
@@ -178,8 +334,11 @@ extension OccurrenceCalendar {
           live[s].buffered.removeAll(keepingCapacity: true)
           live[s].index = 0
           if let o = live[s].iterator.next() {
-            live[s].buffered.append(o)
-            following = (o.sortKey, top.rank)
+            var masterText = live[s].masterText
+            let next = slot(o, series: live[s].series, masterText: &masterText)
+            live[s].masterText = masterText
+            live[s].buffered.append(next)
+            following = (next.sortKey, top.rank)
           }
         }
       }

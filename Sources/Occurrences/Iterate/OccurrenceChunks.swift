@@ -3,14 +3,14 @@
 
 /// Occurrences appended in chunks of a fixed size: growing never moves the ones already held
 /// (an array would copy them all at each doubling, and hold twice their size meanwhile).
-struct OccurrenceChunks {
-  static let chunkSize = 4096
-  private var chunks: [[ComponentOccurrence]] = []
+struct OccurrenceChunks<Element> {
+  static var chunkSize: Int { 4096 }
+  private var chunks: [[Element]] = []
   private(set) var count = 0
 
-  mutating func append(_ o: ComponentOccurrence) {
+  mutating func append(_ o: Element) {
     if count % Self.chunkSize == 0 {
-      var chunk: [ComponentOccurrence] = []
+      var chunk: [Element] = []
       chunk.reserveCapacity(Self.chunkSize)
       chunks.append(chunk)
     }
@@ -18,13 +18,13 @@ struct OccurrenceChunks {
     count += 1
   }
 
-  subscript(i: Int) -> ComponentOccurrence {
+  subscript(i: Int) -> Element {
     chunks[i / Self.chunkSize][i % Self.chunkSize]
   }
 
   /// Removes the last `n` occurrences and returns them in order.
-  mutating func removeLast(_ n: Int) -> [ComponentOccurrence] {
-    var out: [ComponentOccurrence] = []
+  mutating func removeLast(_ n: Int) -> [Element] {
+    var out: [Element] = []
     out.reserveCapacity(n)
     for i in (count - n)..<count { out.append(self[i]) }
     for _ in 0..<n {

@@ -16,6 +16,7 @@ import Darwin
 /// table.add(bytes("FREQ=DAILY"))          // 0
 /// table.add(bytes("FREQ=WEEKLY"))         // 1
 /// table.index(of: bytes("FREQ=DAILY"))    // 0
+/// table.indexAdding(bytes("FREQ=DAILY"))  // (0, added: false)
 /// ```
 struct ByteKeyTable {
   /// The keys, one after another.
@@ -61,10 +62,21 @@ struct ByteKeyTable {
     }
   }
 
+  /// The index of `key`, added when it is new (`added` then true): one hash for both.
+  mutating func indexAdding(_ key: UnsafeBufferPointer<UInt8>) -> (index: Int, added: Bool) {
+    let hash = Self.hash(key)
+    if let known = index(of: key, hash: hash) { return (known, false) }
+    return (add(key, hash: hash), true)
+  }
+
   /// Adds `key` (not yet in the table) and returns its index.
   mutating func add(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    add(key, hash: Self.hash(key))
+  }
+
+  /// Adds `key`, whose hash is `hash`.
+  private mutating func add(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
     if (keys.count + 1) * 2 > slots.count { grow() }
-    let hash = Self.hash(key)
     keys.append((storage.count, key.count, hash))
     storage.append(contentsOf: key)
     place(keys.count - 1)

@@ -38,6 +38,8 @@ struct CalendarScan {
   let keeps: (Bool, Bool, Bool)
   /// The input, shared with each item's source.
   let bytes: [UInt8]
+  /// `bytes` while they are being scanned (the lines point into them), else empty.
+  var file = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
   /// Inside a VCALENDAR (its children are depth 2).
   private var inCalendar = false
@@ -92,7 +94,7 @@ struct CalendarScan {
         zoneDepth = line.depth
       } else if let kind = Self.kind(line), keeps(kind) {
         item = (line.depth, line.range.lowerBound, line.location.line)
-        reader = TimedComponent.Reader(kind: kind, zones: zones, memo: memo)
+        reader = TimedComponent.Reader(kind: kind, zones: zones, memo: memo, file: file)
       }
     case .property:
       if !zoneStack.isEmpty {

@@ -26,7 +26,6 @@ public struct ComponentSeries: Sendable {
   /// What the series holds, once: a copy of a series (into an iterator, a window) is one
   /// reference.
   final class Storage: Sendable {
-    let uid: String
     let kind: ComponentKind
     let master: TimedComponent?
     let overrides: [TimedComponent]
@@ -39,11 +38,10 @@ public struct ComponentSeries: Sendable {
     let splitOverrides: [(key: Int64, index: Int)]
     let overrideReach: Int64
 
-    init(uid: String, kind: ComponentKind, master: TimedComponent?, overrides: [TimedComponent],
+    init(kind: ComponentKind, master: TimedComponent?, overrides: [TimedComponent],
          setExdates: [RecurrenceTime], exceptionRules: [RuleSequence], exceptionDays: Set<Int>, length: Length,
          overrideByKey: [Int64: Int], futureOverrides: [(key: Int64, index: Int)],
          splitOverrides: [(key: Int64, index: Int)], overrideReach: Int64) {
-      self.uid = uid
       self.kind = kind
       self.master = master
       self.overrides = overrides
@@ -74,7 +72,16 @@ public struct ComponentSeries: Sendable {
   public var uid: String {
     switch backing {
     case .lone(let m): m.uid
-    case .full(let s): s.uid
+    case .full(let s): (s.master ?? s.overrides.first)?.uid ?? ""
+    }
+  }
+  /// Calls `body` with the UTF-8 bytes of `uid` (no String made for a scanned file's).
+  public func withUID<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    switch backing {
+    case .lone(let m): return m.withUID(body)
+    case .full(let s):
+      guard let first = s.master ?? s.overrides.first else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+      return first.withUID(body)
     }
   }
   /// VEVENT, VTODO or VJOURNAL.
@@ -232,7 +239,7 @@ public struct ComponentSeries: Sendable {
         warn(o.recurrenceIDLocation, "RECURRENCE-ID \(rid.iCalendarText) of \"\(o.uid)\" names no instance of its series; listed as an added instance")
       }
     }
-    backing = .full(Storage(uid: first?.uid ?? "", kind: first?.kind ?? .event, master: master, overrides: overrides,
+    backing = .full(Storage(kind: first?.kind ?? .event, master: master, overrides: overrides,
                       setExdates: setExdates, exceptionRules: exrules, exceptionDays: days, length: length,
                       overrideByKey: byKey, futureOverrides: future.count < 2 ? future : future.sorted { $0.key < $1.key },
                       splitOverrides: splits.count < 2 ? splits : splits.sorted { $0.key < $1.key }, overrideReach: reach))

@@ -35,4 +35,10 @@ enum ComponentSource: Sendable {
       return ICalendarParser.parseComponent(bytes, range: range, firstLine: line) ?? Component(name: "")
     }
   }
+
+  /// Calls `body` with the whole file's bytes of a `.bytes` source (nil for a tree).
+  func withFileBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    guard case .bytes(let bytes, _, _) = self else { return nil }
+    return bytes.withUnsafeBufferPointer(body)
+  }
 }

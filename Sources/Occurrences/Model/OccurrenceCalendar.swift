@@ -66,19 +66,24 @@ public struct OccurrenceCalendar: Sendable {
     // `read` and the tables hold indices, so no component is copied while grouping.
     var groups: [(master: Int?, overrides: [Int])] = []
     groups.reserveCapacity(read.count)
-    // One table per kind (event, todo, journal), keyed by UID: no key string is built.
-    // Each sized for its kind's components (an oversized table costs its pages).
-    var perKind = [0, 0, 0]
-    for t in read { perKind[Self.table(t.kind)] += 1 }
-    var groupByUID: [[String: Int]] = perKind.map { Dictionary(minimumCapacity: $0) }
+    // One table per kind (event, todo, journal), keyed by the UID's bytes (no String made; UIDs
+    // are equal when their bytes are, docs/SEMANTICS.md "UIDs compare as bytes"), and the group
+    // of each of its keys.
+    var groupByUID = [ByteKeyTable(), ByteKeyTable(), ByteKeyTable()]
+    var groupOf: [[Int]] = [[], [], []]
     for index in read.indices {
       let t = read[index]
       let kind = t.kind
       let table = Self.table(kind)
-      // One hash a component: a new UID is entered with the next group's index as it is looked up.
-      let next = groups.count
-      let g = Self.entry(&groupByUID[table][t.uid, default: next])
-      if g == next { groups.append((nil, [])) }
+      let found = t.withUID { groupByUID[table].indexAdding($0) }
+      let g: Int
+      if found.added {
+        g = groups.count
+        groups.append((nil, []))
+        groupOf[table].append(g)
+      } else {
+        g = groupOf[table][found.index]
+      }
       if t.recurrenceID != nil {
         groups[g].overrides.append(index)
       } else if groups[g].master != nil {
@@ -108,9 +113,6 @@ public struct OccurrenceCalendar: Sendable {
     self.hasComponents = hasComponents
   }
 
-  /// The value of a table entry, read where it is (see the grouping above).
-  private static func entry(_ value: inout Int) -> Int { value }
-
   /// The grouping table of `kind`: events 0, todos 1, journals 2.
   static func table(_ kind: ComponentKind) -> Int { kind == .event ? 0 : kind == .todo ? 1 : 2 }
 
@@ -121,7 +123,12 @@ public struct OccurrenceCalendar: Sendable {
   /// `diagnostics` also holds the parser's syntax diagnostics, as warnings.
   public init(bytes: [UInt8], kinds: Set<ComponentKind> = Set(ComponentKind.allCases)) {
     var scan = CalendarScan(bytes: bytes, kinds: kinds)
-    let found = ICalendarParser.scan(bytes) { line in scan.visit(line) }
+    let found = bytes.withUnsafeBufferPointer { file in
+      // The lines point into `file` while it is scanned (UID and SUMMARY kept as ranges of it).
+      scan.file = file
+      defer { scan.file = UnsafeBufferPointer(start: nil, count: 0) }
+      return ICalendarParser.scan(file) { line in scan.visit(line) }
+    }
     scan.finish()
     let read = OccurrenceCalendar(zones: scan.zones, read: scan.read, warnings: scan.warnings,
                                   hasComponents: scan.hasComponents)

@@ -15,7 +15,7 @@ import Zones
 /// let i = memo.rule(bytes("FREQ=WEEKLY;BYDAY=MO"))   // parsed now
 /// memo.rule(bytes("FREQ=WEEKLY;BYDAY=MO")) == i       // true: found by its bytes
 /// memo.rules[i].parsed                                // [FREQ=WEEKLY;BYDAY=MO], shared
-/// memo.validRule(i, anchor: dtstart)                  // nil until it passed for such a DTSTART
+/// memo.validRule(i, kind: RuleMemo.anchorKind(dtstart))   // nil until it passed for such a DTSTART
 /// ```
 final class RuleMemo {
   /// One rule text read.
@@ -32,9 +32,12 @@ final class RuleMemo {
   /// The rules read, by the index `rule(_:)` gave.
   private(set) var rules: [Rule] = []
   private var ruleTable = ByteKeyTable()
-  /// TZIDs as written (carets intact); `tzidAnswers` holds each one's decoded text and zone by year.
+  /// TZIDs as written (carets intact); `tzidYears` holds, for each, the answer (into `answers`)
+  /// for each year asked.
   private var tzidTable = ByteKeyTable()
-  private var tzidAnswers: [[(year: Int?, tzid: String, zone: Zone?)]] = []
+  private var tzidYears: [[(year: Int?, answer: Int32)]] = []
+  /// Each TZID's decoded text and zone, for one year (`zoneAnswer(_:year:)` gives the index).
+  private var answers: [(tzid: String, zone: Zone?)] = []
 
   /// The index of the rule written as `bytes` (blanks and tabs around it are trimmed), parsed
   /// the first time it is met.
@@ -51,12 +54,12 @@ final class RuleMemo {
     return ruleTable.add(key)
   }
 
-  /// Rule `index` as parsed when it passed `validate(start:)` for a DTSTART like `anchor`
-  /// before, else nil: the checks read only the anchor's kind (DATE, floating, UTC, zoned), so
-  /// one pass answers for all.
-  func validRule(_ index: Int, anchor: RecurrenceTime) -> [RecurrenceRule]? {
+  /// Rule `index` as parsed when it passed `validate(start:)` for a DTSTART of kind `kind`
+  /// (`anchorKind`) before, else nil: the checks read only the anchor's kind (DATE, floating,
+  /// UTC, zoned), so one pass answers for all.
+  func validRule(_ index: Int, kind: UInt8) -> [RecurrenceRule]? {
     rules.withUnsafeBufferPointer { all in
-      all[index].validFor & Self.anchorKind(anchor) != 0 ? all[index].parsed : nil
+      all[index].validFor & kind != 0 ? all[index].parsed : nil
     }
   }
 
@@ -75,28 +78,54 @@ final class RuleMemo {
     }
   }
 
-  /// The TZID and zone remembered for `raw` and `year`.
-  func zone(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> (tzid: String, zone: Zone?)? {
+  /// The bit of a DTSTART read as a stamp of `form` (0 for none).
+  static func anchorKind(_ form: ComponentOccurrence.Stamp.Form) -> UInt8 {
+    switch form {
+    case .none: 0
+    case .date: 1
+    case .floating: 2
+    case .utc: 4
+    case .zoned: 8
+    }
+  }
+
+  /// The answer remembered for `raw` and `year` (an index for `tzid(at:)` and `zone(at:)`).
+  func zoneAnswer(_ raw: UnsafeBufferPointer<UInt8>, year: Int?) -> Int? {
     guard let i = tzidTable.index(of: raw) else { return nil }
-    return tzidAnswers.withUnsafeBufferPointer { all in
-      for a in all[i] where a.year == year { return (a.tzid, a.zone) }
+    return tzidYears.withUnsafeBufferPointer { all in
+      for a in all[i] where a.year == year { return Int(a.answer) }
       return nil
     }
   }
 
-  /// Remembers what `raw` in `year` resolved to.
-  func remember(_ raw: UnsafeBufferPointer<UInt8>, year: Int?, tzid: String, zone: Zone?) {
+  /// Remembers what `raw` in `year` resolved to; returns the answer's index.
+  func remember(_ raw: UnsafeBufferPointer<UInt8>, year: Int?, tzid: String, zone: Zone?) -> Int {
+    let answer = answers.count
+    answers.append((tzid, zone))
     if let i = tzidTable.index(of: raw) {
-      tzidAnswers[i].append((year, tzid, zone))
+      tzidYears[i].append((year, Int32(truncatingIfNeeded: answer)))
     } else {
       _ = tzidTable.add(raw)
-      tzidAnswers.append([(year, tzid, zone)])
+      tzidYears.append([(year, Int32(truncatingIfNeeded: answer))])
     }
+    return answer
+  }
+
+  /// The decoded TZID of answer `index`.
+  func tzid(at index: Int) -> String { answers[index].tzid }
+
+  /// The zone of answer `index` (nil: the TZID names no known zone).
+  func zone(at index: Int) -> Zone? { answers[index].zone }
+
+  /// Whether answer `index` names a known zone.
+  func isKnownZone(_ index: Int) -> Bool {
+    answers.withUnsafeBufferPointer { $0[index].zone != nil }
   }
 
   /// Forgets the TZIDs (the zones they name have changed).
   func forgetZones() {
     tzidTable.removeAll()
-    tzidAnswers.removeAll()
+    tzidYears.removeAll()
+    answers.removeAll()
   }
 }

@@ -4,27 +4,28 @@
 import ICalendar
 
 extension ScannedLine: TimePropertyLine {
-  /// Recognized on the name's bytes, ignoring ASCII case (the first letter picks the candidates).
+  /// Recognized on the name's bytes, ignoring ASCII case: its length and first letter pick the
+  /// one candidate to compare (DTSTAMP, DESCRIPTION, LOCATION… are set aside without one).
   var timeProperty: TimeProperty? {
-    guard let first = name.first else { return nil }
-    switch first | 0x20 {
+    let name = self.name
+    guard let base = name.baseAddress, name.count >= 3 else { return nil }
+    let n = name.count
+    switch base[0] | 0x20 {
     case 0x64:  // d
-      if nameIs("DTSTART") { return .start }
-      if nameIs("DTEND") { return .end }
-      if nameIs("DUE") { return .due }
-      if nameIs("DURATION") { return .duration }
+      if n == 7 { return nameIs("DTSTART") ? .start : nil }
+      if n == 5 { return nameIs("DTEND") ? .end : nil }
+      if n == 3 { return nameIs("DUE") ? .due : nil }
+      if n == 8 { return nameIs("DURATION") ? .duration : nil }
     case 0x72:  // r
-      if nameIs("RRULE") { return .rrule }
-      if nameIs("RDATE") { return .rdate }
-      if nameIs("RECURRENCE-ID") { return .recurrenceID }
+      if n == 5 { return nameIs("RRULE") ? .rrule : nameIs("RDATE") ? .rdate : nil }
+      if n == 13 { return nameIs("RECURRENCE-ID") ? .recurrenceID : nil }
     case 0x65:  // e
-      if nameIs("EXDATE") { return .exdate }
-      if nameIs("EXRULE") { return .exrule }
+      if n == 6 { return nameIs("EXDATE") ? .exdate : nameIs("EXRULE") ? .exrule : nil }
     case 0x75:  // u
-      if nameIs("UID") { return .uid }
+      if n == 3 { return nameIs("UID") ? .uid : nil }
     case 0x73:  // s
-      if nameIs("SUMMARY") { return .summary }
-      if nameIs("STATUS") { return .status }
+      if n == 7 { return nameIs("SUMMARY") ? .summary : nil }
+      if n == 6 { return nameIs("STATUS") ? .status : nil }
     default:
       break
     }

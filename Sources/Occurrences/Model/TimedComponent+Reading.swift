@@ -41,11 +41,16 @@ extension TimedComponent {
   struct Reader {
     let kind: ComponentKind
     var values: ValueReader
-    private var uid: String?
-    private var summary: String?
+    /// The bytes scanned, when the lines come from a scan (UID and SUMMARY are then kept as
+    /// ranges of them when they can be); empty for a tree.
+    let file: UnsafeBufferPointer<UInt8>
+    private var uid: ComponentText?
+    private var summary: ComponentText?
     private var isCancelled: Bool?
-    private var start: RecurrenceTime??
-    private var end: RecurrenceTime??
+    /// DTSTART and DTEND/DUE as read (`form` none: unreadable), held as plain values: a
+    /// `RecurrenceTime` with its zone costs a reference count at every copy.
+    private var start: ReadTime?
+    private var end: ReadTime?
     /// DTEND/DUE's location, its seconds after DTSTART when DTSTART came first, and its raw
     /// value when the warning for an end before DTSTART may need it.
     private var endLine: (location: SourceLocation?, seconds: Int64?, text: String?)?
@@ -65,6 +70,17 @@ extension TimedComponent {
     private var exdateWarnings: [Diagnostic] = []
     private var ridWarnings: [Diagnostic] = []
 
+    /// A DATE or DATE-TIME read: its stamp and, for a zoned one, the index of its TZID's
+    /// answer in the memo (-1: none).
+    struct ReadTime {
+      let stamp: ComponentOccurrence.Stamp
+      let zone: Int32
+      /// Nothing readable.
+      static let none = ReadTime(stamp: ComponentOccurrence.Stamp(nil), zone: -1)
+      /// Whether a value was read.
+      var hasValue: Bool { stamp.form != .none }
+    }
+
     /// An RRULE or EXRULE line: its rule's index in the memo and where it was written.
     struct RuleLine {
       let rule: Int
@@ -74,8 +90,10 @@ extension TimedComponent {
 
     /// A reader of one `kind` of component; `memo` is shared by a reading of a whole file (nil:
     /// one of its own).
-    init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?) {
+    init(kind: ComponentKind, zones: ZoneResolver, memo: RuleMemo?,
+         file: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
       self.kind = kind
+      self.file = file
       values = ValueReader(zones: zones, memo: memo ?? RuleMemo())
     }
 
@@ -91,25 +109,25 @@ extension TimedComponent {
       guard let property = line.timeProperty else { return }
       switch property {
       case .uid:
-        if uid == nil { uid = line.textValue }
+        if uid == nil { uid = ComponentText.read(line, file: file) }
       case .summary:
-        if summary == nil { summary = line.textValue }
+        if summary == nil { summary = ComponentText.read(line, file: file) }
       case .status:
         if isCancelled == nil { isCancelled = line.withRawValue { ValueReader.isCancelled($0) } }
       case .start:
         guard start == nil else { return }
-        start = .some(values.value(line, .start))
+        start = values.time(line, .start)
         Self.move(&values.warnings, into: &startWarnings)
       case .end, .due:
         guard end == nil, kind != .journal, property == (kind == .todo ? .due : .end) else { return }
-        let value = values.value(line, property)
-        end = .some(value)
+        let value = values.time(line, property)
+        end = value
         // Measured now when DTSTART came first (the usual order); the text kept only if needed.
-        if let s = start ?? nil, let value {
-          let seconds = TimeMath.seconds(from: s, to: value)
+        if let s = start, s.hasValue, value.hasValue {
+          let seconds = seconds(from: s, to: value)
           endLine = (line.lineLocation, seconds, seconds < 0 ? line.rawValueText : nil)
         } else {
-          endLine = (line.lineLocation, nil, start == nil && value != nil ? line.rawValueText : nil)
+          endLine = (line.lineLocation, nil, start == nil && value.hasValue ? line.rawValueText : nil)
         }
         Self.move(&values.warnings, into: &endWarnings)
       case .duration:
@@ -138,21 +156,33 @@ extension TimedComponent {
       }
     }
 
-    /// The component read; its warnings are added to `warnings`. The reader is spent (its values
-    /// are moved out).
+    /// `t` as a value (its zone from the memo).
+    private func value(_ t: ReadTime) -> RecurrenceTime? { Self.value(t, values.memo) }
+
+    /// `t` as a value, its zone from `memo`.
+    private static func value(_ t: ReadTime, _ memo: RuleMemo) -> RecurrenceTime? {
+      t.stamp.value(in: t.zone < 0 ? nil : memo.zone(at: Int(t.zone)))
+    }
+
+    /// The exact seconds from `a` to `b` (both read), as `TimeMath.seconds`.
+    private func seconds(from a: ReadTime, to b: ReadTime) -> Int64 {
+      guard let x = value(a), let y = value(b) else { return 0 }
+      return TimeMath.seconds(from: x, to: y)
+    }
+
+    /// The component read; its warnings are added to `warnings`. The reader is spent.
     mutating func finish(source: ComponentSource, warnings: inout [Diagnostic]) -> TimedComponent {
-      // Moved out, not copied: the reader is done with them.
-      let start = self.start.take() ?? nil
-      var end = self.end.take() ?? nil
+      let start = self.start ?? .none
+      var end = self.end ?? .none
       if !startWarnings.isEmpty { warnings += startWarnings }
       if !endWarnings.isEmpty { warnings += endWarnings }
       let endName = kind == .todo ? "DUE" : "DTEND"
       var duration: DurationValue?
       if let p = durationLine {
         if let d = p.value {
-          if end != nil {
+          if end.hasValue {
             values.warn(p.location, "\(kind.rawValue) has both \(endName) and DURATION (RFC 5545 §3.6.1, §3.6.2 allow one); DURATION ignored")
-          } else if start == nil {
+          } else if !start.hasValue {
             values.warn(p.location, "DURATION without DTSTART has nothing to measure from (RFC 5545 §3.8.2.5); ignored")
           } else {
             duration = d
@@ -162,24 +192,26 @@ extension TimedComponent {
         }
       }
       var startToEnd: Int64?
-      if let s = start, let e = end {
-        let seconds = endLine?.seconds ?? TimeMath.seconds(from: s, to: e)
+      if start.hasValue && end.hasValue {
+        let seconds = endLine?.seconds ?? seconds(from: start, to: end)
         if seconds < 0 {
-          values.warn(endLine?.location, "\(endName) \(endLine?.text ?? e.iCalendarText) is before DTSTART; read as DTSTART")
-          end = s
+          values.warn(endLine?.location, "\(endName) \(endLine?.text ?? value(end)?.iCalendarText ?? "") is before DTSTART; read as DTSTART")
+          end = start
           startToEnd = 0
         } else {
           startToEnd = seconds
         }
       }
-      let anchor = start ?? end
+      let anchor = start.hasValue ? start : end
+      let memo = values.memo
       var rules: [RecurrenceRule] = []
       var exrules: [RecurrenceRule] = []
       // RRULEs first, then EXRULEs, each in file order.
       for isException in firstRuleLine == nil ? [] : [false, true] {
         for k in -1..<moreRuleLines.count {
           guard let r = k < 0 ? firstRuleLine : moreRuleLines[k], r.isException == isException,
-                let rule = values.rule(r.rule, isException ? "EXRULE" : "RRULE", at: r.location, anchor: anchor)
+                let rule = values.rule(r.rule, isException ? "EXRULE" : "RRULE", at: r.location,
+                                       anchorKind: RuleMemo.anchorKind(anchor.stamp.form), anchor: Self.value(anchor, memo))
           else { continue }
           if isException {
             exrules += rule
@@ -194,7 +226,24 @@ extension TimedComponent {
       if !rdateWarnings.isEmpty { warnings += rdateWarnings }
       if !exdateWarnings.isEmpty { warnings += exdateWarnings }
       if !ridWarnings.isEmpty { warnings += ridWarnings }
-      return TimedComponent(source: source, kind: kind, uid: uid ?? "", summary: summary, start: start, end: end,
+      // One zone for both stamps when they share it (or only one has one); else the values.
+      var zone: Zone?
+      var times: (start: RecurrenceTime?, end: RecurrenceTime?)?
+      let sz = start.stamp.form == .zoned ? start.zone : -1, ez = end.stamp.form == .zoned ? end.zone : -1
+      if sz < 0 || ez < 0 || sz == ez {
+        let z = sz >= 0 ? sz : ez
+        zone = z < 0 ? nil : values.memo.zone(at: Int(z))
+      } else {
+        let a = values.memo.zone(at: Int(sz)), b = values.memo.zone(at: Int(ez))
+        if a == b {
+          zone = a
+        } else {
+          times = (value(start), value(end))
+        }
+      }
+      return TimedComponent(source: source, kind: kind, uid: uid ?? .decoded(""), summary: summary ?? .absent,
+                            startStamp: times == nil ? start.stamp : .init(nil),
+                            endStamp: times == nil ? end.stamp : .init(nil), zone: zone, times: times,
                             startToEnd: startToEnd,
                             duration: duration, rules: rules, exceptionRules: exrules, rdates: rdates, exdates: exdates,
                             exdateLocation: exdateLocation ?? nil, recurrenceID: recurrenceID?.value,
@@ -216,21 +265,26 @@ struct ValueReader {
                                phase: .validation, message: message))
   }
 
+  /// The memo's answer for `line`'s TZID in `year`: -1 for none or an unknown zone (warned).
+  mutating func zoneAnswer<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, year: Int?) -> Int32 {
+    let found: Int? = line.withTZID { raw in
+      guard let raw else { return nil }
+      if let known = memo.zoneAnswer(raw, year: year) { return known }
+      let tzid = ParameterValue(raw: String(decoding: raw, as: UTF8.self), isQuoted: false).decoded
+      return memo.remember(raw, year: year, tzid: tzid, zone: zones.resolve(tzid, year: year).zone)
+    }
+    guard let found else { return -1 }
+    guard memo.isKnownZone(found) else {
+      warn(line.lineLocation, "\(name.rawValue) TZID \"\(memo.tzid(at: found))\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
+      return -1
+    }
+    return Int32(truncatingIfNeeded: found)
+  }
+
   /// The zone of `line`'s TZID for a value in `year`, nil for none or an unknown one (warned).
   mutating func zone<L: TimePropertyLine>(_ line: L, _ name: TimeProperty, year: Int?) -> Zone? {
-    let resolved: (tzid: String, zone: Zone?)? = line.withTZID { raw in
-      guard let raw else { return nil }
-      if let known = memo.zone(raw, year: year) { return known }
-      let tzid = ParameterValue(raw: String(decoding: raw, as: UTF8.self), isQuoted: false).decoded
-      let zone = zones.resolve(tzid, year: year).zone
-      memo.remember(raw, year: year, tzid: tzid, zone: zone)
-      return (tzid, zone)
-    }
-    guard let resolved else { return nil }
-    if resolved.zone == nil {
-      warn(line.lineLocation, "\(name.rawValue) TZID \"\(resolved.tzid)\" names no known zone (VTIMEZONE in the file, IANA, Windows or vendor-prefixed); read as floating time")
-    }
-    return resolved.zone
+    let answer = zoneAnswer(line, name, year: year)
+    return answer < 0 ? nil : memo.zone(at: Int(answer))
   }
 
   /// The year a DATE or DATE-TIME value starts with (`20260131T090000` → 2026).
@@ -259,6 +313,30 @@ struct ValueReader {
   /// The DATE or DATE-TIME value of `line`, in its TZID's zone.
   mutating func value<L: TimePropertyLine>(_ line: L, _ name: TimeProperty) -> RecurrenceTime? {
     line.withRawValue { value(line, name, bytes: $0) }
+  }
+
+  /// The DATE or DATE-TIME value of `line` as a stamp, a zoned one with its TZID's answer in
+  /// the memo; `.none` (warned) when it is neither.
+  mutating func time<L: TimePropertyLine>(_ line: L, _ name: TimeProperty) -> TimedComponent.Reader.ReadTime {
+    line.withRawValue { bytes in
+      let zone = bytes.count == 15 ? zoneAnswer(line, name, year: Self.year(bytes)) : -1
+      do {
+        // Read without its zone (the zone only picks the form).
+        switch try RecurrenceTime(iCalendarBytes: bytes, zone: nil) {
+        case .date(let d):
+          return .init(stamp: .init(form: .date, civil: CivilDateTime(date: d, time: .midnight)), zone: -1)
+        case .floating(let c):
+          return .init(stamp: .init(form: zone < 0 ? .floating : .zoned, civil: c), zone: zone)
+        case .utc(let c):
+          return .init(stamp: .init(form: .utc, civil: c), zone: -1)
+        case .zoned(let c, _):
+          return .init(stamp: .init(form: zone < 0 ? .floating : .zoned, civil: c), zone: zone)
+        }
+      } catch {
+        warn(line.lineLocation, "\(name.rawValue) value \"\(String(decoding: bytes, as: UTF8.self))\" is not a DATE (20260131) or DATE-TIME (20260131T090000[Z]); ignored")
+        return .none
+      }
+    }
   }
 
   /// A DATE or DATE-TIME value of `line` (its value, or an item of it) read from its `bytes`,
@@ -292,9 +370,13 @@ struct ValueReader {
   /// bound to `anchor`, with a mismatched UNTIL made to match it (warned); nil (warned) when
   /// empty, malformed or without an anchor. The rule comes alone in an array: the memo's own
   /// when it stands as parsed, so components that share a rule share its storage.
-  mutating func rule(_ index: Int, _ name: String, at location: SourceLocation?, anchor: RecurrenceTime?) -> [RecurrenceRule]? {
+  /// `anchorKind` is `RuleMemo.anchorKind` of the anchor (0: none); `anchor` is made only when
+  /// the memo does not already know the rule valid for that kind.
+  mutating func rule(_ index: Int, _ name: String, at location: SourceLocation?, anchorKind: UInt8,
+                     anchor makeAnchor: @autoclosure () -> RecurrenceTime?) -> [RecurrenceRule]? {
     // Validation reads only the anchor's kind: a rule that passed for one passes for all.
-    if let anchor, let known = memo.validRule(index, anchor: anchor) { return known }
+    if anchorKind != 0, let known = memo.validRule(index, kind: anchorKind) { return known }
+    let anchor = anchorKind == 0 ? nil : makeAnchor()
     let memoized = memo.rules[index]
     let text = memoized.text
     if text.isEmpty {

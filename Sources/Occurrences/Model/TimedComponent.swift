@@ -52,8 +52,9 @@ public struct TimedComponent: Sendable {
     let source: ComponentSource
     let kind: ComponentKind
     let isCancelled: Bool
-    let uid: String
-    let summary: String?
+    /// UID and SUMMARY as read (a scanned file's are mostly ranges of its bytes).
+    let uidText: ComponentText
+    let summaryText: ComponentText
     /// DTSTART and DTEND/DUE as stamps (8 bytes each, not a value of some 80 with its zone),
     /// zoned ones in `zone`; when they cannot say it, `rare.times` holds the values.
     let startStamp: ComponentOccurrence.Stamp
@@ -75,8 +76,8 @@ public struct TimedComponent: Sendable {
       self.source = source
       self.kind = kind
       self.isCancelled = isCancelled
-      self.uid = uid
-      self.summary = summary
+      uidText = .decoded(uid)
+      summaryText = summary.map { .decoded($0) } ?? .absent
       self.startToEnd = startToEnd
       self.rules = rules
       self.exdates = exdates
@@ -87,15 +88,51 @@ public struct TimedComponent: Sendable {
       startStamp = ComponentOccurrence.Stamp(fits ? start : nil)
       endStamp = ComponentOccurrence.Stamp(fits ? end : nil)
       zone = fits ? startZone ?? endZone : nil
-      if fits && duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
-        && recurrenceIDLocation == nil && !thisAndFuture {
-        rare = nil
-      } else {
-        rare = Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
-                    recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
-                    times: fits ? nil : (start, end))
-      }
+      rare = Self.rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                       recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
+                       times: fits ? nil : (start, end))
     }
+
+    /// Storage of DTSTART and DTEND/DUE already as stamps (zoned ones in `zone`), or, when
+    /// stamps cannot say them, as `times` (the stamps then none).
+    init(source: ComponentSource, kind: ComponentKind, uid: ComponentText, summary: ComponentText,
+         startStamp: ComponentOccurrence.Stamp, endStamp: ComponentOccurrence.Stamp, zone: Zone?,
+         times: (start: RecurrenceTime?, end: RecurrenceTime?)?, startToEnd: Int64?, duration: DurationValue?,
+         rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+         exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
+         recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+      self.source = source
+      self.kind = kind
+      self.isCancelled = isCancelled
+      uidText = uid
+      summaryText = summary
+      self.startToEnd = startToEnd
+      self.rules = rules
+      self.exdates = exdates
+      self.exdateLocation = exdateLocation
+      self.startStamp = startStamp
+      self.endStamp = endStamp
+      self.zone = zone
+      rare = Self.rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                       recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture, times: times)
+    }
+
+    /// The rare parts, nil when every one is absent.
+    private static func rare(duration: DurationValue?, exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+                             recurrenceID: RecurrenceTime?, recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool,
+                             times: (start: RecurrenceTime?, end: RecurrenceTime?)?) -> Rare? {
+      if times == nil && duration == nil && exceptionRules.isEmpty && rdates.isEmpty && recurrenceID == nil
+        && recurrenceIDLocation == nil && !thisAndFuture {
+        return nil
+      }
+      return Rare(duration: duration, exceptionRules: exceptionRules, rdates: rdates, recurrenceID: recurrenceID,
+                  recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture, times: times)
+    }
+
+    /// UID (empty when missing), decoded now.
+    var uid: String { uidText.text(in: source) ?? "" }
+    /// SUMMARY, decoded now.
+    var summary: String? { summaryText.text(in: source) }
 
     /// Whether DTSTART was read (no value made).
     var hasStart: Bool {
@@ -133,6 +170,15 @@ public struct TimedComponent: Sendable {
   public var uid: String { storage.uid }
   /// SUMMARY, unescaped.
   public var summary: String? { storage.summary }
+  /// Calls `body` with the UTF-8 bytes of `uid` (read in place in a scanned file: no String made).
+  public func withUID<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    storage.uidText.withBytes(in: storage.source, body)
+  }
+  /// Calls `body` with the UTF-8 bytes of `summary`, nil when there is none (no String made).
+  public func withSummary<R>(_ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+    if case .absent = storage.summaryText { return body(nil) }
+    return storage.summaryText.withBytes(in: storage.source) { body($0) }
+  }
   /// DTSTART.
   public var start: RecurrenceTime? { storage.start }
   /// DTEND (events) or DUE (todos), as written.
@@ -203,6 +249,20 @@ public struct TimedComponent: Sendable {
               exdateLocation: exdates.isEmpty ? nil : component.firstProperty(named: "EXDATE")?.location,
               recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation, thisAndFuture: thisAndFuture,
               isCancelled: isCancelled)
+  }
+
+  /// A component from its parts, DTSTART and DTEND/DUE as stamps (see `Storage`), and where it lives.
+  init(source: ComponentSource, kind: ComponentKind, uid: ComponentText, summary: ComponentText,
+       startStamp: ComponentOccurrence.Stamp, endStamp: ComponentOccurrence.Stamp, zone: Zone?,
+       times: (start: RecurrenceTime?, end: RecurrenceTime?)?, startToEnd: Int64?, duration: DurationValue?,
+       rules: [RecurrenceRule], exceptionRules: [RecurrenceRule], rdates: [RecurrenceDate],
+       exdates: [RecurrenceTime], exdateLocation: SourceLocation?, recurrenceID: RecurrenceTime?,
+       recurrenceIDLocation: SourceLocation?, thisAndFuture: Bool, isCancelled: Bool) {
+    storage = Storage(source: source, kind: kind, uid: uid, summary: summary, startStamp: startStamp, endStamp: endStamp,
+                      zone: zone, times: times, startToEnd: startToEnd, duration: duration, rules: rules,
+                      exceptionRules: exceptionRules, rdates: rdates, exdates: exdates, exdateLocation: exdateLocation,
+                      recurrenceID: recurrenceID, recurrenceIDLocation: recurrenceIDLocation,
+                      thisAndFuture: thisAndFuture, isCancelled: isCancelled)
   }
 
   /// A component from its parts and where it lives.

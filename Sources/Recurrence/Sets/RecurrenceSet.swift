@@ -38,12 +38,32 @@ public struct RecurrenceSet: Sequence, Sendable {
   public init(start: RecurrenceTime, rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
               exdates: [RecurrenceTime] = [], includingStart: Bool = false) throws(RecurrenceError) {
     var recurrences: [RuleSequence] = []
-    for rule in rules { recurrences.append(try RuleSequence(rule: rule, start: start)) }
+    for i in rules.indices { recurrences.append(try RuleSequence(rule: rules[i], start: start)) }
+    self.init(start: start, recurrences: recurrences, rdates: rdates, exdates: exdates,
+              includesStart: includingStart || rules.isEmpty)
+  }
+
+  /// `init(start:rules:rdates:exdates:includingStart:)` for rules that already passed
+  /// `validate(start:)` for a DTSTART of the same kind (DATE, floating, UTC or zoned: the
+  /// checks read nothing else of it), so that a calendar's many series that share one rule
+  /// validate it once.
+  package init(start: RecurrenceTime, validatedRules rules: [RecurrenceRule], rdates: [RecurrenceDate] = [],
+               exdates: [RecurrenceTime] = [], includingStart: Bool = false) {
+    var recurrences: [RuleSequence] = []
+    recurrences.reserveCapacity(rules.count)
+    for i in rules.indices { recurrences.append(RuleSequence(unchecked: rules[i], start: start)) }
+    self.init(start: start, recurrences: recurrences, rdates: rdates, exdates: exdates,
+              includesStart: includingStart || rules.isEmpty)
+  }
+
+  /// A set from its parts, the rules bound to `start`.
+  private init(start: RecurrenceTime, recurrences: [RuleSequence], rdates: [RecurrenceDate],
+               exdates: [RecurrenceTime], includesStart: Bool) {
     self.start = start
     self.recurrences = recurrences
     self.rdates = rdates.isEmpty ? [] : rdates.map { RecurrenceSet.occurrence($0.start, frame: start) }.sorted()
     exdateKeys = exdates.isEmpty ? [] : exdates.map { RecurrenceSet.occurrence($0, frame: start).sortKey }.sorted()
-    includesStart = includingStart || rules.isEmpty
+    self.includesStart = includesStart
   }
 
   /// `value` as an occurrence in the frame of `frame` (DTSTART): same form, same zone.

@@ -14,6 +14,8 @@ import Darwin
 final class OutputStream {
   private var buffer: [UInt8] = []
   private let fd: Int32
+  /// The file descriptor written to.
+  var descriptor: Int32 { fd }
   private let capacity: Int
   private let exitOnFailure: Bool
   /// Whether a write failed (only seen when `exitOnFailure` is false; later writes are dropped).

@@ -43,6 +43,37 @@ struct LineSink: ~Copyable {
   @inline(__always)
   mutating func commit(_ n: Int) { count &+= n }
 
+  /// Where the next `room` bytes go (`room` at most `capacity`): flushes first when they do not fit.
+  @inline(__always)
+  mutating func reserve(_ room: Int) -> UnsafeMutablePointer<UInt8> {
+    if count > capacity &- room { flush() }
+    return base + count
+  }
+
+  /// Appends a run of bytes of any length (a UID, a SUMMARY): copied in one piece when it
+  /// fits, else written in buffer-sized pieces.
+  @inline(__always)
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    guard var from = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      if count == capacity { flush() }
+      let n = min(left, capacity &- count)
+      (base + count).update(from: from, count: n)
+      count &+= n
+      from += n
+      left &-= n
+    }
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(byte: UInt8) {
+    if count == capacity { flush() }
+    base[count] = byte
+    count &+= 1
+  }
+
   /// Appends bytes (for the few fixed strings around the lines).
   mutating func append(_ bytes: some Sequence<UInt8>) {
     for b in bytes {

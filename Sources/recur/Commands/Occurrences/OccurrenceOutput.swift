@@ -11,17 +11,24 @@ import Zones
 /// Writes occurrences as JSON or iCalendar.
 enum OccurrenceOutput {
   /// One line an occurrence: `START END UID SUMMARY`, values as iCalendar text, `-` when absent.
-  /// Start and end go in one write, from the occurrence's own fields (no value made per line).
-  static func writeText(_ occurrences: some Sequence<ComponentOccurrence>, to out: OutputStream) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ComponentOccurrence.startAndEndLength + 1) { line in
-      for o in occurrences {
-        let n = o.writeStartAndEnd(into: line)
-        line[n] = 0x20
-        out.write(bytes: UnsafeBufferPointer(rebasing: line[0...n]))
-        out.write(o.uid)
-        out.write(byte: 0x20)
-        if let summary = o.summary { out.write(summary) }
-        out.write(byte: 0x0A)
+  /// Each line is formatted straight into one byte buffer on `out`'s descriptor (written every
+  /// 64 KiB) from the merge's plain records (`Iterator.nextLine`): no value, String, reference
+  /// count or class access per line. Whatever `out` holds is flushed first, so the order stays.
+  static func writeText(_ occurrences: OccurrenceCalendar.Window, to out: OutputStream) {
+    out.flush()
+    var sink = LineSink(fd: out.descriptor)
+    var it = occurrences.makeIterator()
+    let room = ComponentOccurrence.startAndEndLength + 1
+    var more = true
+    while more {
+      let p = sink.reserve(room)
+      more = it.nextLine(startAndEnd: UnsafeMutableBufferPointer(start: p, count: room)) { n, uid, summary in
+        p[n] = 0x20
+        sink.commit(n + 1)
+        sink.append(bytes: uid)
+        sink.append(byte: 0x20)
+        if let summary { sink.append(bytes: summary) }
+        sink.append(byte: 0x0A)
       }
     }
   }
