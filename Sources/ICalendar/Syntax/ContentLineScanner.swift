@@ -292,7 +292,10 @@ struct ContentLineScanner {
     // First the words with no flagged byte (most of a line): an LF and a CR are control bytes,
     // so such a word holds neither, and the words before the first flagged one add nothing
     // to `earlier` or `previous`.
-    while i + 8 <= limit && UTF8Check.flags(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) == 0 { i += 8 }
+    // Two words a step, then one (`limit` is at most 64 bytes on, so no sum here overflows).
+    @inline(__always) func flags(_ at: Int) -> UInt64 { UTF8Check.flags(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) }
+    while i &+ 16 <= limit && flags(i) | flags(i &+ 8) == 0 { i &+= 16 }
+    while i &+ 8 <= limit && flags(i) == 0 { i &+= 8 }
     while i + 8 <= limit {
       let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
       let y = x ^ (ones &* 0x0A)
