@@ -206,3 +206,31 @@ extension CatalogueTests {
                                       "20281215T020300Z", "20290114T020300Z", "20290314T020300Z", "20290413T020300Z"]), "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3 (CLDR `chinese`: months begin on the new moon's day in Beijing)
+
+  /// Random seed 8421 #12782, through 2030: the walk of testMonthWalkThroughChineseLeapMonth
+  /// goes on to month 11 of 2029 (2030-01-03); New Year 2030 is 02-03 (new moon 02-03 00:07
+  /// Beijing, as the Hong Kong Observatory's tables say), so month 12 of 2029 has 30 days and
+  /// its 30th is 02-02. libical's ICU begins 2030 on 02-02: its month 12 has 29 days (moved,
+  /// nothing yielded), and its 30ths of months 1 and 2 are 03-03 and 04-02 (Recur: 03-04,
+  /// 04-03). The walk through libical's own month starts gives libical's list.
+  func testMonthWalkThroughICUMonthStarts() {
+    let rule = "RSCALE=CHINESE;FREQ=MONTHLY;BYSETPOS=-1;SKIP=FORWARD;COUNT=10"
+    let r = run(rule, "DTSTART:20280224T020300Z")
+    XCTAssertEqual(r.native, ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20280524T020300Z", "20280622T020300Z",
+                              "20280722T020300Z", "20280820T020300Z", "20280918T020300Z", "20281018T020300Z", "20281116T020300Z"])
+    XCTAssertEqual(r.libical, ["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20281215T020300Z", "20290114T020300Z",
+                               "20290314T020300Z", "20290413T020300Z", "20300103T020300Z", "20300303T020300Z", "20300402T020300Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk+chinese-new-moon-day")
+    // Neighbour: a libical list with 2030's 30ths on Recur's days (03-04, 04-03) is neither
+    // walk: the plain one gives 2030-02-02 after 01-03, the one on libical's months 03-03.
+    let c = ConformanceCase(rule: rule, dtstart: "DTSTART:20280224T020300Z", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20280224T020300Z", "20280325T020300Z", "20280424T020300Z", "20281215T020300Z",
+                                                   "20290114T020300Z", "20290314T020300Z", "20290413T020300Z", "20300103T020300Z",
+                                                   "20300304T020300Z", "20300403T020300Z"]))
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+}

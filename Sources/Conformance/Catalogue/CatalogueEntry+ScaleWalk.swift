@@ -34,7 +34,9 @@ extension CatalogueEntry {
       DANGI: a day month n lacks moves to the month numbered n+1 (past a leap month nL), and one \
       nL lacks to the 1st of the next year, the calendar left in nL (this_month++ carries the \
       leap flag past get_months_in_year): with BYSETPOS=-1;SKIP=FORWARD from 30/1 of 2028 \
-      (2028-02-24) libical's months after 4 (29 days) are 5L, 6, 8, 10, losing 5/30 and 7/30. \
+      (2028-02-24) libical's months after 4 (29 days) are 5L, 6, 8, 10, losing 5/30 and 7/30; \
+      where libical's ICU begins a month a day off the walk is taken on libical's month starts \
+      (named with chinese-new-moon-day). \
       Predicate: libical's list is exactly that walk's, the walk starts late, \
       moves a day or shifts one, and in every month of it where no day moves its days are \
       Recur's for that month (Recur is asked with INTERVAL=1 from the month's first day).
@@ -48,8 +50,30 @@ extension CatalogueEntry {
   /// combinations of narrower classes keep their names): libical's list is exactly
   /// LibICalMonthWalk's, the walk starts late, moves a day or writes one a year late, and in
   /// every month of it where no day moves its days are Recur's for that month.
-  static func explainsMonthWalk(_ obs: Observation) -> Bool {
-    guard let walk = LibICalMonthWalk(obs.testCase), let a = obs.native.outcome.list,
+  static func explainsMonthWalk(_ obs: Observation) -> Bool { monthWalkReading(obs) != nil }
+
+  /// Whether `rscale-monthly-walk` needed libical's month starts (`chinese-new-moon-day`) to
+  /// explain the case; nil when it does not explain it.
+  static func monthWalkReading(_ obs: Observation) -> Bool? {
+    guard let plain = LibICalMonthWalk(obs.testCase) else { return nil }
+    if explainsMonthWalk(obs, walk: plain, recurMonths: false) { return false }
+    // CHINESE and DANGI: the walk through libical's own months (its ICU begins some a day off).
+    guard plain.scale == .chinese || plain.scale == .dangi, let a = obs.native.outcome.list,
+          let b = obs.oracle.outcome.list, let last = [a.last, b.last].compactMap({ $0 }).max(),
+          let lastDay = ValueText.civil(wallTexts(obs)[last] ?? last)?.date.daysSinceEpoch else { return nil }
+    let startDay = plain.start.civil.date.daysSinceEpoch
+    guard let known = libicalMonthStarts(obs, scale: plain.scale.rawValue, from: startDay - 60, through: lastDay + 400) else { return nil }
+    let system = LibICalMonthStartSystem(base: plain.scale.system, starts: known.starts, from: known.from, covered: known.covered)
+    guard let walk = LibICalMonthWalk(obs.testCase, system: system),
+          explainsMonthWalk(obs, walk: walk, recurMonths: true) else { return nil }
+    return true
+  }
+
+  /// The walk's predicate for one model of libical's months; with `recurMonths`, months whose
+  /// days libical's calendar begins or ends differently from Recur's are not weighed against
+  /// Recur's days (`chinese-new-moon-day` names them).
+  static func explainsMonthWalk(_ obs: Observation, walk: LibICalMonthWalk, recurMonths: Bool) -> Bool {
+    guard let a = obs.native.outcome.list,
           let b = obs.oracle.outcome.list, a != b, let simulated = walk.occurrences(zone: obs.zone),
           simulated == b, let months = walk.visits() else { return false }
     // The months both lists reach (wall-clock days).
@@ -63,7 +87,14 @@ extension CatalogueEntry {
       guard let rfc = walk.rfcOccurrences(count: walk.cap, zone: obs.zone), rfc == a else { return false }
     }
     // Where no day moves libical follows RFC 5545: its days are Recur's for the month.
+    let recurSystem = walk.scale.system
     for m in reached where !m.moved {
+      if recurMonths {
+        let own = m.year.months[m.index]
+        let y = recurSystem.year(containing: own.first)
+        let theirs = y.months[y.monthIndex(of: own.first)]
+        if theirs.first != own.first || theirs.length != own.length { continue }
+      }
       guard let recur = recurDays(obs.testCase, walk: walk, year: m.year, index: m.index) else { return false }
       let startDay = walk.start.civil.date.daysSinceEpoch
       if m.inOrder.filter({ $0 >= startDay && walk.isListed($0) }) != recur { return false }
@@ -104,7 +135,10 @@ extension Catalogue {
   /// `rscale-monthly-walk` when this catalogue has it and its predicate holds (tried last).
   func classifyMonthWalk(_ obs: Observation) -> String? {
     let name = CatalogueEntry.scaleMonthlyWalk.name
-    guard entries.contains(where: { $0.name == name }), CatalogueEntry.explainsMonthWalk(obs) else { return nil }
-    return name
+    guard entries.contains(where: { $0.name == name }), let reading = CatalogueEntry.monthWalkReading(obs) else { return nil }
+    guard reading else { return name }
+    let newMoon = CatalogueEntry.chineseNewMoonDay.name
+    guard entries.contains(where: { $0.name == newMoon }) else { return nil }
+    return name + "+" + newMoon
   }
 }

@@ -57,7 +57,7 @@ struct LibICalMonthWalk {
   let before: String?
 
   /// The walk for `c`, or nil outside its scope.
-  init?(_ c: ConformanceCase) {
+  init?(_ c: ConformanceCase, system override: (any CalendarSystem)? = nil) {
     let parts = RuleParts(c.rule)
     guard let name = parts.value("RSCALE"), let scale = CalendarScale(rawValue: name), scale != .hebrew,
           scale != .japanese, parts.value("FREQ") == "MONTHLY",
@@ -72,7 +72,7 @@ struct LibICalMonthWalk {
             !(parts.value("SKIP") == "BACKWARD" && parts.integers("BYMONTHDAY").contains { $0 < 0 }) else { return nil }
     }
     self.scale = scale
-    system = scale.system
+    system = override ?? scale.system
     self.interval = interval
     skip = parts.value("SKIP") ?? "OMIT"
     self.start = start
@@ -393,7 +393,8 @@ extension LibICalMonthWalk {
   func rfcOccurrences(count: Int, zone: Zone?) -> [String]? {
     guard scale.hasLeapMonths, interval == 1, byday.isEmpty else { return nil }
     let startDay = start.civil.date.daysSinceEpoch
-    var year = system.year(containing: startDay)
+    let recur = scale.system
+    var year = recur.year(containing: startDay)
     var index = year.monthIndex(of: startDay)
     var out: [String] = []
     var months = 0
@@ -427,10 +428,51 @@ extension LibICalMonthWalk {
           out.append(t)
         }
       }
-      let next = advance(year, index, by: 1)
-      year = next.year
-      index = next.index
+      index += 1
+      if index == year.months.count {
+        year = recur.year(containing: year.first + year.length)
+        index = 0
+      }
     }
     return Array(out.prefix(count))
+  }
+}
+
+/// A lunisolar calendar with its months begun where libical 3.0.16's ICU begins them (a day
+/// off where `chinese-new-moon-day` says so), from libical's month starts known between
+/// `from` and `covered`; elsewhere the base calendar's months.
+struct LibICalMonthStartSystem: CalendarSystem {
+  let base: any CalendarSystem
+  let starts: Set<Int>
+  let from: Int, covered: Int
+
+  var meanYearLength: Double { base.meanYearLength }
+
+  /// libical's first day of a month Recur begins on `first`.
+  func start(_ first: Int) -> Int {
+    guard first > from, first < covered, !starts.contains(first) else { return first }
+    if starts.contains(first - 1) { return first - 1 }
+    if starts.contains(first + 1) { return first + 1 }
+    return first
+  }
+
+  /// Recur's year `y` with libical's month starts.
+  func adjusted(_ y: ScaleYear) -> ScaleYear {
+    let next = start(y.first + y.length)
+    let firsts = y.months.map { start($0.first) }
+    var months: [ScaleMonth] = []
+    for (i, m) in y.months.enumerated() {
+      let end = i + 1 < firsts.count ? firsts[i + 1] : next
+      months.append(ScaleMonth(number: m.number, isLeap: m.isLeap, first: firsts[i], length: end - firsts[i]))
+    }
+    return ScaleYear(year: y.year, first: firsts[0], length: next - firsts[0], months: months)
+  }
+
+  func year(containing day: Int) -> ScaleYear {
+    let y = base.year(containing: day)
+    let a = adjusted(y)
+    if day < a.first { return adjusted(base.year(containing: y.first - 1)) }
+    if day >= a.first + a.length { return adjusted(base.year(containing: y.first + y.length)) }
+    return a
   }
 }
