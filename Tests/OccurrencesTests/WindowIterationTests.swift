@@ -70,6 +70,28 @@ final class WindowIterationTests: XCTestCase {
     XCTAssertFalse(It.keptDayMisses(period: .yearly, month: 1, day: 1, after: Int64.min, before: Int64.max))
   }
 
+  // RFC 5545 §3.3.10 COUNT: a rule whose periods each hold a known number of instances ends
+  // within COUNT / (instances a period) periods. FREQ=DAILY;INTERVAL=2;COUNT=10 from Jan 1
+  // ends Jan 19 and is skipped in June; WEEKLY;BYDAY=MO,WE,FR;COUNT=4 from Monday Jan 5 ends
+  // Monday Jan 12; a COUNT rule with BYMONTHDAY (periods may hold none) is never bounded, and
+  // FREQ=DAILY;COUNT=153 from Jan 1, whose last two instances are June 1 and 2, is listed.
+  func testCountRulesEndWithinTheirPeriods() throws {
+    let c = calendar(event("daily", ["DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY;INTERVAL=2;COUNT=10"])
+      + event("weekly", ["DTSTART:20260105T090000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4"])
+      + event("late", ["DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY;COUNT=153"]))
+    XCTAssertEqual(try lines(c, "20260601T000000Z", "20260608T000000Z"), [
+      "20260601T090000Z - late", "20260602T090000Z - late",
+    ])
+    XCTAssertEqual(try lines(c, "20260112T000000Z", "20260113T000000Z"), ["20260112T090000Z - late", "20260112T090000Z - weekly"])
+    typealias It = ComponentSeries.Iterator
+    let start = try RecurrenceTime(iCalendar: "20260101T090000Z")
+    let key = try XCTUnwrap(start.instant).secondsSinceEpoch
+    XCTAssertEqual(It.countReach(try RecurrenceRule(parsing: "FREQ=DAILY;INTERVAL=2;COUNT=10"), anchor: start, startKey: key),
+                   key + 12 * 2 * 86_400 + 2 * 86_400)
+    XCTAssertNil(It.countReach(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=31;COUNT=3"), anchor: start, startKey: key))
+    XCTAssertNil(It.countReach(try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=20260110T000000Z"), anchor: start, startKey: key))
+  }
+
   // MARK: - Rules validated once per window
 
   // RFC 5545 §3.3.10 checks a rule against its DTSTART's value type only ("The value of the

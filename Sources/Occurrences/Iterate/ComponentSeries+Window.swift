@@ -188,11 +188,16 @@ extension ComponentSeries {
         high = max(high, k)
         rdateKeys.append(k)
       }
+      var unbounded = false
       for i in rules.indices {
-        guard let until = rules[i].until else { continue }
-        high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
+        if let until = rules[i].until {
+          high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
+        } else if let last = Self.countReach(rules[i], anchor: anchor, startKey: start) {
+          high = max(high, last)
+        } else {
+          unbounded = true
+        }
       }
-      let unbounded = rules.contains { $0.until == nil }
       guard low < before && (unbounded || high > after) else { return false }
       guard !rules.isEmpty else { return true }
       // The rules' own days: each rule that keeps DTSTART's day must come near the window.
@@ -206,6 +211,48 @@ extension ComponentSeries {
                                  after: after, before: before) else { return true }
       }
       return false
+    }
+
+    /// A key (in the anchor's frame) past the last instance of a COUNT rule whose periods each
+    /// hold a known number of instances: FREQ=DAILY alone (one a day), FREQ=WEEKLY alone or
+    /// with plain BYDAY weekdays (one a listed weekday), FREQ=MONTHLY alone on a day up to the
+    /// 28th and FREQ=YEARLY alone off February 29 (one a period: RFC 5545 §3.3.10 takes the
+    /// rest from DTSTART, and every period has that day); nil for any other rule, or when the
+    /// bound overflows. The bound counts two periods more than COUNT needs (DTSTART's own may
+    /// hold fewer) and two days for offsets.
+    ///
+    /// `FREQ=DAILY;INTERVAL=2;COUNT=10` from 2026-01-01T09:00Z: its last instance is
+    /// 2026-01-19T09:00Z, and the bound is 12 periods of 2 days on, 2026-01-25T09:00Z, plus two days.
+    static func countReach(_ rule: RecurrenceRule, anchor: RecurrenceTime, startKey: Int64) -> Int64? {
+      guard let count = rule.count, count >= 0, rule.interval >= 1, rule.rscale == nil,
+            rule.skip == nil || rule.skip == .omit,
+            rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byMonthDay.isEmpty,
+            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.byLeapMonth.isEmpty,
+            rule.bySetPos.isEmpty else { return nil }
+      let day = anchor.civil.date
+      let perPeriod: Int
+      let periodSeconds: Int64
+      switch rule.frequency {
+      case .daily where rule.byDay.isEmpty:
+        (perPeriod, periodSeconds) = (1, 86_400)
+      case .weekly:
+        guard rule.byDay.allSatisfy({ $0.ordinal == 0 }) else { return nil }
+        var days: UInt64 = 0   // one bit a weekday listed (a repeated one counts once)
+        for d in rule.byDay { days |= 1 << UInt64(d.weekday.rawValue & 63) }
+        (perPeriod, periodSeconds) = (max(1, days.nonzeroBitCount), 7 * 86_400)
+      case .monthly where rule.byDay.isEmpty && day.day <= 28:
+        (perPeriod, periodSeconds) = (1, 31 * 86_400)
+      case .yearly where rule.byDay.isEmpty && !(day.month == 2 && day.day == 29):
+        (perPeriod, periodSeconds) = (1, 366 * 86_400)
+      default:
+        return nil
+      }
+      let periods = Int64(count / perPeriod) + 2
+      let (span, o1) = periods.multipliedReportingOverflow(by: Int64(rule.interval))
+      let (seconds, o2) = span.multipliedReportingOverflow(by: periodSeconds)
+      let (last, o3) = startKey.addingReportingOverflow(seconds)
+      guard !o1, !o2, !o3, last < Int64.max - 2 * 86_400 else { return nil }
+      return last + 2 * 86_400
     }
 
     /// The period whose day a rule keeps: `.yearly` for FREQ=YEARLY and `.monthly` for
