@@ -23,7 +23,10 @@ extension CatalogueEntry {
       DTSTART that Recur's engine generates from it (a rule candidate) and at a wall clock Recur \
       does not have, that time of day lies in \
       a gap of that length on DTSTART's day or (MONTHLY, YEARLY) the first of its month, and the \
-      rest of libical's list is Recur's.
+      rest of libical's list is Recur's. libical also keeps a rule candidate earlier on DTSTART's \
+      day (a gap around) that its conversion puts at or after DTSTART's instant: it judges \
+      "before DTSTART" on instants (from 2004-04-04 01:30 St. John's, after the 00:01 gap, \
+      MONTHLY;BYMINUTE=0,22,30 gives 01:00 and 01:22, which libical reads at -03:30).
       """,
     reproducer: ("FREQ=MONTHLY;BYMINUTE=15;COUNT=3", "DTSTART;TZID=America/New_York:20010403T025045"),
     expected: (native: ["20010503T061545Z", "20010603T061545Z", "20010703T061545Z"],
@@ -91,9 +94,19 @@ func withoutGapShiftedLeading(_ obs: Observation) -> (Observation, Int)? {
   let inNative = Set(a)
   // A wall clock Recur has too is the same instance read with another offset, not a moved one.
   let nativeWalls = Set(obs.native.wall)
+  // libical judges "before DTSTART" on its instants: a candidate earlier on DTSTART's day that
+  // its conversion (the gap's offset carried, or the gap read forward) puts at or after DTSTART's
+  // instant is kept (St. John's skipped 00:01-01:01 on 2004-04-04: from DTSTART 01:30 NDT,
+  // 04:00Z, BYMINUTE=0,22 gives 01:00 and 01:22, which libical reads as 04:30Z and 04:52Z).
+  let startInstant = zone.instant(for: start).utc
   var k = 0
   while k < b.count, k < 8, !inNative.contains(b[k]), !nativeWalls.contains(obs.oracle.wall[k]) {
-    guard let lw = ValueText.civil(obs.oracle.wall[k]), lw.date == start.date, !(lw < start) else { break }
+    guard let lw = ValueText.civil(obs.oracle.wall[k]), lw.date == start.date else { break }
+    if lw < start {
+      guard let at = ValueText.civil(b[k]), !(at < startInstant), isRuleCandidate(lw, obs: obs, parts: parts, zoneID: id) else { break }
+      k += 1
+      continue
+    }
     let found = jumps.contains { delta in
       let intended = lw.adding(seconds: -delta)
       guard intended < start, intended.date == start.date else { return false }
