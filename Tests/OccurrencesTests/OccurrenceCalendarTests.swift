@@ -8,19 +8,7 @@ import Recurrence
 import XCTest
 import Zones
 
-final class OccurrenceCalendarTests: XCTestCase {
-  /// A VCALENDAR around `body` (lines joined with CRLF).
-  func calendar(_ body: [String]) -> OccurrenceCalendar {
-    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"] + body + ["END:VCALENDAR", ""])
-      .joined(separator: "\r\n")
-    return OccurrenceCalendar(bytes: Array(text.utf8))
-  }
-
-  func instant(_ text: String) throws -> Instant {
-    let v = try RecurrenceTime(iCalendar: text)
-    return try XCTUnwrap(v.instant)
-  }
-
+final class OccurrenceCalendarTests: XCTestCase, CalendarFixtures {
   /// `START END UID` per occurrence in [from, to), `*` after an override.
   func lines(_ c: OccurrenceCalendar, _ from: String, _ to: String) throws -> [String] {
     try c.occurrences(from: instant(from), to: instant(to)).map { o in

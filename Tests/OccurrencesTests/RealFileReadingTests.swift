@@ -8,17 +8,7 @@ import Recurrence
 import XCTest
 import Zones
 
-final class RealFileReadingTests: XCTestCase {
-  func calendar(_ body: [String]) -> OccurrenceCalendar {
-    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"] + body + ["END:VCALENDAR", ""])
-      .joined(separator: "\r\n")
-    return OccurrenceCalendar(bytes: Array(text.utf8))
-  }
-
-  func instant(_ text: String) throws -> Instant {
-    try XCTUnwrap(try RecurrenceTime(iCalendar: text).instant)
-  }
-
+final class RealFileReadingTests: XCTestCase, CalendarFixtures {
   /// `START-UTC UID` per occurrence in [from, to).
   func starts(_ c: OccurrenceCalendar, _ from: String, _ to: String) throws -> [String] {
     try c.occurrences(from: instant(from), to: instant(to)).map { o in

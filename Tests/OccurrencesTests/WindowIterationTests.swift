@@ -8,17 +8,7 @@ import Recurrence
 import XCTest
 import Zones
 
-final class WindowIterationTests: XCTestCase {
-  func calendar(_ body: [String]) -> OccurrenceCalendar {
-    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recur tests//EN"] + body + ["END:VCALENDAR", ""])
-      .joined(separator: "\r\n")
-    return OccurrenceCalendar(bytes: Array(text.utf8))
-  }
-
-  func instant(_ text: String) throws -> Instant {
-    try XCTUnwrap(try RecurrenceTime(iCalendar: text).instant)
-  }
-
+final class WindowIterationTests: XCTestCase, CalendarFixtures {
   func event(_ uid: String, _ props: [String]) -> [String] {
     ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z"] + props + ["END:VEVENT"]
   }
