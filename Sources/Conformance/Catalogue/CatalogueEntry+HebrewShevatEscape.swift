@@ -47,8 +47,7 @@ extension CatalogueEntry {
     let weekdays = Set(entries.map(\.0))
     let walls = wallTexts(obs)
     func day(_ x: String) -> Int? { ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch }
-    let counted = parts.has("COUNT")
-    let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+    let horizon = weighedHorizon(a, b, obs)
     guard let horizonDay = day(horizon) else { return false }
     // BYMONTHDAY's days in month `m` (a day the month lacks is not weighed: out of scope below).
     func days(in m: ScaleMonth) -> [Int]? {

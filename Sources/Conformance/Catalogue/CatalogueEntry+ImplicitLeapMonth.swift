@@ -52,8 +52,7 @@ extension CatalogueEntry {
     let weekdays = Set(entries.map(\.0))
     let walls = wallTexts(obs)
     func day(_ x: String) -> Int? { ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch }
-    let counted = parts.has("COUNT")
-    let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+    let horizon = weighedHorizon(a, b, obs)
     guard let horizonDay = day(horizon) else { return false }
     // The days BYMONTHDAY names in month `m`.
     func days(in m: ScaleMonth) -> [Int] {

@@ -419,6 +419,12 @@ func defaultYearlyMonth(_ c: ConformanceCase, parts: RuleParts, scale: CalendarS
   return "\(month.number)" + (month.isLeap ? "L" : "")
 }
 
+/// How far Recur's `a` and libical's `b` for `obs` are weighed: under COUNT a moved occurrence
+/// moves the last one too, so up to the earlier end; otherwise `commonHorizon`.
+func weighedHorizon(_ a: [String], _ b: [String], _ obs: Observation) -> String {
+  RuleParts(obs.testCase.rule).has("COUNT") ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+}
+
 /// The last occurrence both lists are weighed up to: a list shorter than `limit` is complete
 /// (COUNT, UNTIL or the window ended it), so the other one is weighed up to its own end.
 func commonHorizon(_ a: [String], _ b: [String], limit: Int) -> String {

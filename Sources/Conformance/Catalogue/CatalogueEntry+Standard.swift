@@ -730,9 +730,7 @@ extension CatalogueEntry {
       // occurrence only one list has must lie in a month whose first day, or the day after its
       // last, is not a month start in libical's calendar (libical asked for its month starts).
       let walls = wallTexts(obs)
-      // With COUNT a moved occurrence moves the last one too: weigh both up to the earlier end.
-      let counted = RuleParts(obs.testCase.rule).has("COUNT")
-      let horizon = counted ? min(a.last ?? "", b.last ?? "") : commonHorizon(a, b, limit: obs.testCase.limit)
+      let horizon = weighedHorizon(a, b, obs)
       guard let horizonDay = ValueText.civil(walls[horizon] ?? horizon)?.date.daysSinceEpoch,
             let inMovedMonth = newMoonMonthReading(obs, through: horizonDay) else { return false }
       let aSet = Set(a), bSet = Set(b)
