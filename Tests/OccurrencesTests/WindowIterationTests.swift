@@ -108,6 +108,24 @@ final class WindowIterationTests: XCTestCase, CalendarFixtures {
     XCTAssertNil(known.set(master: date, exdates: []))
   }
 
+  // MARK: - Ties of start in UID order
+
+  // Reasoned from Swift's String order (Unicode scalar values for these texts, shorter prefix
+  // first), which the merge keeps for ties of start: ASCII UIDs compared as bytes give the same
+  // order ("B" < "a" < "a1" < "b", equal UIDs in file order); a non-ASCII UID sends the whole
+  // list through String comparison, with the same answer ("é" after every ASCII UID).
+  func testTiesOfStartFollowUIDOrderAsStringsCompare() throws {
+    let ascii = calendar(["b", "a1", "a", "B", "a"].flatMap { event($0, ["DTSTART:20260105T090000Z"]) })
+    XCTAssertEqual(ascii.series.map(\.uid), ["b", "a1", "a", "B", "a"])
+    XCTAssertEqual(OccurrenceCalendar.Iterator.uidOrder(ascii.series), [3, 2, 4, 1, 0])
+    XCTAssertEqual(try lines(ascii, "20260105T000000Z", "20260106T000000Z"), [
+      "20260105T090000Z - B", "20260105T090000Z - a", "20260105T090000Z - a", "20260105T090000Z - a1",
+      "20260105T090000Z - b",
+    ])
+    let mixed = calendar(["é", "b", "a"].flatMap { event($0, ["DTSTART:20260105T090000Z"]) })
+    XCTAssertEqual(OccurrenceCalendar.Iterator.uidOrder(mixed.series), [2, 1, 0])
+  }
+
   // MARK: - Text lines from the merge
 
   // The text output's lines (`recur occurrences`, README: START END UID SUMMARY) written by
