@@ -30,6 +30,7 @@ public struct Catalogue: Sendable {
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
     .scaleLeapYearBydayShift, .hourlyMidHourGap, .skippedDayWeekStep,
+    .yearDayBackwardLost,
   ])
 
   /// The entry called `name`.
