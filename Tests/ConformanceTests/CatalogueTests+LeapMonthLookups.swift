@@ -56,3 +56,22 @@ extension CatalogueTests {
                    "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 (the instances are every date-time from DTSTART on)
+
+  /// Random seed 8435 #16968. From 15:00:22 Lord Howe time (+11), BYMINUTE=46 first matches at
+  /// 15:46:22 (04:46:22Z); libical 3.0.16 skips that hour. COUNT=1 hides the skip, and libical
+  /// is not run on the rule without an end there (it loops across Lord Howe's 30-minute fold),
+  /// so the rule is asked with COUNT=20.
+  func testSkipsFirstInstancesAskedWithCountWhereUnboundedIsRefused() {
+    let rule = "FREQ=MINUTELY;BYMINUTE=46;BYSETPOS=-1,1;COUNT=1"
+    let dtstart = "DTSTART;TZID=Australia/Lord_Howe:20180325T150022"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20180325T044622Z"])
+    XCTAssertEqual(r.libical, ["20180325T054622Z"])
+    XCTAssertEqual(r.cls, "libical-skips-first-instances")
+    // Neighbour: a libical list two hours late is not the skip libical's own longer list shows.
+    XCTAssertEqual(classify(rule, dtstart, native: r.native, libical: ["20180325T064622Z"]), "unexplained")
+  }
+}
