@@ -32,7 +32,7 @@ extension ReminderStore {
     var root: [String: JSONValue] = [:]
     var reminders: [Reminder] = []
     var found = false
-    var seen: [String: Int] = [:]
+    var seen: [ComponentUID: Int] = [:]  // ids are UIDs: compared as bytes
     if !reader.take(UInt8(ascii: "}")) {
       repeat {
         let key = try reader.string()
@@ -61,10 +61,10 @@ extension ReminderStore {
             } catch {
               throw .invalid(error)
             }
-            if let first = seen[r.id] {
+            if let first = seen[ComponentUID(r.id)] {
               throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
             }
-            seen[r.id] = i
+            seen[ComponentUID(r.id)] = i
             reminders.append(r)
           } while reader.take(UInt8(ascii: ","))
           try reader.expect(UInt8(ascii: "]"), "',' or ']' in an array")
@@ -99,7 +99,7 @@ extension ReminderStore {
       throw .invalid(ReminderValidationError(index: nil, id: nil, field: "reminders", message: "\(list.brief) is not an array"))
     }
     var reminders: [Reminder] = []
-    var seen: [String: Int] = [:]
+    var seen: [ComponentUID: Int] = [:]  // ids are UIDs: compared as bytes
     for (i, item) in items.enumerated() {
       let r: Reminder
       do {
@@ -107,10 +107,10 @@ extension ReminderStore {
       } catch {
         throw .invalid(error)
       }
-      if let first = seen[r.id] {
+      if let first = seen[ComponentUID(r.id)] {
         throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
       }
-      seen[r.id] = i
+      seen[ComponentUID(r.id)] = i
       reminders.append(r)
     }
     self.init(reminders: reminders, extra: root)
