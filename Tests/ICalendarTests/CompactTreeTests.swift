@@ -162,6 +162,31 @@ final class CompactTreeTests: XCTestCase {
     XCTAssertEqual(ICalendarWriter.bytes([todo]), ICalendarWriter.bytes([built]))
   }
 
+  /// Source: RFC 5545 §3.1 (a content line ends at its line break; the scanner also takes a bare
+  /// LF or a bare CR as one, and the end of input): a record keeps where its value starts and
+  /// finds its end on reading, so a value read back must stop at each of these and nowhere
+  /// else, including an empty value, a folded one (copied) and the last line of the input.
+  func testValuesEndAtEveryKindOfLineEnd() throws {
+    let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Recur//Tests//EN\r\nBEGIN:VTODO\r\n"
+      + "UID:crlf\r\nX-LF:bare lf\nX-EMPTY:\r\nX-FOLDED:fold\r\n ed\r\nX-CR:bare cr\rX-EMPTY-LF:\n"
+      + "SUMMARY:tab\tkept\r\nEND:VTODO\r\nX-LAST:end of input"
+    let calendar = try XCTUnwrap(ICalendarParser.parse(text).calendar)
+    let todo = try XCTUnwrap(calendar.firstComponent(named: "VTODO"))
+    XCTAssertEqual(todo.properties.map(\.rawValue), ["crlf", "bare lf", "", "folded", "bare cr", "", "tab\tkept"])
+    XCTAssertEqual(calendar.properties.map(\.rawValue), ["2.0", "-//Recur//Tests//EN", "end of input"])
+    XCTAssertEqual(calendar.firstProperty(named: "X-LAST")?.rawValue, "end of input")
+  }
+
+  /// Source: `ICalendarParser.parseComponent`'s documentation (the range is read as the whole
+  /// input): a range that ends inside a line ends that line's value there, though the bytes
+  /// after the range go on to a line break.
+  func testParseComponentRangeEndingInsideAValue() throws {
+    let bytes = Array("BEGIN:VTODO\r\nUID:abcdef\r\nEND:VTODO\r\n".utf8)
+    let todo = try XCTUnwrap(ICalendarParser.parseComponent(bytes, range: 0..<18, firstLine: 1))
+    XCTAssertEqual(todo.properties.map(\.rawValue), ["a"])
+    XCTAssertEqual(todo.firstProperty(named: "UID")?.rawValue, "a")
+  }
+
   /// Source: `ICalendarParser.stream`'s documentation: children arrive whole when they close,
   /// each readable as it arrives (a table per delivered child).
   func testStreamedChildrenAreReadable() throws {

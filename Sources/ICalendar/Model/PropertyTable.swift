@@ -1,25 +1,27 @@
 // The compact form of parsed properties (RFC 5545 §3.1 content lines, §3.5 properties): one
-// table per parse holds one 16-byte record per property line (name, parameter list, where the
-// value is, physical line), the names and parameter lists those records share, and the values:
-// read in place from the input array when the line was not folded, else copied. A parsed `Component` refers to a range of records; `Property` values are made
-// only when read. Parsing a file then makes no String and no array per property, and a program
+// table per parse holds one 12-byte record per property line (name, parameter list, where the
+// value starts, physical line), the names and parameter lists those records share, and the values:
+// read in place from the input array when the line was not folded, else copied. A value ends at
+// the first CR or LF from its start (no value holds one: the scanner ends lines there), so its
+// length is found on reading rather than stored; a copied value is followed by an LF. A parsed
+// `Component` refers to a range of records; `Property` values are made only when read. Parsing a file then makes no String and no array per property, and a program
 // that reads a few properties of each component pays for those alone.
 //
 // Example: `DTSTART;TZID=America/New_York:20260620T205500` on line 27 becomes the record
 // (name: index of DTSTART in `PropertyRules.all`, parameters: the table's list for
-// `;TZID=America/New_York`, shared by every line with that section, value: 15 bytes at its
-// offset in the input, line 27); `property(_:)` turns it back into the same `Property` the line
-// gives on its own. A table keeps its input alive as long as a component of it is kept.
+// `;TZID=America/New_York`, shared by every line with that section, value: its offset in the
+// input, read up to the CR of the line's CRLF, line 27); `property(_:)` turns it back into the
+// same `Property` the line gives on its own. A table keeps its input alive as long as a component of it is kept.
 
 /// The property lines of one parse, filled once by the tree builder before any component that
 /// refers to it is handed out and never changed after (so it is shared across threads safely).
 final class PropertyTable: @unchecked Sendable {
-  /// One property line (16 bytes: a 100k-todo file has 1.2 million of them).
+  /// One property line (12 bytes: a 100k-todo file has 1.1 million of them; the records are
+  /// most of the fresh memory a parse touches, and touching fresh memory is much of its time).
   struct Record {
-    /// Where the value starts: in `source`, or in `bytes` when `line` has `inBytes` set.
+    /// Where the value starts: in `source`, or in `bytes` when `line` has `inBytes` set; it
+    /// ends at the first CR or LF from there (or the end of `source`).
     var valueStart: UInt32
-    /// The value's length in bytes.
-    var valueCount: UInt32
     /// The physical line the property starts on (its column is 1), plus `inBytes`.
     var line: UInt32
     /// The name id in the low `nameBits` bits (all ones for a line kept whole) and the
@@ -37,7 +39,7 @@ final class PropertyTable: @unchecked Sendable {
     static var parameterListLimit: Int { (1 << (32 - Int(nameBits))) - 1 }
 
     /// Below `PropertyRules.names.count`: that name; at or above, `extraNames[name - count]`;
-    /// -1 for a line kept whole in `fallback` (valueStart and valueCount then hold its index).
+    /// -1 for a line kept whole in `fallback` (valueStart and line then hold its index).
     var name: Int32 {
       let id = ids & UInt32(Self.nameLimit)
       return id == UInt32(Self.nameLimit) ? -1 : Int32(id)
@@ -49,22 +51,20 @@ final class PropertyTable: @unchecked Sendable {
     /// A record of a line kept whole: `fallback[index]`.
     init(fallback index: Int) {
       let i = UInt64(index)
-      valueStart = UInt32(truncatingIfNeeded: i >> 32)
-      valueCount = UInt32(truncatingIfNeeded: i)
-      line = 0
+      valueStart = UInt32(truncatingIfNeeded: i)
+      line = UInt32(truncatingIfNeeded: i >> 32)
       ids = UInt32(Self.nameLimit)
     }
 
     /// A record; `name` below `nameLimit`, `parameters` -1 or below `parameterListLimit`.
-    init(valueStart: UInt32, valueCount: UInt32, line: UInt32, name: Int, parameters: Int) {
+    init(valueStart: UInt32, line: UInt32, name: Int, parameters: Int) {
       self.valueStart = valueStart
-      self.valueCount = valueCount
       self.line = line
       ids = UInt32(truncatingIfNeeded: name) | UInt32(truncatingIfNeeded: parameters + 1) << Self.nameBits
     }
 
     /// For a record made by `init(fallback:)`, its index.
-    var fallbackIndex: Int { Int(UInt64(valueStart) << 32 | UInt64(valueCount)) }
+    var fallbackIndex: Int { Int(UInt64(line) << 32 | UInt64(valueStart)) }
   }
 
   /// The records, in the order components were closed (each component's own records adjacent).
@@ -72,7 +72,7 @@ final class PropertyTable: @unchecked Sendable {
   /// The parsed input when it was one array: unfolded UTF-8 values are read from it in place.
   private(set) var source: [UInt8] = []
   /// The other values (folded, read in chunks, or not UTF-8, stored as decoding gives them), so
-  /// every value's bytes are UTF-8.
+  /// every value's bytes are UTF-8; each is followed by an LF.
   private(set) var bytes: [UInt8] = []
   /// Uppercased names of X- and other properties RFC 5545 does not define, each once.
   private(set) var extraNames: [String] = []
@@ -120,11 +120,12 @@ final class PropertyTable: @unchecked Sendable {
   @inline(__always)
   func withValue<T>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
     let start = Int(r.valueStart)
-    let end = start + Int(r.valueCount)
-    if r.line & Record.inBytes == 0 {
-      return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    @inline(__always) func value(_ all: UnsafeBufferPointer<UInt8>) -> T {
+      guard let base = all.baseAddress, start < all.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+      let end = ContentLineScanner.nextLineBreak(base, start, all.count)
+      return body(UnsafeBufferPointer(rebasing: all[start..<end]))
     }
-    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    return r.line & Record.inBytes == 0 ? source.withUnsafeBufferPointer(value) : bytes.withUnsafeBufferPointer(value)
   }
 
   /// The property of record `r`.

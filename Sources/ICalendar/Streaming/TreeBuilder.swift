@@ -112,8 +112,8 @@ struct TreeBuilder {
     {
       let start = v - a
       let count = line.bytes.count - line.valueStart
-      if start >= 0, start + count <= all.count, start + count <= Int(UInt32.max) {
-        return add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
+      if start >= 0, start + count <= all.count, start + count <= Int(UInt32.max), Self.endsLine(all, start + count) {
+        return add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start),
           line: UInt32(truncatingIfNeeded: line.firstLine), name: rule, parameters: -1))
       }
     }
@@ -127,7 +127,7 @@ struct TreeBuilder {
     var count = value.count
     var inBytes: UInt32 = 0
     if let all = sourceBytes, line.segmentStarts.isEmpty, !line.invalidUTF8, let a = all.baseAddress,
-      let v = value.baseAddress, v >= a, v - a <= all.count - count
+      let v = value.baseAddress, v >= a, v - a <= all.count - count, Self.endsLine(all, v - a + count)
     {
       start = v - a
     } else {
@@ -139,11 +139,20 @@ struct TreeBuilder {
       count = decoded?.utf8.count ?? value.count
       guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
       if let decoded { bytes.append(contentsOf: decoded.utf8) } else { bytes.append(contentsOf: value) }
+      bytes.append(0x0A)  // where the value ends (`PropertyTable.withValue`)
     }
     guard start + count <= Int(UInt32.max) else { return keepWhole(line, rule: rule) }
-    add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start), valueCount: UInt32(truncatingIfNeeded: count),
+    add(PropertyTable.Record(valueStart: UInt32(truncatingIfNeeded: start),
       line: UInt32(truncatingIfNeeded: location.line) | inBytes,
       name: rule ?? nameID(line.name), parameters: line.params.isEmpty ? -1 : parameterList(line)))
+  }
+
+  /// Whether a value read in place that ends at `end` of `all` is found again there by reading
+  /// up to the next line break (`PropertyTable.withValue`): a CR or LF follows, or the input ends.
+  /// (Not so for a line cut short by a range given to `ICalendarParser.parseComponent`.)
+  @inline(__always)
+  static func endsLine(_ all: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+    end >= all.count || all[end] == 0x0A || all[end] == 0x0D
   }
 
   /// Adds a line a record cannot describe (another column, a line beyond 32 bits) as a `Property`.
