@@ -23,7 +23,7 @@ let libraryTargets: [Target] = [
   // Notification budget, VALARM plans, smart conditions, plan diffs.
   .target(name: "Planner", dependencies: ["Reminders", "Occurrences", "ICalendar", "Recurrence", "Zones"]),
   // CalDAV client and two-way sync of a reminders store.
-  .target(name: "Sync", dependencies: ["Reminders", "ICalendar"]),
+  .target(name: "Sync", dependencies: ["Reminders", "ICalendar", "Zones"]),
   // `import Recur`: re-exports the libraries above (not the libical oracle), one import per app.
   // Its folder is not Sources/Recur: on a case-insensitive file system that is Sources/recur.
   .target(

@@ -5,6 +5,7 @@
 // Work is split in two: `prepare` handles one reminder on its own (and may run while the
 // input is still being read); `plan(prepared:)` merges them.
 
+import ICalendar
 import Zones
 
 /// Plans notifications for a set of reminders at one instant.
@@ -24,7 +25,8 @@ public struct NotificationPlanner: Sendable {
   public let activity: (any ActivityHistory)?
   /// The alarms of the previous plan (`--previous`), or `nil`.
   public let previous: [PlanAlarm]?
-  private let previousByReminder: [String: [PlanAlarm]]
+  /// The previous plan's alarms by reminder UID (compared as bytes).
+  private let previousByReminder: [ComponentUID: [PlanAlarm]]
 
   /// A planner; `activity` and `previous` are optional inputs.
   public init(now: Instant, policy: PlanPolicy = PlanPolicy(), activity: (any ActivityHistory)? = nil,
@@ -33,8 +35,8 @@ public struct NotificationPlanner: Sendable {
     self.policy = policy
     self.activity = activity
     self.previous = previous
-    var grouped: [String: [PlanAlarm]] = [:]
-    for alarm in previous ?? [] { grouped[alarm.reminderUID, default: []].append(alarm) }
+    var grouped: [ComponentUID: [PlanAlarm]] = [:]
+    for alarm in previous ?? [] { grouped[ComponentUID(alarm.reminderUID), default: []].append(alarm) }
     self.previousByReminder = grouped
   }
 
@@ -87,7 +89,7 @@ public struct NotificationPlanner: Sendable {
     if let due = reminder.due, due < now {
       overdue = Plan.Overdue(reminderUID: reminder.uid, title: reminder.title, due: due)
     }
-    let earlier = previousByReminder[reminder.uid] ?? []
+    let earlier = previousByReminder[ComponentUID(reminder.uid)] ?? []
     var carried: [PlannedNotification] = []
     for alarm in earlier where alarm.snoozeOf != nil && alarm.isPending(at: now) {
       carried.append(PlannedNotification(id: alarm.uid, reminderUID: reminder.uid, fireAt: alarm.fireAt,

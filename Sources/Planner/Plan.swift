@@ -1,6 +1,7 @@
 // The result of planning (README `recur plan`, docs/SEMANTICS.md "Planner"): the notifications, the overdue
 // reminders, how many reminders were left out, the change from a previous plan, warnings.
 
+import ICalendar
 import Zones
 
 /// A plan: what to schedule now, and what the caller should know about it.
@@ -49,8 +50,9 @@ public struct Plan: Sendable {
               warnings: warnings)
   }
 
-  /// The notifications of one reminder, by fire time.
+  /// The notifications of one reminder, by fire time (UIDs compared as bytes, `ComponentUID`).
   public func notifications(for reminderUID: String) -> [PlannedNotification] {
-    notifications.filter { $0.reminderUID == reminderUID }
+    let key = ComponentUID(reminderUID)
+    return notifications.filter { key.matches($0.reminderUID) }
   }
 }

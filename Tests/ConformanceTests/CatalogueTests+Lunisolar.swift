@@ -127,8 +127,8 @@ extension CatalogueTests {
 extension CatalogueTests {
   /// Reasoned example (libical 3.0.16 observed): Chinese 2017 has 6L and no 5L; BACKWARD gives
   /// month 5 (2017-05-26 to 06-23). libical reads BYDAY in month 6 (ICU's position 6, from
-  /// 06-24) and gives it 30 days, through 07-23 (6L's first day); the length of a month found by
-  /// position is not read.
+  /// 06-24) and gives it 30 days, through 07-23 (6L's first day): ICU gives a month found by
+  /// position the length of the month after it (6L, 30 days).
   func testBydayInMonthByPositionOfUnsureLength() {
     let r = run("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=5L;BYDAY=SA,SU;SKIP=BACKWARD;COUNT=10", "DTSTART:20160920T100000")
     XCTAssertEqual(r.native, ["20170527T100000", "20170528T100000", "20170603T100000", "20170604T100000", "20170610T100000",
@@ -250,7 +250,7 @@ extension CatalogueTests {
   }
 
   /// Lead's seed run (floating). Chinese 2046 has no 3L: libical 3.0.16 reads BYDAY in the month
-  /// at position 4, month 4 (29 days from 05-06: four Mondays), as 30 days long, so its -5MO is
+  /// at position 4, month 4 (29 days from 05-06: four Mondays), as long as month 5 (30 days), so its -5MO is
   /// Monday 05-07; likewise 2049-05-03 and 2053-05-19, and 3L is month 3 in 2042 (after 2L).
   func testBydayMonthByPositionOtherLength() {
     let rule = "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4,3L;BYDAY=-5MO,3TH;SKIP=FORWARD;COUNT=37"
@@ -258,7 +258,7 @@ extension CatalogueTests {
     XCTAssertEqual(r.libical.filter { !r.native.contains($0) },
                    ["20420508T153000", "20460507T153000", "20490503T153000", "20530519T153000"])
     XCTAssertEqual(r.cls, "rscale-byday-month-by-position")
-    // Neighbour: libical's second Monday of that month (05-14) is no day of either length.
+    // Neighbour: libical's second Monday of that month (05-14) is no day of libical's reading.
     let libical = r.libical.map { $0 == "20460507T153000" ? "20460514T153000" : $0 }
     XCTAssertEqual(classify(rule, "DTSTART:20280321T153000", native: r.native, libical: libical), "unexplained")
   }

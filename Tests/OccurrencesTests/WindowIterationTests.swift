@@ -108,6 +108,40 @@ final class WindowIterationTests: XCTestCase, CalendarFixtures {
     XCTAssertNil(known.set(master: date, exdates: []))
   }
 
+  // MARK: - Keys of DTSTART in its own frame
+
+  // Reasoned from RFC 5545 §3.3.5 (UTC and TZID times are instants; floating ones are wall
+  // clock) and §3.3.4 (a DATE is its day): the shortcut key of a DTSTART equals the set's own
+  // key for it. 2026-01-05 09:00 is 1,767,603,600 s after the epoch; in Paris (UTC+1 in
+  // January) it is 3,600 s earlier; the DATE is that day's midnight, 1,767,571,200.
+  func testFrameKeyOfDTSTARTIsTheSetsKey() throws {
+    let values = [try RecurrenceTime(iCalendar: "20260105T090000Z"), try RecurrenceTime(iCalendar: "20260105T090000"),
+                  .zoned(try XCTUnwrap(CivilDateTime(year: 2026, month: 1, day: 5, hour: 9)), try Zone.named("Europe/Paris")),
+                  try RecurrenceTime(iCalendar: "20260105")]
+    XCTAssertEqual(values.map { ComponentSeries.Iterator.frameKey($0) },
+                   [1_767_603_600, 1_767_603_600, 1_767_600_000, 1_767_571_200])
+    XCTAssertEqual(values.map { ComponentSeries.Iterator.frameKey($0) },
+                   values.map { RecurrenceSet.occurrence($0, frame: $0).sortKey })
+  }
+
+  // MARK: - Ties of start in UID order
+
+  // Reasoned from Swift's String order (Unicode scalar values for these texts, shorter prefix
+  // first), which the merge keeps for ties of start: ASCII UIDs compared as bytes give the same
+  // order ("B" < "a" < "a1" < "b", equal UIDs in file order); a non-ASCII UID sends the whole
+  // list through String comparison, with the same answer ("é" after every ASCII UID).
+  func testTiesOfStartFollowUIDOrderAsStringsCompare() throws {
+    let ascii = calendar(["b", "a1", "a", "B", "a"].flatMap { event($0, ["DTSTART:20260105T090000Z"]) })
+    XCTAssertEqual(ascii.series.map(\.uid), ["b", "a1", "a", "B", "a"])
+    XCTAssertEqual(OccurrenceCalendar.Iterator.uidOrder(ascii.series), [3, 2, 4, 1, 0])
+    XCTAssertEqual(try lines(ascii, "20260105T000000Z", "20260106T000000Z"), [
+      "20260105T090000Z - B", "20260105T090000Z - a", "20260105T090000Z - a", "20260105T090000Z - a1",
+      "20260105T090000Z - b",
+    ])
+    let mixed = calendar(["é", "b", "a"].flatMap { event($0, ["DTSTART:20260105T090000Z"]) })
+    XCTAssertEqual(OccurrenceCalendar.Iterator.uidOrder(mixed.series), [2, 1, 0])
+  }
+
   // MARK: - Text lines from the merge
 
   // The text output's lines (`recur occurrences`, README: START END UID SUMMARY) written by

@@ -30,6 +30,7 @@ public struct Catalogue: Sendable {
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
     .scaleLeapYearBydayShift, .hourlyMidHourGap, .skippedDayWeekStep,
+    .yearDayBackwardLost,
   ])
 
   /// The entry called `name`.
@@ -116,6 +117,7 @@ public struct Catalogue: Sendable {
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
     let later: String? = combined ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
       ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation) ?? classifyLateHebrewShevatEscape(observation)
+      ?? classifyWeekNoSpan(observation)
     // The walks model libical as a whole: tried last, so narrower classes keep their names.
     let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
     return walked ?? Self.unexplained

@@ -25,7 +25,12 @@ extension CatalogueEntry {
       06-08). Predicate: libical's list is Recur's answer with, in each year that has DTSTART's \
       leap month, the year's days taken from the same rule whose BYDAY weekdays without a \
       negative ordinal are moved back by the first month's length modulo 7, COUNT applied to \
-      the whole.
+      the whole. With BYYEARDAY libical sets each day by its day of the year, which clears the \
+      flag after DTSTART's year: only that year is shifted (Dangi 2017 has 5L and a 30-day first \
+      month in libical, whose ICU begins month 2 on 02-27: BYYEARDAY=356,295;BYDAY=TU,MO from \
+      2017-07-20 gives Saturday 2017-11-18 in libical, and Dangi 2028, with 5L too, is right). \
+      The first month's length is libical's (a day longer or shorter where its ICU begins month \
+      2 a day off, as chinese-new-moon-day).
       """,
     reproducer: ("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=20MO;COUNT=3", "DTSTART;VALUE=DATE:20010601"),
     expected: (native: ["20010611", "20020701", "20030616"],
@@ -60,10 +65,25 @@ extension CatalogueEntry {
     let startYear = system.year(containing: startDay)
     let startMonth = startYear.months[startYear.monthIndex(of: startDay)]
     guard startMonth.isLeap else { return nil }
-    // The weekday shift of each year: the first month's length modulo 7 in years with nL.
+    // The weekday shift of each year: the first month's length modulo 7 in years with nL. With
+    // BYYEARDAY libical sets each day by its day of the year, which clears the leap flag: only
+    // DTSTART's year is shifted.
+    let onlyFirstYear = parts.has("BYYEARDAY")
+    // The second month begins where libical's ICU begins it, a day off where
+    // `chinese-new-moon-day` says so (Dangi 2017: 02-27, not 02-26).
+    let through = onlyFirstYear ? startYear.first + startYear.length + 60 : startDay + 150 * 366
+    let known = libicalMonthStarts(obs, scale: scale.rawValue, from: startDay - 60, through: through)
     @Sendable func shift(ofDay day: Int) -> Int {
       let year = system.year(containing: day)
+      if onlyFirstYear, year.first != startYear.first { return 0 }
       guard year.monthIndex(number: startMonth.number, isLeap: true) != nil, let first = year.months.first else { return 0 }
+      if let known, year.months.count > 1 {
+        let second = year.months[1].first
+        if second > known.from, second < known.covered, !known.starts.contains(second) {
+          if known.starts.contains(second + 1) { return (first.length + 1) % 7 }
+          if known.starts.contains(second - 1) { return (first.length - 1) % 7 }
+        }
+      }
       return first.length % 7
     }
     let days = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
@@ -83,7 +103,7 @@ extension CatalogueEntry {
     let room = wanted * 4 + 60
     var merged: [String] = [], unshifted: [String] = []
     var horizon: String?
-    for s in 0...2 {
+    for s in 0...3 {
       guard let days = moved(s) else { return nil }
       var variant = c
       variant.rule = parts.removing("COUNT").removing("BYDAY").text + ";BYDAY=" + days

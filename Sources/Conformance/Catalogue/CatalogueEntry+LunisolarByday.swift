@@ -8,7 +8,7 @@ extension CatalogueEntry {
   /// libical 3.0.16 reads BYDAY in the months ICU resolves BYMONTH to by position, without SKIP.
   static let scaleBydayMonthByPosition = CatalogueEntry(
     name: "rscale-byday-month-by-position", kind: .libicalMistake,
-    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY: libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names (which then shifts negative BYSETPOS); with BYMONTHDAY (no BYSETPOS) BYDAY limits the days only inside those months, keeps a day SKIP put in another month whatever its weekday, and begins the year at the first day it kept there (a year with none is empty)",
+    summary: "RSCALE=CHINESE/DANGI, FREQ=YEARLY;BYMONTH with a leap month nL;BYDAY: libical 3.0.16 reads BYDAY in the month ICU resolves each BYMONTH value to, by position and whatever SKIP says (a missing nL is the month at position n+1), reads a month listed after an existing leap month as a leap month too (position m+1), and may keep DTSTART's day in the month SKIP names (which then shifts negative BYSETPOS); a month found by position is as long as the month after it, and its first day comes from one ICU lookup, its length and last weekday from a second (the flag may differ between them); with BYMONTHDAY BYDAY limits the days only inside those months, keeps a day SKIP put in another month whatever its weekday, and begins the year at the first day it kept there (a year with none is empty), or BYSETPOS counts the days kept there against the year's days",
     rfc: """
       RFC 7529 §3.1: a leap month a year lacks is no month with SKIP=OMIT, the month it follows \
       (n) with BACKWARD and the next one (n+1) with FORWARD; §4.2: "nL" follows month n. RFC 5545 \
@@ -18,8 +18,12 @@ extension CatalogueEntry {
       without SKIP; ICU resolves a missing "nL" to the month at position n+1 from New Year, and \
       libical never clears ICU's leap flag once a leap month was found, so the next plain month m \
       is read as "mL", at position m+1; the month SKIP chose may keep DTSTART's day (libical's \
-      default BYMONTHDAY) unless a BYDAY month covers it, and a month found by position is 29 or \
-      30 days long whatever its own length; BYSETPOS counts from the end by the BYDAY days found \
+      default BYMONTHDAY) unless a BYDAY month covers it; a month found by position is as long as \
+      the month after it (ICU's actual maximum), and libical takes its first day and weekday from \
+      one lookup, its length and last day's weekday from a second made with the flag the first \
+      left (Chinese 2020, leap 4L, after 4L: month 2 read as "2L" begins at month 3, 03-24, a \
+      Tuesday, and ends on month 2's 30th, Monday 03-23, so -4TU is Thursday 03-26); BYSETPOS \
+      counts from the end by the BYDAY days found \
       month by month (a month resolved twice counts twice), not by the days kept. Dangi 2013 has no leap month: \
       BYMONTH=9L;BYDAY=2MO;SKIP=OMIT is nothing in 2013 (Recur); libical gives the second Monday \
       of month 10 (2013-11-11). With BYMONTHDAY libical lays its days in the months set_month \
@@ -27,7 +31,9 @@ extension CatalogueEntry {
       keeps there is where the year begins (expand_by_day's days_index). Chinese 2000 has no 9L: \
       BYMONTH=3,9L;BYMONTHDAY=19,-27,-16,-3;BYDAY=SA,TU;SKIP=BACKWARD is 09-30 and 10-24 of \
       month 9 (Recur); libical limits month 10 and gives all four days of month 9, 10-11 and \
-      10-16 too; 2002, whose month 3 keeps none, is empty in libical. Predicate: Recur's occurrences only it has, and libical's only \
+      10-16 too; 2002, whose month 3 keeps none, is empty in libical. With BYSETPOS the total is \
+      the days BYDAY kept in those months and the positions run over all the year's days. \
+      Predicate: Recur's occurrences only it has, and libical's only \
       it has, are out of and in the days this reading gives, year by year (the days it may or \
       may not give: either).
       """,
@@ -35,6 +41,31 @@ extension CatalogueEntry {
     expected: (native: ["20141103", "21091104", "22041105"],
                libical: ["20131111", "20141103", "20151123"]),
     explainsCase: { obs in bydayMonthByPositionExplains(obs, dayFrom: obs.testCase) })
+
+  /// BYDAY's days as libical's expand_by_day counts them in a month of `length` days laid from
+  /// `first`: weekdays from `first`, negative ordinals back from `last`'s weekday (libical asks
+  /// ICU for the two separately, so `last` need not be `first + length - 1`). Chinese 2020 read
+  /// from month 3's first day (03-24, Tuesday) and month 2's last (03-23, Monday), 30 days:
+  /// -4TU is the 3rd day, Thursday 03-26.
+  @Sendable static func libicalBydayDays(_ entries: [(Weekday, Int)], first: Int, length: Int, last: Int) -> Set<Int> {
+    let firstWeekday = CivilDate(daysSinceEpoch: first).weekday.rawValue
+    let lastWeekday = CivilDate(daysSinceEpoch: last).weekday.rawValue
+    var out = Set<Int>()
+    for (w, n) in entries {
+      let firstMatch = (w.rawValue - firstWeekday + 7) % 7 + 1
+      let lastMatch = length - (lastWeekday - w.rawValue + 7) % 7
+      if n == 0 {
+        out.formUnion(stride(from: firstMatch, through: length, by: 7).map { first + $0 - 1 })
+      } else if n > 0 {
+        let day = firstMatch + (n - 1) * 7
+        if day <= lastMatch { out.insert(first + day - 1) }
+      } else {
+        let day = lastMatch + (n + 1) * 7
+        if day >= firstMatch { out.insert(first + day - 1) }
+      }
+    }
+    return out
+  }
 
   /// Whether `rscale-byday-month-by-position` explains `obs`, DTSTART's day of the month taken
   /// from `dayFrom`.
@@ -63,8 +94,13 @@ extension CatalogueEntry {
     let skip = parts.value("SKIP") ?? "OMIT"
     let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
+    // ICU's length of a month it found by position: that of the month after it.
+    @Sendable func lengthAfter(_ year: ScaleYear, _ i: Int) -> Int {
+      if i + 1 < year.months.count { return year.months[i + 1].length }
+      return system.year(containing: year.first + year.length).months.first?.length ?? year.months[i].length
+    }
     // libical's days of one year of the calendar, and the days it may or may not have: a month
-    // ICU resolves by position is 29 or 30 days long in libical (not always its own length).
+    // ICU resolves by position is as long as the month after it.
     @Sendable func days(of year: ScaleYear) -> (days: Set<Int>, unsure: Set<Int>) {
       var icu = ICUMonthLookup(year: year)
       // The default day in each month set_month (with SKIP) gives; libical keeps it in some
@@ -80,47 +116,43 @@ extension CatalogueEntry {
         else if skip == "BACKWARD" { leftover.insert(m.first + m.length - 1) }
       }
       // BYDAY over each month ICU resolves the BYMONTH values to, without SKIP; a month found
-      // by position is its own length or the other of 29 and 30 days (`other`).
+      // by position is as long as the month after it (ICU's actual maximum for the leap flag
+      // asked).
       let defaults = leftover
-      let flagAfterDefaults = icu.leapFlag
-      func byday(other: Bool) -> (bits: Set<Int>, leftover: Set<Int>, total: Int, unsure: Set<Int>) {
-        icu.leapFlag = flagAfterDefaults
+      func byday() -> (bits: Set<Int>, leftover: Set<Int>, total: Int, unsure: Set<Int>) {
         var bits = Set<Int>(), left = defaults, unsure = Set<Int>()
         // libical's BYSETPOS total: the BYDAY days counted month by month (a month resolved
         // twice counted twice), not the days the year keeps.
         var total = 0
         for (n, leap) in labels {
-          guard let i = icu.resolve(n, leap) else { continue }
-          let m = year.months[i]
-          let length = icu.byPosition && other ? (m.length == 29 ? 30 : 29) : m.length
-          let inside: (Int) -> Bool = { $0 >= m.first && $0 < m.first + length }
-          let found = bydayDays(entries, first: m.first, length: length)
+          // The first day (and its weekday) from one lookup; the length and the last day's
+          // weekday from a second, made with the leap flag the first left (a stale flag may
+          // send the two to different months).
+          guard let a = icu.resolve(n, leap) else { continue }
+          let first = year.months[a].first
+          guard let b = icu.resolve(n, leap) else { continue }
+          let m = year.months[b]
+          let length = icu.byPosition ? lengthAfter(year, b) : m.length
+          let last = m.first + length - 1
+          if last >= m.first + m.length { icu.leapFlag = b + 1 < year.months.count && year.months[b + 1].isLeap }
+          let inside: (Int) -> Bool = { $0 >= first && $0 < first + length }
+          let found = libicalBydayDays(entries, first: first, length: length, last: last)
           total += found.count
           bits = bits.filter { !inside($0) }.union(found)
           left = left.filter { !inside($0) }
-          if icu.byPosition { unsure.insert(m.first + 29) }
         }
         return (bits, left, total, unsure)
       }
-      let own = byday(other: false)
-      // Without BYSETPOS, a day BYDAY gives in a month found by position for one of its two
-      // lengths only is a day libical may have (-5MO in Chinese 2046's month 4, 29 days from
-      // 05-06, is 05-07 when libical reads it as 30 days long).
-      guard !setpos.isEmpty else {
-        let alt = byday(other: true)
-        return (own.bits, own.unsure.union(own.leftover).union(alt.bits.symmetricDifference(own.bits)))
-      }
+      let own = byday()
+      guard !setpos.isEmpty else { return (own.bits, own.unsure.union(own.leftover)) }
       // BYSETPOS over the year's days in order: the k-th (from 0) is kept for k+1 or k-total;
-      // with or without the default days, and either month length.
-      var all: [Set<Int>] = []
-      for run in [own, byday(other: true)] {
-        for days in [run.bits, run.bits.union(run.leftover)] {
-          all.append(Set(days.sorted().enumerated()
-            .filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - run.total) }.map(\.element)))
-        }
+      // with or without the default days.
+      let all = [own.bits, own.bits.union(own.leftover)].map { days in
+        Set(days.sorted().enumerated()
+          .filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - own.total) }.map(\.element))
       }
-      let sure = all.dropFirst().reduce(all[0]) { $0.intersection($1) }
-      let any = all.reduce(Set<Int>()) { $0.union($1) }
+      let sure = all[0].intersection(all[1])
+      let any = all[0].union(all[1])
       return (sure, any.subtracting(sure))
     }
     @Sendable func reading(_ x: String) -> (has: Bool, unsure: Bool) {

@@ -7,7 +7,7 @@ import Zones
 
 extension CatalogueEntry {
   /// Whether an occurrence is a day of libical's reading of a CHINESE/DANGI YEARLY rule with
-  /// BYMONTH (a leap month among it), BYMONTHDAY and BYDAY, no BYSETPOS. libical's rule
+  /// BYMONTH (a leap month among it), BYMONTHDAY and BYDAY. libical's rule
   /// (icalrecur.c expand_year_days): BYMONTHDAY's days are laid in the months `set_month` gives
   /// each BYMONTH value (ICU's month by position, a missing "nL" the month at position n+1,
   /// moved back a month for BACKWARD), with SKIP for a day a month lacks; BYDAY then limits them
@@ -17,9 +17,10 @@ extension CatalogueEntry {
   /// no 9L: BYMONTH=3,9L;BYMONTHDAY=19,-27,-16,-3;BYDAY=SA,TU;SKIP=BACKWARD is Saturday 09-30 and
   /// Tuesday 10-24 of month 9 (Recur); libical limits month 10 instead and gives all four days
   /// of month 9 (09-30, 10-11, 10-16, 10-24), after Tuesday 04-18 of month 3. Chinese 2002
-  /// (month 3 without a Saturday or Tuesday among the four) is empty in libical. Nil outside
-  /// the scope; a day of a month found by position whose length libical may read otherwise
-  /// (the 30th) is one libical may or may not give.
+  /// (month 3 without a Saturday or Tuesday among the four) is empty in libical. With BYSETPOS,
+  /// libical's total is the days BYDAY kept in those months (a month resolved twice counts
+  /// twice) and its positions run over every day the year holds: Dangi 2036 (leap 6L) resolves
+  /// 7L to month 7, whose last kept day, Thursday 09-18, is -1. Nil outside the scope.
   static func monthdayBydayByPositionReading(_ obs: Observation)
     -> (native: @Sendable (String) -> Bool, libical: @Sendable (String) -> Bool)? {
     let parts = RuleParts(obs.testCase.rule)
@@ -27,10 +28,16 @@ extension CatalogueEntry {
     let monthDays = parts.integers("BYMONTHDAY")
     guard let name = parts.value("RSCALE"), name == "CHINESE" || name == "DANGI", let scale = CalendarScale(rawValue: name),
           parts.value("FREQ") == "YEARLY", labels.contains(where: \.1), let entries = bydayEntries(parts),
-          !monthDays.isEmpty, !parts.has("BYSETPOS"), !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO") else { return nil }
+          !monthDays.isEmpty, !parts.has("BYYEARDAY"), !parts.has("BYWEEKNO") else { return nil }
     let system = scale.system
     let skip = parts.value("SKIP") ?? "OMIT"
+    let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
+    // ICU's length of a month it found by position: that of the month after it.
+    @Sendable func lengthAfter(_ year: ScaleYear, _ i: Int) -> Int {
+      if i + 1 < year.months.count { return year.months[i + 1].length }
+      return system.year(containing: year.first + year.length).months.first?.length ?? year.months[i].length
+    }
     // libical's days of one year of the calendar, and the days it may or may not have.
     @Sendable func days(of year: ScaleYear) -> (days: Set<Int>, unsure: Set<Int>) {
       var icu = ICUMonthLookup(year: year)
@@ -60,18 +67,34 @@ extension CatalogueEntry {
       }
       // BYDAY limits the days inside each month ICU resolves a BYMONTH value to, without SKIP;
       // the year begins at the first day it keeps there.
+      // The first day and its weekday come from one lookup, the length and the last day's
+      // weekday from a second made with the leap flag the first left; BYSETPOS's total counts
+      // the days kept month by month (a month resolved twice counts twice).
       var firstKept: Int?
+      var total = 0
       for (n, leap) in labels {
-        guard let i = icu.resolve(n, leap) else { continue }
-        let m = year.months[i]
-        if icu.byPosition { unsure.insert(m.first + 29) }
-        let inside: (Int) -> Bool = { $0 >= m.first && $0 < m.first + m.length }
-        let found = bydayDays(entries, first: m.first, length: m.length)
+        guard let a = icu.resolve(n, leap) else { continue }
+        let first = year.months[a].first
+        guard let b = icu.resolve(n, leap) else { continue }
+        let m = year.months[b]
+        let length = icu.byPosition ? lengthAfter(year, b) : m.length
+        let last = m.first + length - 1
+        if last >= m.first + m.length { icu.leapFlag = b + 1 < year.months.count && year.months[b + 1].isLeap }
+        let inside: (Int) -> Bool = { $0 >= first && $0 < first + length }
+        let found = libicalBydayDays(entries, first: first, length: length, last: last)
         bits = bits.filter { !inside($0) || found.contains($0) }
+        total += bits.filter(inside).count
         if let first = bits.filter(inside).min() { firstKept = min(firstKept ?? first, first) }
       }
-      guard let firstKept else { return ([], unsure) }
-      return (bits.filter { $0 >= firstKept }, unsure)
+      guard !setpos.isEmpty else {
+        guard let firstKept else { return ([], unsure) }
+        return (bits.filter { $0 >= firstKept }, unsure)
+      }
+      // BYSETPOS over every day the year holds, in order: the k-th (from 0) is kept for k+1 or
+      // k-total.
+      let held = bits.filter { $0 >= year.first && $0 < year.first + year.length }.sorted()
+      let kept = held.enumerated().filter { setpos.contains($0.offset + 1) || setpos.contains($0.offset - total) }
+      return (Set(kept.map(\.element)), unsure)
     }
     @Sendable func reading(_ x: String) -> (has: Bool, unsure: Bool) {
       guard let d = ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch else { return (false, false) }

@@ -103,8 +103,9 @@ extension CatalogueEntry {
   }
 }
 
-/// Recur's days in month `index` of `year` for `c` with INTERVAL 1 (DTSTART moved to the
-/// month's first day when it is earlier), as day numbers; nil when Recur gives an error.
+/// Recur's days in month `index` of `year` for `c` with INTERVAL 1 and that month alone in
+/// BYMONTH (DTSTART moved to the month's first day when it is earlier), as day numbers; nil
+/// when Recur gives an error.
 func recurDays(_ c: ConformanceCase, walk: LibICalMonthWalk, year: ScaleYear, index: Int) -> [Int]? {
   let month = year.months[index]
   let startDay = walk.start.civil.date.daysSinceEpoch
@@ -112,7 +113,12 @@ func recurDays(_ c: ConformanceCase, walk: LibICalMonthWalk, year: ScaleYear, in
   var parts = RuleParts(c.rule).removing("INTERVAL").removing("COUNT").removing("UNTIL")
   // The day DTSTART gives when the rule names none: moving DTSTART must not change it.
   if !walk.explicitMonthDays, walk.byday.isEmpty { parts = parts.replacing("BYMONTHDAY", with: walk.values) }
-  variant.rule = parts.text
+  // This month's period only: a neighbour's day SKIP moves into the month (BACKWARD from a
+  // 5-day Nasie to 30 Mesori) is that neighbour's instance, not this month's. A month BYMONTH
+  // leaves out is no period: none of its days are its own.
+  let label = LibICalMonthWalk.label(month)
+  guard walk.listedMonths.isEmpty || walk.listedMonths.contains(label) else { return [] }
+  variant.rule = parts.removing("BYMONTH").text + ";BYMONTH=" + label
   variant.limit = 64
   if month.first > startDay, let colon = c.dtstart.lastIndex(of: ":") {
     let date = CivilDate(daysSinceEpoch: month.first)

@@ -406,7 +406,8 @@ extension CatalogueEntry {
       that satisfy the BYxxx parts ("FREQ=HOURLY;BYHOUR=4" from 03:30 has 04:30 the same day). \
       Predicate: libical's list is Recur's without its first k instances, all before libical's first; \
       when a small COUNT, UNTIL or the comparison window hides that, the rule without them shows \
-      it (and under UNTIL or the window libical's list is exactly Recur's without those k).
+      it (and under UNTIL or the window libical's list is exactly Recur's without those k); \
+      where libical is not run on the rule without an end, it is asked with COUNT=20.
       """,
     reproducer: ("FREQ=HOURLY;BYHOUR=4;COUNT=2", "DTSTART:20311013T033000"),
     expected: (native: ["20311013T043000", "20311014T043000"],
@@ -422,7 +423,15 @@ extension CatalogueEntry {
         var wide = obs.testCase
         wide.rule = parts.removing("COUNT").text
         wide.limit = 20
-        guard let wa = NativeEngine().expand(wide).outcome.list, let wb = rerun(wide)?.outcome.list,
+        // A rule libical is not run on without an end (MINUTELY;BYMINUTE in a zone with a
+        // 30-minute fold) is asked with COUNT=20 instead: the same first 20 instances.
+        var libicalWide = rerun(wide)?.outcome.list
+        if libicalWide == nil {
+          var counted = wide
+          counted.rule = wide.rule + ";COUNT=20"
+          libicalWide = rerun(counted)?.outcome.list
+        }
+        guard let wa = NativeEngine().expand(wide).outcome.list, let wb = libicalWide,
               wa.prefix(a.count) == a[...], wb.prefix(b.count) == b[...] else { return false }
         return skipsLeadingInstances(wa, wb)
       }

@@ -2,6 +2,7 @@
 // the RFC's FREQ/BY table and value ranges, WKST, COUNT or UNTIL, RFC 7529 RSCALE/SKIP) with
 // DATE, floating, UTC and zoned DTSTARTs (§3.3.4, §3.3.5), for `recur conformance --random`.
 
+import Recurrence
 import Zones
 
 /// Deterministic random cases: the same seed gives the same cases, in the same order.
@@ -60,7 +61,7 @@ public struct RuleGenerator: Sendable {
     if random.chance(0.08), freq >= .monthly {
       parts.append("RSCALE=GREGORIAN")
     }
-    parts.append("FREQ=" + freq.name)
+    parts.append("FREQ=" + freq.icalName)
     var byCount = 0
     var byMonthCount = 0
     let timeParts = kind != .date
@@ -258,23 +259,7 @@ public struct RuleGenerator: Sendable {
 
   enum StartKind { case date, floating, utc, zoned }
 
-  enum Freq: Int, Comparable {
-    case secondly, minutely, hourly, daily, weekly, monthly, yearly
-    var name: String {
-      switch self {
-      case .secondly: "SECONDLY"
-      case .minutely: "MINUTELY"
-      case .hourly: "HOURLY"
-      case .daily: "DAILY"
-      case .weekly: "WEEKLY"
-      case .monthly: "MONTHLY"
-      case .yearly: "YEARLY"
-      }
-    }
-    static func < (a: Freq, b: Freq) -> Bool { a.rawValue < b.rawValue }
-  }
-
-  private mutating func pickFrequency() -> Freq {
+  private mutating func pickFrequency() -> Frequency {
     switch random.int(0...99) {
     case 0...3: .secondly
     case 4...9: .minutely
@@ -286,7 +271,7 @@ public struct RuleGenerator: Sendable {
     }
   }
 
-  private mutating func pickStartKind(freq: Freq) -> StartKind {
+  private mutating func pickStartKind(freq: Frequency) -> StartKind {
     switch random.int(0...99) {
     case 0...11: freq >= .daily ? .date : .floating
     case 12...29: .floating

@@ -179,7 +179,7 @@ extension ComponentSeries {
     /// yearly birthday is built only in the weeks around it.
     static func mayReach(rules: [RecurrenceRule], rdates: [RecurrenceDate], anchor: RecurrenceTime,
                          after: Int64, before: Int64) -> Bool {
-      let start = RecurrenceSet.occurrence(anchor, frame: anchor).sortKey
+      let start = Self.frameKey(anchor)
       var low = start, high = start
       var rdateKeys: [Int64] = []
       for r in rdates {
@@ -211,6 +211,19 @@ extension ComponentSeries {
                                  after: after, before: before) else { return true }
       }
       return false
+    }
+
+    /// The key of `anchor` in its own frame, `RecurrenceSet.occurrence(anchor, frame: anchor).sortKey`
+    /// without the occurrence's day and time of day: the instant of a UTC or zoned value, the
+    /// wall-clock seconds of a floating one, the midnight of a DATE.
+    ///
+    /// `20260105T090000` floating and `20260105T090000Z` both: 1,767,603,600.
+    static func frameKey(_ anchor: RecurrenceTime) -> Int64 {
+      switch anchor {
+      case .utc, .zoned: anchor.instant?.secondsSinceEpoch ?? anchor.civil.secondsSinceEpoch
+      case .floating(let c): c.secondsSinceEpoch
+      case .date(let d): Int64(d.daysSinceEpoch) * 86_400
+      }
     }
 
     /// A key (in the anchor's frame) past the last instance of a COUNT rule whose periods each

@@ -158,11 +158,7 @@ extension OccurrenceCalendar {
         }
       }
       // Ties of start go in UID order, then file order: only the series in the window are ranked.
-      let uids = indices.map { series[$0].uid }  // each decoded once, not at every comparison
-      let byUID = indices.indices.sorted {
-        let a = uids[$0], b = uids[$1]
-        return a != b ? a < b : $0 < $1
-      }
+      let byUID = Self.uidOrder(indices.map { series[$0] })
       var ranks = [Int](repeating: 0, count: indices.count)
       for (r, i) in byUID.enumerated() { ranks[i] = r }
       order.reserveCapacity(done.count)
@@ -179,6 +175,49 @@ extension OccurrenceCalendar {
       for s in live.indices {
         heap.append(Entry(key: live[s].buffered[0].sortKey, rank: liveRanks[s], slot: s + 1))
         siftUp(heap.count - 1)
+      }
+    }
+
+    /// The indices of `series` in UID order (String order), ties in index order. UIDs all
+    /// ASCII (the usual case) are compared as their bytes, which is String order for them,
+    /// without making a String; any other UID sends every one through String comparison.
+    ///
+    /// UIDs `b`, `a`, `b`: `[1, 0, 2]`.
+    static func uidOrder(_ series: [ComponentSeries]) -> [Int] {
+      var bytes: [UInt8] = []
+      var ends: [Int] = []
+      ends.reserveCapacity(series.count)
+      var ascii = true
+      for s in series {
+        s.withUID { u in
+          for b in u where b >= 0x80 { ascii = false }
+          bytes.append(contentsOf: u)
+        }
+        ends.append(bytes.count)
+      }
+      guard ascii else {
+        let uids = series.map(\.uid)  // each decoded once, not at every comparison
+        return series.indices.sorted {
+          let a = uids[$0], b = uids[$1]
+          return a != b ? a < b : $0 < $1
+        }
+      }
+      return bytes.withUnsafeBufferPointer { all in
+        ends.withUnsafeBufferPointer { ends in
+          func uid(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: all[(i == 0 ? 0 : ends[i - 1])..<ends[i]])
+          }
+          return series.indices.sorted { i, j in
+            let a = uid(i), b = uid(j)
+            let n = min(a.count, b.count)
+            var k = 0
+            while k < n {
+              if a[k] != b[k] { return a[k] < b[k] }
+              k += 1
+            }
+            return a.count != b.count ? a.count < b.count : i < j
+          }
+        }
       }
     }
 

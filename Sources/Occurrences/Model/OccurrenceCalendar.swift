@@ -67,7 +67,8 @@ public struct OccurrenceCalendar: Sendable {
     var groups: [(master: Int?, overrides: [Int])] = []
     groups.reserveCapacity(read.count)
     // One table per kind (event, todo, journal), keyed by the UID's bytes (no String made; UIDs
-    // are equal when their bytes are, docs/SEMANTICS.md "UIDs compare as bytes"), and the group
+    // are equal when their bytes are, as ICalendar's `ComponentUID` decides for every other
+    // command, docs/SEMANTICS.md "UIDs compare as bytes"), and the group
     // of each of its keys.
     var groupByUID = [ByteKeyTable(), ByteKeyTable(), ByteKeyTable()]
     var groupOf: [[Int]] = [[], [], []]

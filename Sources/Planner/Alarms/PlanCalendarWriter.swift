@@ -23,7 +23,7 @@ public struct PlanCalendarWriter {
   private var header: [Property] = []
   private var body = ICalendarWriter()
   private var insertions: [(offset: Int, uid: String)] = []
-  private var attached: Set<String> = []
+  private var attached: Set<ComponentUID> = []
 
   /// A writer for a plan made at `now`.
   public init(now: Instant) { self.now = now }
@@ -71,8 +71,7 @@ public struct PlanCalendarWriter {
     if !stamped { body.write(stamp) }
     for child in component.components where child.name != "VALARM" { body.write(child) }
     // Alarms go to the first todo with that UID that is not an override (RECURRENCE-ID).
-    if let uid, !isOverride, !attached.contains(uid) {
-      attached.insert(uid)
+    if let uid, !isOverride, attached.insert(ComponentUID(uid)).inserted {
       insertions.append((body.bytes.count, uid))
     }
     body.end("VTODO")
@@ -80,8 +79,8 @@ public struct PlanCalendarWriter {
 
   /// The whole document: VCALENDAR, its properties, every component, the planned alarms.
   public func finish(_ plan: Plan) -> [UInt8] {
-    var grouped: [String: [PlannedNotification]] = [:]
-    for notification in plan.notifications { grouped[notification.reminderUID, default: []].append(notification) }
+    var grouped: [ComponentUID: [PlannedNotification]] = [:]
+    for notification in plan.notifications { grouped[ComponentUID(notification.reminderUID), default: []].append(notification) }
     var head = ICalendarWriter()
     head.begin("VCALENDAR")
     var properties = header
@@ -98,7 +97,7 @@ public struct PlanCalendarWriter {
     for (offset, uid) in insertions {
       out.append(contentsOf: bytes[position..<offset])
       position = offset
-      guard let alarms = grouped[uid] else { continue }
+      guard let alarms = grouped[ComponentUID(uid)] else { continue }
       var w = ICalendarWriter()
       for notification in alarms { w.write(AlarmProperties.alarm(for: notification)) }
       out.append(contentsOf: w.bytes)

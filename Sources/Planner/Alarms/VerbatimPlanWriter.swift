@@ -160,14 +160,14 @@ struct VerbatimPlanWriter: Sendable {
 
   /// Writes the edited document into `sink`.
   func write(_ plan: Plan, into sink: inout PlanByteSink) {
-    var grouped: [String: [PlannedNotification]] = [:]
-    for notification in plan.notifications { grouped[notification.reminderUID, default: []].append(notification) }
+    var grouped: [ComponentUID: [PlannedNotification]] = [:]
+    for notification in plan.notifications { grouped[ComponentUID(notification.reminderUID), default: []].append(notification) }
     // Planned UIDs by the hash of their bytes, to match UIDs given as input ranges.
-    var byHash: [UInt64: [String]] = [:]
+    var byHash: [UInt64: [ComponentUID]] = [:]
     // The hashes' top bits, so most todos (not planned) are told apart without the dictionary.
     var filter = [UInt64](repeating: 0, count: Self.filterBits / 64)
     for uid in grouped.keys {
-      let h = Self.hash(uid)
+      let h = Self.hash(uid.text)
       byHash[h, default: []].append(uid)
       let bit = Self.filterBit(h)
       filter[bit >> 6] |= 1 << UInt64(bit & 63)
@@ -192,16 +192,16 @@ struct VerbatimPlanWriter: Sendable {
         case .prodID: sink.append(prodID.bytes)
         case .alarms:
           let ref = uids[Int(edit.uid)]
-          var uid: String?
+          var uid: ComponentUID?
           if ref.count < 0 {
-            uid = strings[Int(ref.start)]
+            uid = ComponentUID(strings[Int(ref.start)])
           } else if !grouped.isEmpty {
             let range = Int(ref.start)..<(Int(ref.start) + Int(ref.count))
             let text = UnsafeBufferPointer(rebasing: bytes[range])
             let h = Self.hash(text)
             let bit = Self.filterBit(h)
             if filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
-              uid = byHash[h]?.first { $0.utf8.elementsEqual(text) }
+              uid = byHash[h]?.first { $0.text.utf8.elementsEqual(text) }
             }
           }
           if let uid, let alarms = grouped.removeValue(forKey: uid) {

@@ -1,6 +1,7 @@
 // Replanning: what changed between an earlier plan and the new one, as lists of
 // alarm UIDs (RFC 9074 §4) to add, remove and keep on the device.
 
+import ICalendar
 import Zones
 
 /// The change from the previous plan's pending alarms to the new plan.
@@ -22,17 +23,17 @@ public struct PlanDiff: Hashable, Sendable {
   /// The diff from `previous` (pending at `now`) to `planned`.
   public init(previous: [PlanAlarm], planned: [PlannedNotification], now: Instant) {
     let pending = previous.filter { $0.isPending(at: now) }.sorted()
-    let pendingIDs = Set(pending.map(\.uid))
-    let plannedIDs = Set(planned.map(\.id))
+    // Alarm UIDs (RFC 9074) compare as bytes, as every UID does (`ComponentUID`).
+    let pendingIDs = Set(pending.map { ComponentUID($0.uid) })
+    let plannedIDs = Set(planned.map { ComponentUID($0.id) })
     var add: [String] = []
     var keep: [String] = []
     for notification in planned.sorted() {
-      if pendingIDs.contains(notification.id) { keep.append(notification.id) } else { add.append(notification.id) }
+      if pendingIDs.contains(ComponentUID(notification.id)) { keep.append(notification.id) } else { add.append(notification.id) }
     }
-    var removed: Set<String> = []
+    var removed: Set<ComponentUID> = []
     var remove: [String] = []
-    for alarm in pending where !plannedIDs.contains(alarm.uid) && !removed.contains(alarm.uid) {
-      removed.insert(alarm.uid)
+    for alarm in pending where !plannedIDs.contains(ComponentUID(alarm.uid)) && removed.insert(ComponentUID(alarm.uid)).inserted {
       remove.append(alarm.uid)
     }
     self.add = add

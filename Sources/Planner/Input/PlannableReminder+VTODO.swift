@@ -71,7 +71,7 @@ extension PlannableReminder {
     let allDayTime = condition?.defaultTime ?? SmartCondition.allDayTime
     let recreate = recreateProperty?.rawValue.uppercased() == "TRUE"
 
-    let overrides = cache.overrides.byUID[uid] ?? []
+    let overrides = cache.overrides.byUID[ComponentUID(uid)] ?? []
     let series = ComponentSeries(master: timed, overrides: overrides, warnings: &diagnostics)
     diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     warnings = diagnostics.map { "\(file):\($0.line):\($0.column): \($0.message)" } + warnings

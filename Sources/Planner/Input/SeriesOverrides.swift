@@ -10,8 +10,8 @@ import Recurrence
 
 /// The overrides of each series, by UID, and the file's VTIMEZONEs.
 struct SeriesOverrides {
-  /// The overrides of each UID, in file order.
-  private(set) var byUID: [String: [TimedComponent]] = [:]
+  /// The overrides of each UID (compared as bytes, `ComponentUID`), in file order.
+  private(set) var byUID: [ComponentUID: [TimedComponent]] = [:]
   /// The file's VTIMEZONE components (read only when the file has overrides).
   private(set) var timeZones: [Component] = []
 
@@ -22,7 +22,7 @@ struct SeriesOverrides {
   /// so a file without overrides is read once only.
   ///
   /// A VTODO with `UID:gym` and `RECURRENCE-ID;TZID=America/New_York:20260107T090000` gives
-  /// `byUID["gym"]` = that override, its RECURRENCE-ID `.zoned(2026-01-07T09:00, America/New_York)`.
+  /// `byUID[ComponentUID("gym")]` = that override, its RECURRENCE-ID `.zoned(2026-01-07T09:00, America/New_York)`.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> SeriesOverrides {
     var found = SeriesOverrides()
     guard Self.mentionsRecurrenceID(bytes) else { return found }
@@ -40,7 +40,7 @@ struct SeriesOverrides {
       var warnings: [Diagnostic] = []
       guard let timed = TimedComponent(component: o, zones: zones, warnings: &warnings),
             timed.recurrenceID != nil, !timed.uid.isEmpty else { continue }
-      found.byUID[timed.uid, default: []].append(timed)
+      found.byUID[ComponentUID(timed.uid), default: []].append(timed)
     }
     return found
   }

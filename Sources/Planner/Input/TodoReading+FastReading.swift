@@ -25,7 +25,7 @@ extension TodoReading {
     guard !uid.isEmpty, !UnsafeBufferPointer(rebasing: input[uid]).contains(UInt8(ascii: "\\")) else { return false }
     // A series with RECURRENCE-ID overrides is read in full (Occurrences' `ComponentSeries`).
     if !cache.overrides.isEmpty,
-       cache.overrides.byUID[String(decoding: UnsafeBufferPointer(rebasing: input[uid]), as: UTF8.self)] != nil {
+       cache.overrides.byUID[ComponentUID(bytes: UnsafeBufferPointer(rebasing: input[uid]))] != nil {
       return false
     }
     let statusAt = slots.status

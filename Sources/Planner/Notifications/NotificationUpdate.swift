@@ -2,6 +2,8 @@
 // pending requests the new plan dropped, add the ones it does not have yet; the kept ones
 // are left alone (same identifier, same trigger).
 
+import ICalendar
+
 /// What to change on the device: identifiers to remove, requests to add.
 ///
 /// ```swift
@@ -22,20 +24,21 @@ public struct NotificationUpdate: Hashable, Sendable {
   /// The update from the identifiers now pending on the device (`pending`, e.g. from
   /// `getPendingNotificationRequests`) to the planned `requests`.
   public init(pending: [String], requests: [NotificationRequest]) {
-    let pendingSet = Set(pending)
-    let planned = Set(requests.map(\.identifier))
-    var removed: Set<String> = []
-    remove = pending.filter { !planned.contains($0) && removed.insert($0).inserted }
-    add = requests.filter { !pendingSet.contains($0.identifier) }
-    keep = requests.map(\.identifier).filter { pendingSet.contains($0) }
+    // Identifiers are alarm UIDs: compared as bytes (`ComponentUID`), as the platforms compare them.
+    let pendingSet = Set(pending.map { ComponentUID($0) })
+    let planned = Set(requests.map { ComponentUID($0.identifier) })
+    var removed: Set<ComponentUID> = []
+    remove = pending.filter { !planned.contains(ComponentUID($0)) && removed.insert(ComponentUID($0)).inserted }
+    add = requests.filter { !pendingSet.contains(ComponentUID($0.identifier)) }
+    keep = requests.map(\.identifier).filter { pendingSet.contains(ComponentUID($0)) }
   }
 
   /// The update a plan's diff (`Plan.diff`, made with a previous plan) describes: its `remove`
   /// list, and the requests of its `add` list.
   public init(diff: PlanDiff, requests: [NotificationRequest]) {
-    let adding = Set(diff.add)
+    let adding = Set(diff.add.map { ComponentUID($0) })
     remove = diff.remove
-    add = requests.filter { adding.contains($0.identifier) }
+    add = requests.filter { adding.contains(ComponentUID($0.identifier)) }
     keep = diff.keep
   }
 }

@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ICalendar
 import Reminders
 import Zones
 
@@ -26,11 +27,11 @@ extension Plan {
   /// ```
   public func notificationRequests(reminders: [Reminder], floatingZone: Zone = .utc,
                                    categories: [String: String] = [:]) -> [NotificationRequest] {
-    var byID: [String: Reminder] = [:]
-    for reminder in reminders where byID[reminder.id] == nil { byID[reminder.id] = reminder }
+    var byID: [ComponentUID: Reminder] = [:]
+    for reminder in reminders where byID[ComponentUID(reminder.id)] == nil { byID[ComponentUID(reminder.id)] = reminder }
     var zones: [String: (zone: Zone, timeZone: TimeZone?)] = [:]
     return notifications.map { notification in
-      let reminder = byID[notification.reminderUID]
+      let reminder = byID[ComponentUID(notification.reminderUID)]
       let key = reminder == nil ? "\u{0}unknown" : reminder?.timeZone ?? ""
       let resolved: (zone: Zone, timeZone: TimeZone?)
       if let known = zones[key] {

@@ -59,8 +59,8 @@ public enum AlarmSnoozer {
         continue
       }
       let uid = uid(of: child, todoUID: todoUID)
-      if AlarmProperties.snoozedUID(child) == originalUID { continue }
-      if uid == originalUID {
+      if AlarmProperties.snoozedUID(child).map { ComponentUID($0) } == ComponentUID(originalUID) { continue }
+      if uid.map { ComponentUID($0) } == ComponentUID(originalUID) {
         child.setProperty(acknowledged)
         originalFire = child.firstProperty(named: "TRIGGER").flatMap { AlarmProperties.utcInstant($0.rawValue) }
       }
@@ -107,7 +107,7 @@ public enum AlarmSnoozer {
       let todoUID = todo.firstProperty(named: "UID")?.text ?? ""
       for (a, alarm) in todo.components.enumerated()
       where alarm.name == "VALARM" && !AlarmProperties.isPlaceholder(alarm)
-        && uid(of: alarm, todoUID: todoUID) == alarmUID {
+        && uid(of: alarm, todoUID: todoUID).map { ComponentUID($0) } == ComponentUID(alarmUID) {
         return (t, a)
       }
     }

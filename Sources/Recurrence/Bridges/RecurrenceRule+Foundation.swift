@@ -140,6 +140,7 @@ extension RecurrenceRule {
     try validate()
   }
 
+  /// Foundation's name for an RFC 5545 weekday.
   static func localeWeekday(_ w: Weekday) -> Locale.Weekday {
     switch w {
     case .monday: .monday
@@ -152,17 +153,10 @@ extension RecurrenceRule {
     }
   }
 
+  /// The inverse of `localeWeekday`, so that the two directions cannot disagree; Monday for a
+  /// weekday Foundation may add later.
   static func weekday(_ w: Locale.Weekday) -> Weekday {
-    switch w {
-    case .monday: .monday
-    case .tuesday: .tuesday
-    case .wednesday: .wednesday
-    case .thursday: .thursday
-    case .friday: .friday
-    case .saturday: .saturday
-    case .sunday: .sunday
-    @unknown default: .monday
-    }
+    Weekday.allCases.first { localeWeekday($0) == w } ?? .monday
   }
 }
 #endif

@@ -189,7 +189,7 @@ final class ExpansionPlan: @unchecked Sendable {
       gen = .allDays
     }
     generator = gen
-    ordinalsInMonth = f == .monthly || (f == .yearly && !byMonth.isEmpty)
+    ordinalsInMonth = ExpansionTable.ordinalsCountInMonth(f, hasMonths: !byMonth.isEmpty)
 
     let months = byMonth.count < 2 ? byMonth : Array(Set(byMonth)).sorted()
     monthMask = byMonth.reduce(0) { $0 | (1 << UInt16($1)) }

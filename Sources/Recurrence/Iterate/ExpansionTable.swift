@@ -76,4 +76,11 @@ public enum ExpansionTable {
 
   /// The day-level parts in the order the RFC applies them.
   static let dayParts: [RulePart] = [.byMonth, .byWeekNo, .byYearDay, .byMonthDay, .byDay]
+
+  /// Whether a BYDAY ordinal counts within the month rather than the year (§3.3.10 BYDAY: a
+  /// MONTHLY rule, or a YEARLY one with BYMONTH): `-1FR` in `FREQ=YEARLY;BYMONTH=3` is the last
+  /// Friday of March, in `FREQ=YEARLY` alone the last Friday of the year.
+  static func ordinalsCountInMonth(_ frequency: Frequency, hasMonths: Bool) -> Bool {
+    frequency == .monthly || (frequency == .yearly && hasMonths)
+  }
 }

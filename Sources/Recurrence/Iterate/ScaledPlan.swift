@@ -60,7 +60,7 @@ final class ScaledPlan: @unchecked Sendable {
     monthDays = mds
     yearDays = rule.byYearDay.filter { $0 != 0 && (-366...366).contains($0) }
     weekdays = rule.byDay
-    ordinalsInMonth = rule.frequency == .monthly || (rule.frequency == .yearly && !ms.isEmpty)
+    ordinalsInMonth = ExpansionTable.ordinalsCountInMonth(rule.frequency, hasMonths: !ms.isEmpty)
   }
 
   /// Whether a day-level filter applies to DAILY and finer periods (and WEEKLY's days).

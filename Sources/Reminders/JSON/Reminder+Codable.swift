@@ -8,14 +8,7 @@ extension Reminder: Codable {
   /// an invalid one fails with `DecodingError.dataCorrupted` whose description is the
   /// reader's message (`recurrence.monthDay: 32 is out of range (valid: 1...31)`).
   public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    do {
-      try self.init(json: value)
-    } catch {
-      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
-                                                              debugDescription: error.description,
-                                                              underlyingError: error))
-    }
+    self = try JSONValue.decode(from: decoder) { try Reminder(json: $0) }
   }
 
   /// Writes the reminder object of docs/FORMATS.md (`json`).

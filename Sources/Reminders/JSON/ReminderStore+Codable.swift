@@ -8,14 +8,7 @@ extension ReminderStore: Codable {
   /// validated); errors are `DecodingError.dataCorrupted` with the reader's message, e.g.
   /// `reminders[1] (id "B"): recurrence.interval: 0 is out of range (valid: 1...100000)`.
   public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    do {
-      try self.init(json: value)
-    } catch {
-      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
-                                                              debugDescription: error.description,
-                                                              underlyingError: error))
-    }
+    self = try JSONValue.decode(from: decoder) { try ReminderStore(json: $0) }
   }
 
   /// Writes the store object of docs/FORMATS.md (`json`).

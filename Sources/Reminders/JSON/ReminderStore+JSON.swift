@@ -32,7 +32,7 @@ extension ReminderStore {
     var root: [String: JSONValue] = [:]
     var reminders: [Reminder] = []
     var found = false
-    var seen: [String: Int] = [:]
+    var seen: [ComponentUID: Int] = [:]  // ids are UIDs: compared as bytes
     if !reader.take(UInt8(ascii: "}")) {
       repeat {
         let key = try reader.string()
@@ -53,19 +53,7 @@ extension ReminderStore {
         try reader.enter()
         if !reader.take(UInt8(ascii: "]")) {
           repeat {
-            let i = reminders.count
-            let item = try reader.value()
-            let r: Reminder
-            do {
-              r = try Reminder(json: item, index: i)
-            } catch {
-              throw .invalid(error)
-            }
-            if let first = seen[r.id] {
-              throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
-            }
-            seen[r.id] = i
-            reminders.append(r)
+            try Self.append(try reader.value(), to: &reminders, seen: &seen)
           } while reader.take(UInt8(ascii: ","))
           try reader.expect(UInt8(ascii: "]"), "',' or ']' in an array")
         }
@@ -99,21 +87,31 @@ extension ReminderStore {
       throw .invalid(ReminderValidationError(index: nil, id: nil, field: "reminders", message: "\(list.brief) is not an array"))
     }
     var reminders: [Reminder] = []
-    var seen: [String: Int] = [:]
-    for (i, item) in items.enumerated() {
-      let r: Reminder
-      do {
-        r = try Reminder(json: item, index: i)
-      } catch {
-        throw .invalid(error)
-      }
-      if let first = seen[r.id] {
-        throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
-      }
-      seen[r.id] = i
-      reminders.append(r)
+    var seen: [ComponentUID: Int] = [:]  // ids are UIDs: compared as bytes
+    for item in items {
+      try Self.append(item, to: &reminders, seen: &seen)
     }
     self.init(reminders: reminders, extra: root)
+  }
+
+  /// Validates `item` as `reminders[reminders.count]` and appends it; `seen` maps each id
+  /// read so far (compared as bytes, as UIDs are) to its index. Both readers of the store go
+  /// through here, so a streamed and a parsed store refuse the same reminders with the same
+  /// words, e.g. `reminders[1] (id "A"): id: the same id as reminders[0] (ids must be unique)`.
+  private static func append(_ item: JSONValue, to reminders: inout [Reminder],
+                             seen: inout [ComponentUID: Int]) throws(ReminderStoreError) {
+    let i = reminders.count
+    let r: Reminder
+    do {
+      r = try Reminder(json: item, index: i)
+    } catch {
+      throw .invalid(error)
+    }
+    if let first = seen[ComponentUID(r.id)] {
+      throw .invalid(ReminderValidationError(index: i, id: r.id, field: "id", message: "the same id as reminders[\(first)] (ids must be unique)"))
+    }
+    seen[ComponentUID(r.id)] = i
+    reminders.append(r)
   }
 
   /// The store as a JSON value.

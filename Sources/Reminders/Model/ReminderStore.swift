@@ -1,5 +1,7 @@
 // A reminders store: the JSON document of docs/FORMATS.md, `{"reminders": [...]}`.
 
+import ICalendar
+
 /// A set of reminders, as one JSON document `{"reminders": [...]}`.
 ///
 /// ```swift
@@ -19,6 +21,9 @@ public struct ReminderStore: Hashable, Sendable {
     self.extra = extra
   }
 
-  /// The index of the reminder with `id`, if any.
-  public func index(of id: String) -> Int? { reminders.firstIndex { $0.id == id } }
+  /// The index of the reminder with `id` (compared as bytes, `ComponentUID`), if any.
+  public func index(of id: String) -> Int? {
+    let key = ComponentUID(id)
+    return reminders.firstIndex { key.matches($0.id) }
+  }
 }

@@ -51,7 +51,7 @@ public struct ReminderTodoCodec: TodoCodec {
     guard var calendar = parsed.calendar,
           let index = calendar.components.firstIndex(where: {
             $0.name == "VTODO" && $0.firstProperty(named: "RECURRENCE-ID") == nil
-              && $0.firstProperty(named: "UID")?.text == reminder.id
+              && ComponentUID(of: $0)?.matches(reminder.id) == true
           }) else { return nil }
     let server = calendar.components[index]
     // The server's todo as the importer reads it, overrides applied (what `todos(in:)` gives).
@@ -101,7 +101,7 @@ public struct ReminderTodoCodec: TodoCodec {
   /// here or in the other client); as built when none reads back.
   static func readingBack(_ calendar: Component, as reminder: Reminder, hash: String) -> String {
     func isOverride(_ c: Component, future: Bool) -> Bool {
-      guard c.name == "VTODO", c.firstProperty(named: "UID")?.text == reminder.id,
+      guard c.name == "VTODO", ComponentUID(of: c)?.matches(reminder.id) == true,
             let rid = c.firstProperty(named: "RECURRENCE-ID") else { return false }
       return !future || rid.parameterValue("RANGE")?.uppercased() == "THISANDFUTURE"
     }
@@ -125,7 +125,8 @@ public struct ReminderTodoCodec: TodoCodec {
 
   /// The importer's reading of `uid` in a resource (overrides applied), nil when absent.
   static func reading(_ text: String, uid: String) -> Reminder? {
-    ReminderImporter.importCalendar(Array(text.utf8)).store.reminders.first { $0.id == uid }
+    let key = ComponentUID(uid)
+    return ReminderImporter.importCalendar(Array(text.utf8)).store.reminders.first { key.matches($0.id) }
   }
 
   /// The master VTODOs of a resource read by the Reminders importer, with LAST-MODIFIED/DTSTAMP.
@@ -139,7 +140,7 @@ public struct ReminderTodoCodec: TodoCodec {
     var result: [DecodedTodo] = []
     for master in masters {
       guard let uid = master.firstProperty(named: "UID")?.text, !uid.isEmpty,
-            let reminder = imported.first(where: { $0.id == uid }) else { continue }
+            let reminder = imported.first(where: { ComponentUID(uid).matches($0.id) }) else { continue }
       let modified = master.firstProperty(named: "LAST-MODIFIED").flatMap { UTCStamp.parse($0.rawValue) }
         ?? master.firstProperty(named: "DTSTAMP").flatMap { UTCStamp.parse($0.rawValue) }
       result.append(DecodedTodo(reminder: reminder, modified: modified))

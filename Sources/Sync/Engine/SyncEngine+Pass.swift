@@ -3,6 +3,7 @@
 // (§7.9), plan, store write, sidecar write, then the pushes (RFC 4791 §5.3.2).
 
 import Foundation
+import ICalendar
 import Reminders
 
 extension SyncEngine {
@@ -12,11 +13,12 @@ extension SyncEngine {
                state: inout SyncState, sidecar: String, summary: inout SyncSummary) async throws {
     // 1. The local snapshot (and the file's identity, to notice another writer later).
     let (store, identity) = try loadStoreChecked()
-    var localByUID: [String: Reminder] = [:]
-    var localHashes: [String: String] = [:]
+    // Reminders by UID, compared as bytes (`ComponentUID`), as import and the store read them.
+    var localByUID: [ComponentUID: Reminder] = [:]
+    var localHashes: [ComponentUID: String] = [:]
     for reminder in store.reminders {
-      localByUID[reminder.id] = reminder
-      localHashes[reminder.id] = codec.contentHash(reminder)
+      localByUID[ComponentUID(reminder.id)] = reminder
+      localHashes[ComponentUID(reminder.id)] = codec.contentHash(reminder)
     }
 
     // 2. The remote listing: every member's ETag, from the sidecar plus the changes since
@@ -58,15 +60,15 @@ extension SyncEngine {
     var remoteTexts: [String: String] = [:]  // by path
     var entries: [RemoteEntry] = []
     var others = state.others.filter { listing[$0.key] == $0.value }
-    var seenUIDs = Set<String>()
+    var seenUIDs = Set<ComponentUID>()
     for object in objects.sorted(by: { $0.path < $1.path }) {
       fetchedPaths.insert(object.path)
       // RFC 4791 §4.1: one UID per resource; the first VTODO is the master (overrides share its UID).
-      guard let todo = codec.todos(in: object.calendarData).first, !seenUIDs.contains(todo.reminder.id) else {
+      guard let todo = codec.todos(in: object.calendarData).first, !seenUIDs.contains(ComponentUID(todo.reminder.id)) else {
         others[object.path] = object.etag ?? listing[object.path] ?? ""
         continue
       }
-      seenUIDs.insert(todo.reminder.id)
+      seenUIDs.insert(ComponentUID(todo.reminder.id))
       let etag = object.etag ?? listing[object.path]
       entries.append(RemoteEntry(uid: todo.reminder.id, path: object.path, etag: etag,
                                  hash: codec.contentHash(todo.reminder), modified: todo.modified))
@@ -80,7 +82,7 @@ extension SyncEngine {
     let actions = SyncPlanner.plan(
       local: localHashes, localModified: localModified, listing: listing, fetched: entries,
       fetchedPaths: fetchedPaths, state: state, collectionPath: collectionPath.hasSuffix("/") ? collectionPath : collectionPath + "/")
-    let remoteByUID = Dictionary(entries.map { ($0.uid, $0) }, uniquingKeysWith: { a, _ in a })
+    let remoteByUID = Dictionary(entries.map { (ComponentUID($0.uid), $0) }, uniquingKeysWith: { a, _ in a })
 
     // 5. Store-side actions, then one atomic store write.
     var reminders = store.reminders
@@ -90,17 +92,18 @@ extension SyncEngine {
     for action in actions {
       switch action {
       case let .keepConflictCopy(uid, copyUID, side):
-        let source = side == .local ? localByUID[uid] : remoteByUID[uid].flatMap { remoteReminders[$0.path] }
-        guard var copy = source, !reminders.contains(where: { $0.id == copyUID }) else { continue }
+        let source = side == .local ? localByUID[ComponentUID(uid)] : remoteByUID[ComponentUID(uid)].flatMap { remoteReminders[$0.path] }
+        let copyKey = ComponentUID(copyUID)
+        guard var copy = source, !reminders.contains(where: { copyKey.matches($0.id) }) else { continue }
         copy.id = copyUID
         copy.title += " (conflict copy)"
-        let at = (reminders.firstIndex { $0.id == uid }).map { $0 + 1 } ?? reminders.count
+        let at = (reminders.firstIndex { ComponentUID(uid).matches($0.id) }).map { $0 + 1 } ?? reminders.count
         reminders.insert(copy, at: at)
         storeChanged = true
         conflictCount += 1
       case let .pull(uid, remote):
         guard let pulled = remoteReminders[remote.path] else { continue }
-        if let index = reminders.firstIndex(where: { $0.id == uid }) {
+        if let index = reminders.firstIndex(where: { ComponentUID(uid).matches($0.id) }) {
           reminders[index] = merged(remote: pulled, local: reminders[index])
         } else {
           reminders.append(pulled)
@@ -108,7 +111,7 @@ extension SyncEngine {
         storeChanged = true
         pullCount += 1
       case let .removeLocal(uid):
-        reminders.removeAll { $0.id == uid }
+        reminders.removeAll { ComponentUID(uid).matches($0.id) }
         storeChanged = true
         removeCount += 1
       default:
@@ -133,31 +136,33 @@ extension SyncEngine {
     summary.pulled += pullCount
     summary.deleted += removeCount
     try options.checkpoint("store-written")
-    var current: [String: Reminder] = [:]
-    for reminder in reminders { current[reminder.id] = reminder }
+    var current: [ComponentUID: Reminder] = [:]
+    for reminder in reminders { current[ComponentUID(reminder.id)] = reminder }
 
     // 6. The sidecar: every fetched remote version is now accounted for (in the store, as a
     //    conflict copy, or about to be overwritten by a push decided above).
-    var settled = Set<String>()
+    var settled = Set<ComponentUID>()
     for action in actions {
       switch action {
       case let .pull(uid, remote):
-        let stored = current[uid].map(codec.contentHash) ?? remote.hash
-        state.items[uid] = .init(href: remote.path, etag: remote.etag, localHash: stored, remoteHash: remote.hash)
-        settled.insert(uid)
+        let key = ComponentUID(uid)
+        let stored = current[key].map(codec.contentHash) ?? remote.hash
+        state.items[key] = .init(href: remote.path, etag: remote.etag, localHash: stored, remoteHash: remote.hash)
+        settled.insert(key)
       case let .record(uid, remote, localHash):
-        state.items[uid] = .init(href: remote.path, etag: remote.etag, localHash: localHash, remoteHash: remote.hash)
-        settled.insert(uid)
+        state.items[ComponentUID(uid)] = .init(href: remote.path, etag: remote.etag, localHash: localHash, remoteHash: remote.hash)
+        settled.insert(ComponentUID(uid))
       case let .removeLocal(uid), let .forget(uid):
-        state.items[uid] = nil
-        settled.insert(uid)
+        state.items[ComponentUID(uid)] = nil
+        settled.insert(ComponentUID(uid))
       default:
         break
       }
     }
-    for entry in entries where !settled.contains(entry.uid) {
-      state.items[entry.uid] = .init(href: entry.path, etag: entry.etag,
-                                     localHash: state.items[entry.uid]?.localHash ?? "", remoteHash: entry.hash)
+    for entry in entries where !settled.contains(ComponentUID(entry.uid)) {
+      let key = ComponentUID(entry.uid)
+      state.items[key] = .init(href: entry.path, etag: entry.etag,
+                               localHash: state.items[key]?.localHash ?? "", remoteHash: entry.hash)
     }
     state.others = others
     if complete {

@@ -4,11 +4,12 @@
 // sidecar saved as they succeed.
 
 import Foundation
+import ICalendar
 import Reminders
 
 extension SyncEngine {
   /// Carries out the pushes in order, recording each success in `state`.
-  func push(_ pushes: [SyncAction], current: [String: Reminder], texts: [String: String], collection: URL,
+  func push(_ pushes: [SyncAction], current: [ComponentUID: Reminder], texts: [String: String], collection: URL,
             state: inout SyncState, sidecar: String, summary: inout SyncSummary) async throws {
     guard !pushes.isEmpty else { return }
     // Edits start from the server's current text; fetch those not read in step 3.
@@ -32,7 +33,7 @@ extension SyncEngine {
         guard next < pushes.count else { return }
         let action = pushes[next]
         next += 1
-        let reminder = current[action.uid]
+        let reminder = current[ComponentUID(action.uid)]
         let serverText: String? = if case let .pushUpdate(_, path, _) = action { base[path] } else { nil }
         group.addTask { try await self.perform(action, reminder: reminder, serverText: serverText, collection: collection, now: now) }
       }
@@ -40,15 +41,15 @@ extension SyncEngine {
       while let outcome = try await group.next() {
         switch outcome {
         case let .stored(uid, item):
-          state.items[uid] = item
+          state.items[ComponentUID(uid)] = item
           summary.pushed += 1
         case let .deleted(uid):
-          state.items[uid] = nil
+          state.items[ComponentUID(uid)] = nil
           summary.deleted += 1
         case let .refused(uid):
           // A path outside the collection (a sidecar from an older version, or a bug): the
           // item is forgotten, so the reminder is created inside the collection next time.
-          state.items[uid] = nil
+          state.items[ComponentUID(uid)] = nil
           startNext()
           continue
         case .skipped:
@@ -128,7 +129,7 @@ extension SyncEngine {
   /// The sidecar item after a successful PUT: both hashes as they now stand on each side.
   private func item(uid: String, path: String, etag: String?, text: String, reminder: Reminder) -> SyncState.Item {
     let localHash = codec.contentHash(reminder)
-    let remoteHash = codec.todos(in: text).first { $0.reminder.id == uid }.map { codec.contentHash($0.reminder) } ?? localHash
+    let remoteHash = codec.todos(in: text).first { ComponentUID(uid).matches($0.reminder.id) }.map { codec.contentHash($0.reminder) } ?? localHash
     return .init(href: path, etag: etag, localHash: localHash, remoteHash: remoteHash)
   }
 }

@@ -3,6 +3,7 @@
 // write the store, write the sidecar, push (PUT If-Match / If-None-Match, DELETE If-Match).
 
 import Foundation
+import ICalendar
 import Reminders
 
 /// Runs syncs: `try await SyncEngine(transport: t, codec: c, options: o).run()`.

@@ -4,6 +4,7 @@
 // the store's modification time); the other version is kept as a conflict copy.
 
 import Foundation
+import ICalendar
 
 /// The pure planning step of a sync; no I/O.
 ///
@@ -32,7 +33,7 @@ public enum SyncPlanner {
   /// The actions that bring the store and the collection into agreement.
   ///
   /// - Parameters:
-  ///   - local: the store's reminders, UID → content hash.
+  ///   - local: the store's reminders, UID → content hash (UIDs compared as bytes).
   ///   - localModified: when the store was last changed (its file's modification time); a
   ///     conflict is won by the remote side only if its LAST-MODIFIED is strictly later.
   ///   - listing: every member of the collection now, path → ETag.
@@ -41,25 +42,28 @@ public enum SyncPlanner {
   ///   - state: the state the previous sync left.
   ///   - collectionPath: the decoded path of the collection, ending in `/`, where new
   ///     resources are created.
-  /// - Returns: actions sorted by UID; for one UID, store-side actions before pushes.
+  /// - Returns: actions sorted by UID (UTF-8 byte order); for one UID, store-side actions
+  ///   before pushes.
   public static func plan(
-    local: [String: String], localModified: Date, listing: [String: String], fetched: [RemoteEntry],
+    local: [ComponentUID: String], localModified: Date, listing: [String: String], fetched: [RemoteEntry],
     fetchedPaths: Set<String>, state: SyncState, collectionPath: String
   ) -> [SyncAction] {
     // One remote entry per UID: the first path in order when several resources share a UID.
-    var remoteByUID: [String: RemoteEntry] = [:]
-    for entry in fetched.sorted(by: { $0.path < $1.path }) where remoteByUID[entry.uid] == nil {
-      remoteByUID[entry.uid] = entry
+    // UIDs are matched as bytes (`ComponentUID`), as every command groups them.
+    var remoteByUID: [ComponentUID: RemoteEntry] = [:]
+    for entry in fetched.sorted(by: { $0.path < $1.path }) where remoteByUID[ComponentUID(entry.uid)] == nil {
+      remoteByUID[ComponentUID(entry.uid)] = entry
     }
-    let uids = Set(local.keys).union(state.items.keys).union(remoteByUID.keys).sorted()
+    let keys = Set(local.keys).union(state.items.keys).union(remoteByUID.keys).sorted()
     var actions: [SyncAction] = []
     func newPath(_ uid: String) -> String { collectionPath + DAVHref.resourceName(forUID: uid) }
 
-    for uid in uids {
-      let localHash = local[uid]
-      guard let previous = state.items[uid] else {
+    for key in keys {
+      let uid = key.text
+      let localHash = local[key]
+      guard let previous = state.items[key] else {
         // Never synced: new on one side, or on both.
-        switch (localHash, remoteByUID[uid]) {
+        switch (localHash, remoteByUID[key]) {
         case (.some, nil):
           actions.append(.pushCreate(uid: uid, path: newPath(uid)))
         case let (nil, remote?):
@@ -80,7 +84,7 @@ public enum SyncPlanner {
       // Remote status relative to the previous state.
       enum Remote { case unchanged, changed(RemoteEntry), touched(RemoteEntry), absent, unknown }
       let remote: Remote
-      if let entry = remoteByUID[uid] {
+      if let entry = remoteByUID[key] {
         remote = entry.hash == previous.remoteHash ? .touched(entry) : .changed(entry)
       } else if let etag = listing[previous.href] {
         if etag == previous.etag {
@@ -137,6 +141,18 @@ public enum SyncPlanner {
     return actions
   }
 
+  /// `plan` for a store snapshot keyed by `String` (whose keys already merged canonically
+  /// equivalent UIDs; the engine passes `ComponentUID` keys).
+  public static func plan(
+    local: [String: String], localModified: Date, listing: [String: String], fetched: [RemoteEntry],
+    fetchedPaths: Set<String>, state: SyncState, collectionPath: String
+  ) -> [SyncAction] {
+    var keyed: [ComponentUID: String] = [:]
+    for (uid, hash) in local { keyed[ComponentUID(uid)] = hash }
+    return plan(local: keyed, localModified: localModified, listing: listing, fetched: fetched,
+                fetchedPaths: fetchedPaths, state: state, collectionPath: collectionPath)
+  }
+
   /// The UID of the conflict copy of `uid`'s version with content hash `hash`.
   ///
   /// Example: `copyUID(of: "U", hash: "h2")` is the same UUID in every run.
@@ -151,25 +167,25 @@ public enum SyncPlanner {
   }
 
   private static func conflict(
-    uid: String, localHash: String, remote: RemoteEntry, localModified: Date, local: [String: String],
+    uid: String, localHash: String, remote: RemoteEntry, localModified: Date, local: [ComponentUID: String],
     newPath: (String) -> String
   ) -> [SyncAction] {
     var actions: [SyncAction] = []
     switch winner(localModified: localModified, remoteModified: remote.modified) {
     case .remote:
       let copy = copyUID(of: uid, hash: localHash)
-      if local[copy] == nil {
+      if local[ComponentUID(copy)] == nil {
         actions.append(.keepConflictCopy(uid: uid, copyUID: copy, side: .local))
       }
       actions.append(.pull(uid: uid, remote: remote))
-      if local[copy] == nil { actions.append(.pushCreate(uid: copy, path: newPath(copy))) }
+      if local[ComponentUID(copy)] == nil { actions.append(.pushCreate(uid: copy, path: newPath(copy))) }
     case .local:
       let copy = copyUID(of: uid, hash: remote.hash)
-      if local[copy] == nil {
+      if local[ComponentUID(copy)] == nil {
         actions.append(.keepConflictCopy(uid: uid, copyUID: copy, side: .remote))
       }
       actions.append(.pushUpdate(uid: uid, path: remote.path, etag: remote.etag))
-      if local[copy] == nil { actions.append(.pushCreate(uid: copy, path: newPath(copy))) }
+      if local[ComponentUID(copy)] == nil { actions.append(.pushCreate(uid: copy, path: newPath(copy))) }
     }
     return actions
   }

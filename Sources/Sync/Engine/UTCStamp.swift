@@ -1,7 +1,8 @@
 // UTC date-times in iCalendar form (RFC 5545 §3.3.5 form #2, `19980119T070000Z`) for
-// LAST-MODIFIED and DTSTAMP, converted with the proleptic Gregorian day count.
+// LAST-MODIFIED and DTSTAMP, converted with Zones' proleptic Gregorian day count (`CivilDate`).
 
 import Foundation
+import Zones
 
 /// Formatting and reading `YYYYMMDDTHHMMSSZ`.
 ///
@@ -13,11 +14,11 @@ public enum UTCStamp {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
     let rest = seconds - days * 86_400
-    let (y, m, d) = civil(fromDays: days)
+    let date = CivilDate(daysSinceEpoch: Int(days))
     func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    let year = String(y)
-    return String(repeating: "0", count: max(0, 4 - year.count)) + year + two(m) + two(d) + "T"
-      + two(rest / 3600) + two(rest % 3600 / 60) + two(rest % 60) + "Z"
+    let year = String(date.year)
+    return String(repeating: "0", count: max(0, 4 - year.count)) + year + two(Int64(date.month)) + two(Int64(date.day))
+      + "T" + two(rest / 3600) + two(rest % 3600 / 60) + two(rest % 60) + "Z"
   }
 
   /// The instant of `YYYYMMDDTHHMMSSZ`; nil for any other text (floating or zoned forms,
@@ -36,30 +37,8 @@ public enum UTCStamp {
     guard let y = number(0..<4), let mo = number(4..<6), let d = number(6..<8),
           let h = number(9..<11), let mi = number(11..<13), let s = number(13..<15),
           (1...12).contains(mo), (1...31).contains(d), h < 24, mi < 60, s <= 60 else { return nil }
-    let days = daysFromCivil(y, mo, d)
+    // Day 31 of a shorter month runs on into the next, as the day count always has.
+    let days = Int64(CivilDate(uncheckedYear: Int(y), month: Int(mo), day: Int(d)).daysSinceEpoch)
     return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + h * 3600 + mi * 60 + s))
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date.
-  static func daysFromCivil(_ year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
-  }
-
-  /// The proleptic Gregorian date of a day count since 1970-01-01.
-  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
   }
 }

@@ -2,6 +2,7 @@
 // the last sync, per UID (RFC 5545 §3.8.4.7), with the collection's RFC 6578 sync-token.
 
 import Foundation
+import ICalendar
 
 /// What the last sync left agreed between the store and the collection.
 ///
@@ -43,8 +44,8 @@ public struct SyncState: Codable, Sendable, Equatable {
   public var syncToken: String?
   /// The collection's getctag as of that listing, if any.
   public var ctag: String?
-  /// Synced reminders by UID.
-  public var items: [String: Item]
+  /// Synced reminders by UID (compared as bytes, `ComponentUID`; a JSON object keyed by the text).
+  public var items: [ComponentUID: Item]
   /// Members that hold no VTODO (events, unreadable data) by path, with their ETags, so they
   /// are not fetched again until they change.
   public var others: [String: String]
@@ -59,6 +60,6 @@ public struct SyncState: Codable, Sendable, Equatable {
 
   /// The UID whose item lives at `path`, if any.
   public func uid(at path: String) -> String? {
-    items.first { $0.value.href == path }?.key
+    items.first { $0.value.href == path }?.key.text
   }
 }

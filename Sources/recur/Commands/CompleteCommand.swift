@@ -81,9 +81,10 @@ struct CompleteCommand: ParsableCommand {
     let floating = try zone.resolve(command: "complete", fallback: .utc) ?? .utc
     var parsed = ICalendarParser.parse(bytes)
     for d in parsed.diagnostics where d.severity == .error { err.writeLine(d.rendered(file: file)) }
+    let key = ComponentUID(id)
     guard let c = parsed.components.firstIndex(where: { $0.name == "VCALENDAR" }),
           let t = parsed.components[c].components.firstIndex(where: {
-            $0.name == "VTODO" && $0.firstProperty(named: "UID")?.text == id && $0.firstProperty(named: "RECURRENCE-ID") == nil
+            $0.name == "VTODO" && ComponentUID(of: $0) == key && $0.firstProperty(named: "RECURRENCE-ID") == nil
           }) else {
       err.writeLine("\(file): error: no VTODO with UID \"\(id)\"")
       err.flush()

@@ -4,6 +4,7 @@
 // Source: this project's decisions, docs/SYNC.md; RFC 4791 §5.3.2 for the preconditions.
 
 import Foundation
+import ICalendar
 import Testing
 @testable import Sync
 
@@ -15,7 +16,7 @@ struct SyncPlannerTests {
   static let after = t0.addingTimeInterval(3600)
 
   /// The previous state: `U` synced at /c/U.ics, ETag "1", both hashes `h1`.
-  static func state(_ items: [String: SyncState.Item] = ["U": .init(href: "/c/U.ics", etag: "\"1\"", localHash: "h1", remoteHash: "h1")]) -> SyncState {
+  static func state(_ items: [ComponentUID: SyncState.Item] = ["U": .init(href: "/c/U.ics", etag: "\"1\"", localHash: "h1", remoteHash: "h1")]) -> SyncState {
     var s = SyncState(url: "http://127.0.0.1/c/", collection: "http://127.0.0.1/c/")
     s.items = items
     return s

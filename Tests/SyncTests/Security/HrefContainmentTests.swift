@@ -6,6 +6,7 @@
 
 import CalDAVTestServers
 import Foundation
+import ICalendar
 import Reminders
 import Testing
 @testable import Sync
@@ -84,8 +85,8 @@ struct HrefContainmentTests {
     let run = try HostileRun([Reminder(id: Sample.id(1), title: "edited here")])
     defer { run.remove() }
     var state = SyncState(url: server.collection.absoluteString, collection: server.collection.absoluteString)
-    state.items[Sample.id(1)] = .init(href: "/other/secret.ics", etag: "\"1\"", localHash: "old", remoteHash: "old")
-    state.items[Sample.id(2)] = .init(href: "/etc/passwd", etag: "\"1\"", localHash: "old", remoteHash: "old")
+    state.items[ComponentUID(Sample.id(1))] = .init(href: "/other/secret.ics", etag: "\"1\"", localHash: "old", remoteHash: "old")
+    state.items[ComponentUID(Sample.id(2))] = .init(href: "/etc/passwd", etag: "\"1\"", localHash: "old", remoteHash: "old")
     state.others["/etc/shadow"] = "\"1\""
     try state.save(to: run.sidecarPath)
     let (result, lines) = await run.sync(url: server.collection, credentials: Credentials(user: "alice", password: "s3cret"))

@@ -54,9 +54,10 @@ public enum ReminderImporter {
     let zones = ZoneResolver(timeZones: timezones)
     let vtimezones = zones.timeZones
     let vtimezoneLines = zones.timeZoneComponents.mapValues { ICalLines.lines($0) }
-    // Masters first, then overrides by UID.
+    // Masters first, then overrides by UID (compared as bytes, `ComponentUID`, as
+    // `recur occurrences` groups them).
     var reminders: [Reminder] = []
-    var indexByUID: [String: Int] = [:]
+    var indexByUID: [ComponentUID: Int] = [:]
     var overrides: [Component] = []
     var masters: [Int: Component] = [:]
     for todo in todos {
@@ -68,11 +69,12 @@ public enum ReminderImporter {
          !ZoneNameResolver.isIANA(tzid) || !Self.agreesWithIANA(fileZone, tzid, year: r.due?.civil.date.year) {
         r.ical += lines
       }
-      if let first = indexByUID[r.id] {
-        warn(todo.location, "UID \"\(r.id)\" repeats the VTODO of line \(todos.first { $0.firstProperty(named: "UID")?.text == r.id }?.location?.line ?? 0) (reminders[\(first)]); skipped")
+      let key = ComponentUID(r.id)
+      if let first = indexByUID[key] {
+        warn(todo.location, "UID \"\(r.id)\" repeats the VTODO of line \(todos.first { ComponentUID(of: $0) == key }?.location?.line ?? 0) (reminders[\(first)]); skipped")
         continue
       }
-      indexByUID[r.id] = reminders.count
+      indexByUID[key] = reminders.count
       masters[reminders.count] = todo
       reminders.append(r)
     }
@@ -86,7 +88,7 @@ public enum ReminderImporter {
       guard let rid = o.firstProperty(named: "RECURRENCE-ID"),
             let timed = TimedComponent(component: o, zones: zones, warnings: &ignored) else { continue }
       let uid = timed.uid
-      guard let i = indexByUID[uid] else {
+      guard let i = indexByUID[ComponentUID(uid)] else {
         warn(o.location, "VTODO with RECURRENCE-ID has no master VTODO with UID \"\(uid)\"; skipped")
         continue
       }

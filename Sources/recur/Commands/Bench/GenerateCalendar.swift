@@ -71,7 +71,6 @@ struct GenerateCalendar: ParsableCommand, GeneratorHelp {
     "Dial-in details are in the invitation.",
     "Check the shared list first\\, then tick items off as they are done.",
   ]
-  static let days = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
   /// A civil date `days` after (year, month, day), as YYYYMMDD (the generator's dates are valid).
   static func dateText(_ year: Int, _ month: Int, _ day: Int, plus days: Int) -> String {
@@ -133,15 +132,12 @@ struct GenerateCalendar: ParsableCommand, GeneratorHelp {
       if recurring {
         switch rng.below(allDay ? 2 : 6) {
         case 0: rule = "FREQ=YEARLY"
-        case 1:
-          let a = rng.below(7)
-          let b = (a + 2 + rng.below(4)) % 7
-          rule = "FREQ=WEEKLY;INTERVAL=\(1 + rng.below(2));BYDAY=\(days[min(a, b)]),\(days[max(a, b)])"
+        case 1: rule = GenerateTodos.weeklyRule(&rng)
         case 2:
           rule = "FREQ=DAILY"
           dailyStep = 1
         case 3:
-          rule = rng.below(2) == 0 ? "FREQ=MONTHLY;BYMONTHDAY=\(day)" : "FREQ=MONTHLY;BYDAY=\(1 + rng.below(4))\(days[rng.below(5)])"
+          rule = rng.below(2) == 0 ? "FREQ=MONTHLY;BYMONTHDAY=\(day)" : "FREQ=MONTHLY;BYDAY=\(1 + rng.below(4))\(GenerateTodos.days[rng.below(5)])"
         case 4: rule = rng.below(20) == 0 ? "FREQ=HOURLY;INTERVAL=\(6 + rng.below(7))" : "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
         default:
           rule = "FREQ=DAILY;INTERVAL=2"

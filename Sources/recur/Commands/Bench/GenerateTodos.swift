@@ -3,6 +3,7 @@
 // BYMONTHDAY=28,29,30,31;BYSETPOS=-1, YEARLY, HOURLY;INTERVAL=3), DTSTART/DUE in America/New_York.
 
 import ArgumentParser
+import Zones
 
 #if canImport(Glibc)
 import Glibc
@@ -61,7 +62,16 @@ struct GenerateTodos: ParsableCommand, GeneratorHelp {
     "Check the list in the shared note first, then tick items off.",
     "If it rains, do it indoors; otherwise take the long route.",
   ]
-  static let days = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+  /// RFC 5545 weekday names, Monday first (`MO` … `SU`), as Zones' `Weekday` spells them.
+  static let days = Weekday.allCases.map(\.icalName)
+
+  /// A WEEKLY rule on two weekdays 2 to 5 days apart, every week or every other week, e.g.
+  /// `FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,FR` (three draws from `rng`, in that order).
+  static func weeklyRule(_ rng: inout SplitMix) -> String {
+    let a = rng.below(7)
+    let b = (a + 2 + rng.below(4)) % 7
+    return "FREQ=WEEKLY;INTERVAL=\(1 + rng.below(2));BYDAY=\(days[min(a, b)]),\(days[max(a, b)])"
+  }
 
   static func generate(count: Int, seed: UInt64, into out: OutputStream) {
     var rng = SplitMix(state: seed)
@@ -85,10 +95,7 @@ struct GenerateTodos: ParsableCommand, GeneratorHelp {
       if i % 3 != 0 {
         switch rng.below(5) {
         case 0: rule = "FREQ=DAILY"
-        case 1:
-          let a = rng.below(7)
-          let b = (a + 2 + rng.below(4)) % 7
-          rule = "FREQ=WEEKLY;INTERVAL=\(1 + rng.below(2));BYDAY=\(days[min(a, b)]),\(days[max(a, b)])"
+        case 1: rule = weeklyRule(&rng)
         case 2:
           let long = [1, 3, 5, 7, 8, 10, 12]
           month = long[rng.below(long.count)]
