@@ -53,10 +53,35 @@ extension Catalogue {
       }
       return Array(out.prefix(count))
     }
+    // libical's rule on its own set (the entry's): each week-numbering year's days, numbered
+    // from the first in its calendar year, negative positions from the whole year's count, its
+    // days in the next January always kept. WKST=TU from 2007-09-14, BYWEEKNO=-52,-41;BYDAY=FR,TU:
+    // libical's 2010 set is 2009-12-29, 2010-01-01, 03-16, 03-19, and BYSETPOS=-1,1 gives 01-01.
+    func ownYearPicks(_ set: [String], walls: [String]) -> [String]? {
+      guard walls.count == set.count || walls.isEmpty else { return nil }
+      var groups: [(Int, [(String, CivilDate)])] = []
+      for (i, x) in set.enumerated() {
+        guard let d = ValueText.civil(walls.isEmpty ? x : walls[i])?.date else { return nil }
+        let y = WeekNumbering.week(of: d, wkst: wkst).year
+        if let last = groups.last, last.0 == y { groups[groups.count - 1].1.append((x, d)) } else { groups.append((y, [(x, d)])) }
+      }
+      if set.count >= variant.limit { groups.removeLast() }
+      var out: [String] = []
+      for (y, days) in groups {
+        let inYear = days.filter { $0.1.year == y }.map(\.0)
+        let total = days.count
+        out += inYear.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { inYear[$0] }
+        out += days.filter { $0.1.year > y }.map(\.0)
+      }
+      return Array(out.prefix(count))
+    }
     guard let recur = picks(ourSet, walls: ours.wall, period: { WeekNumbering.week(of: $0, wkst: wkst).year }),
-          let libical = picks(theirSet, walls: theirs.wall, period: { $0.year }),
-          recur.count >= min(a.count, count), libical.count >= min(b.count, count),
-          Array(recur.prefix(a.count)) == a, Array(libical.prefix(b.count)) == b else { return nil }
+          recur.count >= min(a.count, count), Array(recur.prefix(a.count)) == a else { return nil }
+    let matches = { (libical: [String]?) -> Bool in
+      guard let libical else { return false }
+      return libical.count >= min(b.count, count) && Array(libical.prefix(b.count)) == b
+    }
+    guard matches(picks(theirSet, walls: theirs.wall, period: { $0.year })) || matches(ownYearPicks(theirSet, walls: theirs.wall)) else { return nil }
     // The sets differ by a catalogued class.
     let sets = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(sets)

@@ -14,7 +14,10 @@ extension CatalogueEntry {
       RFC 5545 §3.3.10: "The BYxxx rule parts ... the time of day of DTSTART" is what a DAILY rule repeats; \
       §3.3.5: "If the local time described does not occur (when changing from standard to daylight time), \
       the DATE-TIME value is interpreted using the UTC offset before the gap in local time." Only the \
-      instance in the gap is moved; 02:30 on the next day exists and is the instance.
+      instance in the gap is moved; 02:30 on the next day exists and is the instance. libical \
+      carries the whole hour of a candidate in a gap: the rule's other listed minutes of that \
+      hour move with it (St. John's 2001-04-01 gap, 00:01-01:01: BYMINUTE=0,26,45 carries \
+      01:26 and 01:45 too).
       """,
     reproducer: ("FREQ=DAILY;COUNT=3", "DTSTART;TZID=America/New_York:20260307T023000"),
     expected: (native: ["20260307T073000Z", "20260308T073000Z", "20260309T063000Z"],
@@ -57,11 +60,17 @@ extension CatalogueEntry {
       case "YEARLY": last += CivilDate.daysInYear(d.year) - d.dayOfYear
       default: break
       }
+      // libical moves the whole hour of the candidate that fell in the gap: the earlier minutes
+      // (seconds) of the intended time's hour the rule lists count too (St. John's skipped
+      // 00:01-01:01 on 2001-04-01; BYHOUR=1,2;BYMINUTE=0,26,45 carries 01:26 and 01:45 with 01:00).
+      let times = earlierTimesInHour(intended.time, parts: RuleParts(obs.testCase.rule))
       var day = first
       while day <= last {
-        let candidate = CivilDateTime(date: CivilDate(daysSinceEpoch: day), time: intended.time)
-        if case .gap(let before, let after) = zone.resolve(candidate), Int64(after.seconds - before.seconds) == delta {
-          return true
+        for time in times {
+          let candidate = CivilDateTime(date: CivilDate(daysSinceEpoch: day), time: time)
+          if case .gap(let before, let after) = zone.resolve(candidate), Int64(after.seconds - before.seconds) == delta {
+            return true
+          }
         }
         day += 1
       }
@@ -78,7 +87,11 @@ extension CatalogueEntry {
       daylight time), the DATE-TIME value is interpreted using the UTC offset before the gap in \
       local time." The instance exists; it is only read differently (docs/SEMANTICS.md). \
       Predicate: Recur's list without its instances whose wall time is in a gap lines up with \
-      libical's, and what libical has beyond it lies after Recur's last instance.
+      libical's, and what libical has beyond it lies after Recur's last instance; or (COUNT, \
+      which libical counts on its kept instances only) Recur's answer without COUNT, its gap \
+      wall clocks left out, begins with libical's whole list: from DTSTART 02:30 New York in \
+      the 2026-03-08 gap, "FREQ=SECONDLY;BYMINUTE=15,45;COUNT=3" is 02:45:00-02:45:02 in \
+      Recur and 03:15:00-03:15:02 in libical.
       """,
     reproducer: ("FREQ=MINUTELY;INTERVAL=30;BYHOUR=2;COUNT=3", "DTSTART;TZID=America/New_York:20260307T020000"),
     expected: (native: ["20260307T070000Z", "20260307T073000Z", "20260308T070000Z"],
@@ -97,6 +110,7 @@ extension CatalogueEntry {
       }
       guard dropped + merged > 0 else { return false }
       if dropped > 0, linesUp(kept: kept, from: a, with: b) { return true }
+      if dropped > 0, countsOnlyKeptInstances(obs, zone: zone) { return true }
       // Recur prints a gap instance and the next wall-clock hour's (the same instant) once but
       // counts both toward COUNT (docs/SEMANTICS.md); libical drops the gap instance and counts
       // one more later: the same instants, libical running on by at most that many.
@@ -106,6 +120,29 @@ extension CatalogueEntry {
       return dropped == 0 && merged > 0 && b.count > a.count && b.count - a.count <= merged
         && Array(b.prefix(a.count)) == a
     })
+
+  /// libical counts only the instances it keeps toward COUNT: Recur's answer without COUNT, its
+  /// gap wall clocks left out, begins with libical's whole list (libical reached COUNT or the
+  /// limit). From DTSTART 02:30 New York on 2026-03-08 (in the gap),
+  /// `FREQ=SECONDLY;BYMINUTE=15,45;COUNT=3` is 02:45:00-02:45:02 in Recur (07:45Z) and
+  /// 03:15:00-03:15:02 in libical (07:15Z), Recur's next candidates after its gap minute.
+  static func countsOnlyKeptInstances(_ obs: Observation, zone: Zone) -> Bool {
+    let parts = RuleParts(obs.testCase.rule)
+    guard let b = obs.oracle.outcome.list, !b.isEmpty, let count = Int(parts.value("COUNT") ?? ""),
+          b.count == min(count, obs.testCase.limit) else { return false }
+    var wide = obs.testCase
+    wide.rule = parts.removing("COUNT").text
+    // A gap holds at most two hours of candidates: 7,200 SECONDLY ones.
+    wide.limit = b.count + 7_200
+    let e = NativeEngine().expand(wide)
+    guard let list = e.outcome.list, e.wall.count == list.count else { return false }
+    var kept: [String] = []
+    for (x, w) in zip(list, e.wall) where kept.count < b.count {
+      if let c = ValueText.civil(w), case .gap = zone.resolve(c) { continue }
+      kept.append(x)
+    }
+    return kept == b
+  }
 
   /// A candidate whose wall clock lies in the DST gap just before DTSTART's reads to DTSTART's own
   /// instant; Recur counts it as before DTSTART (its wall clock is earlier), libical keeps it.
@@ -1009,6 +1046,21 @@ func hourNearGap(_ zone: Zone, _ t: CivilDateTime) -> Bool {
     }
   }
   return false
+}
+
+/// `t` and the times of its hour before it that the rule lists (BYMINUTE and BYSECOND values,
+/// else `t`'s own minute and second): the candidates libical expands in that hour ahead of `t`.
+/// 01:45:00 with BYMINUTE=0,26,45 is 01:45:00, 01:00:00 and 01:26:00.
+func earlierTimesInHour(_ t: CivilTime, parts: RuleParts) -> [CivilTime] {
+  let minutes = parts.has("BYMINUTE") ? parts.integers("BYMINUTE") : [t.minute]
+  let seconds = parts.has("BYSECOND") ? parts.integers("BYSECOND") : [t.second]
+  var times = [t]
+  for m in minutes.sorted() {
+    for s in seconds.sorted() where (m, s) < (t.minute, t.second) {
+      if let c = CivilTime(hour: t.hour, minute: m, second: s), !times.contains(c) { times.append(c) }
+    }
+  }
+  return times
 }
 
 /// Whether `a` and `b` agree on their common prefix.
