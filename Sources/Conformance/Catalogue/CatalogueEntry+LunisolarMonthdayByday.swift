@@ -124,17 +124,4 @@ extension CatalogueEntry {
     }
     return entries.count == texts.count ? entries : nil
   }
-
-  /// BYDAY's days (days since the epoch) in the month of `length` days from `first`, ordinals
-  /// counted within it.
-  @Sendable static func bydayDays(_ entries: [(Weekday, Int)], first: Int, length: Int) -> Set<Int> {
-    var out = Set<Int>()
-    for (w, n) in entries {
-      let matches = (0..<length).map { first + $0 }.filter { CivilDate(daysSinceEpoch: $0).weekday == w }
-      if n == 0 { out.formUnion(matches) }
-      else if n > 0, n <= matches.count { out.insert(matches[n - 1]) }
-      else if n < 0, -n <= matches.count { out.insert(matches[matches.count + n]) }
-    }
-    return out
-  }
 }
