@@ -94,11 +94,6 @@ extension CatalogueEntry {
     let skip = parts.value("SKIP") ?? "OMIT"
     let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
-    // ICU's length of a month it found by position: that of the month after it.
-    @Sendable func lengthAfter(_ year: ScaleYear, _ i: Int) -> Int {
-      if i + 1 < year.months.count { return year.months[i + 1].length }
-      return system.year(containing: year.first + year.length).months.first?.length ?? year.months[i].length
-    }
     // libical's days of one year of the calendar, and the days it may or may not have: a month
     // ICU resolves by position is as long as the month after it.
     @Sendable func days(of year: ScaleYear) -> (days: Set<Int>, unsure: Set<Int>) {
@@ -125,16 +120,9 @@ extension CatalogueEntry {
         // twice counted twice), not the days the year keeps.
         var total = 0
         for (n, leap) in labels {
-          // The first day (and its weekday) from one lookup; the length and the last day's
-          // weekday from a second, made with the leap flag the first left (a stale flag may
-          // send the two to different months).
-          guard let a = icu.resolve(n, leap) else { continue }
-          let first = year.months[a].first
-          guard let b = icu.resolve(n, leap) else { continue }
-          let m = year.months[b]
-          let length = icu.byPosition ? lengthAfter(year, b) : m.length
-          let last = m.first + length - 1
-          if last >= m.first + m.length { icu.leapFlag = b + 1 < year.months.count && year.months[b + 1].isLeap }
+          // libical's two lookups of the month (`ICUMonthLookup.bydayMonth`).
+          guard let month = icu.bydayMonth(n, leap, system: system) else { continue }
+          let (first, length, last) = month
           let inside: (Int) -> Bool = { $0 >= first && $0 < first + length }
           let found = libicalBydayDays(entries, first: first, length: length, last: last)
           total += found.count

@@ -33,11 +33,6 @@ extension CatalogueEntry {
     let skip = parts.value("SKIP") ?? "OMIT"
     let setpos = Set(parts.integers("BYSETPOS"))
     let walls = wallTexts(obs)
-    // ICU's length of a month it found by position: that of the month after it.
-    @Sendable func lengthAfter(_ year: ScaleYear, _ i: Int) -> Int {
-      if i + 1 < year.months.count { return year.months[i + 1].length }
-      return system.year(containing: year.first + year.length).months.first?.length ?? year.months[i].length
-    }
     // libical's days of one year of the calendar, and the days it may or may not have.
     @Sendable func days(of year: ScaleYear) -> (days: Set<Int>, unsure: Set<Int>) {
       var icu = ICUMonthLookup(year: year)
@@ -73,13 +68,8 @@ extension CatalogueEntry {
       var firstKept: Int?
       var total = 0
       for (n, leap) in labels {
-        guard let a = icu.resolve(n, leap) else { continue }
-        let first = year.months[a].first
-        guard let b = icu.resolve(n, leap) else { continue }
-        let m = year.months[b]
-        let length = icu.byPosition ? lengthAfter(year, b) : m.length
-        let last = m.first + length - 1
-        if last >= m.first + m.length { icu.leapFlag = b + 1 < year.months.count && year.months[b + 1].isLeap }
+        guard let month = icu.bydayMonth(n, leap, system: system) else { continue }
+        let (first, length, last) = month
         let inside: (Int) -> Bool = { $0 >= first && $0 < first + length }
         let found = libicalBydayDays(entries, first: first, length: length, last: last)
         bits = bits.filter { !inside($0) || found.contains($0) }

@@ -46,4 +46,26 @@ struct ICUMonthLookup {
     }
     return year.months[j].number
   }
+
+  /// The days libical gives a BYDAY month of number `n` (leap when `leap`): the first day from
+  /// one lookup, the length and last day from a second made with the leap flag the first left
+  /// (a stale flag may send the two to different months); a month found by position is as
+  /// long as the month after it (`system` gives the next year's first month). Chinese 2020
+  /// (leap 4L), month 2 after 4L: first day that of month 3 (03-24), last day month 2's.
+  mutating func bydayMonth(_ n: Int, _ leap: Bool, system: any CalendarSystem) -> (first: Int, length: Int, last: Int)? {
+    guard let a = resolve(n, leap) else { return nil }
+    let first = year.months[a].first
+    guard let b = resolve(n, leap) else { return nil }
+    let m = year.months[b]
+    let length = byPosition ? lengthAfter(b, system: system) : m.length
+    let last = m.first + length - 1
+    if last >= m.first + m.length { leapFlag = b + 1 < year.months.count && year.months[b + 1].isLeap }
+    return (first, length, last)
+  }
+
+  /// ICU's length of a month it found by position: that of the month after it.
+  func lengthAfter(_ i: Int, system: any CalendarSystem) -> Int {
+    if i + 1 < year.months.count { return year.months[i + 1].length }
+    return system.year(containing: year.first + year.length).months.first?.length ?? year.months[i].length
+  }
 }
