@@ -1,0 +1,33 @@
+// libical-duplicate-month-day for a YEARLY BYMONTH list holding a leap month and the month SKIP
+// gives a year without it: libical 3.0.16 counts that month's days twice toward BYSETPOS's set.
+// The RFC reading is written out, with a neighbour the class must not take.
+
+import Conformance
+import XCTest
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP (leap months); RFC 5545 §3.3.10 BYSETPOS, §3.8.5.3
+
+  /// Random seed 7706 #527 (COUNT=4 here). From 30 Av 5771 the day is the 30th (DTSTART's). A
+  /// common year (5772, 5773, 5775) has no Adar I: SKIP=FORWARD makes 5L Adar (6), listed too,
+  /// whose 30th moves to 1 Nisan; Tammuz's 30th moves to 1 Av. The set is {1 Nisan, 1 Av}, so
+  /// BYSETPOS=-1 is 1 Av every year (2012-07-20, 2013-07-08, 2014-07-28, 2015-07-17). libical
+  /// counts three days, finds no third from the end, and gives leap years only.
+  func testDoubledLeapMonthShiftsSetPosition() {
+    let dtstart = "DTSTART:20110830T001500"
+    let r = run("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=10,6,5L;BYSETPOS=-1;SKIP=FORWARD;COUNT=4", dtstart)
+    XCTAssertEqual(r.native, ["20120720T001500", "20130708T001500", "20140728T001500", "20150717T001500"])
+    XCTAssertEqual(r.libical, ["20140728T001500", "20160805T001500", "20190802T001500", "20220729T001500"])
+    XCTAssertEqual(r.cls, "libical-duplicate-month-day")
+    // Neighbour: with month 7 instead of 6, FORWARD's month for 5L is not listed, nothing is
+    // named twice, and libical agrees; an answer without the common years is not this class.
+    let neighbour = "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=10,7,5L;BYSETPOS=-1;SKIP=FORWARD;COUNT=4"
+    XCTAssertEqual(run(neighbour, dtstart).cls, "agree")
+    XCTAssertEqual(classify(neighbour, dtstart, native: r.native, libical: r.libical), "unexplained")
+    // Neighbour: a Recur answer a day off in common 5773 (2013-07-09, not 1 Av) is not the set
+    // without 5L that libical gives for BYMONTH=10,6, so the class does not take it.
+    XCTAssertEqual(classify("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=10,6,5L;BYSETPOS=-1;SKIP=FORWARD;COUNT=4", dtstart,
+                            native: ["20120720T001500", "20130709T001500", "20140728T001500", "20150717T001500"],
+                            libical: r.libical), "unexplained")
+  }
+}
