@@ -30,4 +30,22 @@ extension CatalogueTests {
                             native: ["20120720T001500", "20130709T001500", "20140728T001500", "20150717T001500"],
                             libical: r.libical), "unexplained")
   }
+
+  /// Reasoned from the Hebrew case: Dangi 2049 and 2051-2053 have no 7L, so BACKWARD makes 7L
+  /// month 7, listed too, and BYSETPOS=-1 is month 7's day (DTSTART's 11th) every year; libical
+  /// loses those years and keeps 2050 (leap 3L), 2055, 2058, ... Libical begins Dangi 2051's month
+  /// 7 a day early (2051-08-07 for BYMONTH=7 alone), so that year is read with
+  /// chinese-new-moon-day's months left out.
+  func testDoubledLeapMonthWithNewMoonDay() {
+    let rule = "RSCALE=DANGI;FREQ=YEARLY;BYMONTH=7,7L;BYSETPOS=-1;SKIP=BACKWARD;COUNT=5"
+    let dtstart = "DTSTART;VALUE=DATE:20490105"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20490731", "20500818", "20510808", "20520727", "20530815"])
+    XCTAssertEqual(r.libical, ["20500818", "20550824", "20580820", "20610816", "20630825"])
+    XCTAssertEqual(r.cls, "chinese-new-moon-day+libical-duplicate-month-day")
+    // Neighbour: a Recur answer a day late in 2052 (07-28) is not libical's 2052 day for
+    // BYMONTH=7 (07-27), in a month libical begins as Recur does.
+    XCTAssertEqual(classify(rule, dtstart, native: ["20490731", "20500818", "20510808", "20520728", "20530815"],
+                            libical: r.libical), "unexplained")
+  }
 }

@@ -9,7 +9,10 @@ extension CatalogueEntry {
   /// whether an occurrence's wall text lies in such a year, where libical counts that month's
   /// days twice toward BYSETPOS's set. Nil outside that scope. Hebrew 5772 has no Adar I, so
   /// `BYMONTH=10,6,5L;SKIP=FORWARD` names Adar twice.
-  static func doubledLeapMonthReading(_ obs: Observation) -> (@Sendable (String) -> Bool)? {
+  /// With `moved` (lunisolar combinations: `chinese-new-moon-day`'s months), the occurrences it
+  /// reads are left out of that comparison.
+  static func doubledLeapMonthReading(_ obs: Observation,
+                                      tolerating moved: (@Sendable (String) -> Bool)? = nil) -> (@Sendable (String) -> Bool)? {
     let parts = RuleParts(obs.testCase.rule)
     let skip = parts.value("SKIP") ?? "OMIT"
     // BYDAY recounts the days libical keeps (rscale-yearly-byday-walk); BYYEARDAY and BYWEEKNO
@@ -56,7 +59,7 @@ extension CatalogueEntry {
     func byYear(_ pairs: [(String, String)]) -> [Int: [String]] {
       var years: [Int: [String]] = [:]
       for (x, wall) in pairs {
-        guard let day = ValueText.civil(wall)?.date.daysSinceEpoch, day <= horizon else { continue }
+        guard let day = ValueText.civil(wall)?.date.daysSinceEpoch, day <= horizon, !(moved?(wall) ?? false) else { continue }
         years[period(day).year, default: []].append(x)
       }
       return years
