@@ -48,4 +48,23 @@ extension CatalogueTests {
     XCTAssertEqual(classify(rule, dtstart, native: ["20490731", "20500818", "20510808", "20520728", "20530815"],
                             libical: r.libical), "unexplained")
   }
+
+  /// Reasoned from the Hebrew case, with libical's late first period: from Adar 5775 every third
+  /// year's set is {30 Tishri, 30 Adar I, 29 Adar II} in a leap year and {30 Tishri, 29 Adar}
+  /// in a common one, so BYSETPOS=-2 is 30 Tishri 5778 and 5781, 30 Adar I 5784 and 5787.
+  /// libical's periods begin a year late (5779, 5782, 5785, 5788), and in common 5785 and 5788
+  /// it counts Adar twice: -2 is 29 Adar (2025-03-29, 2028-03-27), not 30 Tishri.
+  func testDoubledLeapMonthAfterLateFirstPeriod() {
+    let rule = "RSCALE=HEBREW;FREQ=YEARLY;INTERVAL=3;BYMONTH=6,5L,1;BYMONTHDAY=-1;BYSETPOS=-2;SKIP=FORWARD;COUNT=4"
+    let dtstart = "DTSTART;TZID=Asia/Seoul:20150312T101500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["20171020T011500Z", "20201018T011500Z", "20240310T011500Z", "20270309T011500Z"])
+    XCTAssertEqual(r.libical, ["20190307T011500Z", "20220303T011500Z", "20250329T011500Z", "20280327T011500Z"])
+    XCTAssertEqual(r.cls, "rscale-yearly-interval-year-late+libical-duplicate-month-day")
+    // Neighbour: a libical day off in leap 5782 (2022-03-04, not 30 Adar I), where nothing is
+    // named twice, is not this class.
+    XCTAssertEqual(classify(rule, dtstart, native: r.native,
+                            libical: ["20190307T011500Z", "20220304T011500Z", "20250329T011500Z", "20280327T011500Z"]),
+                   "unexplained")
+  }
 }

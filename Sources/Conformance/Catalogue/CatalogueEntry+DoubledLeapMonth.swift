@@ -38,18 +38,25 @@ extension CatalogueEntry {
     }
     // In such a year the set is the rule's without nL (nothing is named twice there), and libical
     // answers that rule rightly: Recur's days there must be its answer, so the class never takes
-    // a year where Recur is the one that is wrong. COUNT goes, so the answer reaches as far.
+    // a year where Recur is the one that is wrong. COUNT goes, so the answer reaches as far, and
+    // INTERVAL (each year's set is the same), so libical's late first period stays out of it.
     let twice = Set(doubled.map { "\($0)L" })
     let plainRule = obs.testCase.rule.split(separator: ";").compactMap { part -> String? in
       let name = part.split(separator: "=").first.map { $0.uppercased() } ?? ""
-      if name == "COUNT" { return nil }
+      if name == "COUNT" || name == "INTERVAL" { return nil }
       guard name == "BYMONTH" else { return String(part) }
       let kept = (parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init).filter { !twice.contains($0) }
       return "BYMONTH=" + kept.joined(separator: ",")
     }.joined(separator: ";")
     let walls = wallTexts(obs)
     // The wall clocks of libical's answer (the occurrences themselves when not zoned).
-    guard let plain = obs.oracleExpansion(rule: plainRule), let plainList = plain.outcome.list,
+    // Every year libical answers for is one of Recur's periods only every INTERVAL years, so it
+    // is asked for that many times as many occurrences.
+    let interval = max(1, Int(parts.value("INTERVAL") ?? "1") ?? 1)
+    var plainCase = obs.testCase
+    plainCase.rule = plainRule
+    plainCase.limit = min(obs.testCase.limit * interval, 2_000)
+    guard let plain = obs.rerun?(plainCase), let plainList = plain.outcome.list,
           let a = obs.native.outcome.list else { return nil }
     let plainWalls = plain.wall.count == plainList.count ? plain.wall : plainList
     guard let lastA = a.last.flatMap({ ValueText.civil(walls[$0] ?? $0)?.date.daysSinceEpoch }),
