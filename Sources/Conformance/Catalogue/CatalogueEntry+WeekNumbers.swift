@@ -149,12 +149,7 @@ extension CatalogueEntry {
       let libicalHas = Set(b)
       let kept = a.filter { x in
         guard !libicalHas.contains(x), let d = ValueText.civil(walls[x] ?? x)?.date else { return true }
-        if d.month == 12 {
-          return !(months.contains(12) && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst))
-        }
-        guard d.month == 1, months.contains(1) else { return true }
-        let k = WeekNumbering.weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
-        return !(k > 0 && d.weekday.days(after: wkst) >= 7 - k)
+        return !WeekNumbering.inMonthEdgeCut(d, months: months, wkst: wkst)
       }
       return kept.count < a.count && linesUp(kept: kept, from: a, with: b)
     })
@@ -276,6 +271,16 @@ enum WeekNumbering {
   /// The number of weeks (52 or 53) of week-numbering year `year`.
   static func weeks(in year: Int, wkst: Weekday) -> Int {
     (weekOneStart(year + 1, wkst: wkst) - weekOneStart(year, wkst: wkst)) / 7
+  }
+
+  /// Whether libical 3.0.16 loses `d` under BYMONTH `months` (`libical-byweekno-month-edge-cut`):
+  /// a December day of the next year's week 1 (BYMONTH with 12), or a January day in the last k
+  /// days of its week when week 1 starts k days after January 1 (BYMONTH with 1).
+  static func inMonthEdgeCut(_ d: CivilDate, months: [Int], wkst: Weekday) -> Bool {
+    if d.month == 12 { return months.contains(12) && d.daysSinceEpoch >= weekOneStart(d.year + 1, wkst: wkst) }
+    guard d.month == 1, months.contains(1) else { return false }
+    let k = weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
+    return k > 0 && d.weekday.days(after: wkst) >= 7 - k
   }
 
   /// Whether `d` is in week 52 of a week-numbering year with 52 weeks, on or after that
