@@ -43,4 +43,27 @@ extension CatalogueTests {
                                "20141103T080000Z", "20141106T080000Z", "20150101T080000Z"])
     XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year")
   }
+
+  /// With WKST=TH (variant of random seed 7709 #11516): 2009 has 52 Thursday weeks, so -53 names
+  /// nothing and 2009's set is Thursday 11-05, Monday 11-09, Wednesday 11-11 (BYSETPOS=1,-1:
+  /// 11-05 and 11-11). libical sizes 2009 by its 53 Monday weeks, so its set also holds week 1
+  /// (2009-01-01, 01-05, 01-07, before DTSTART), and position 1 is January 1: only 11-11 is left.
+  /// 2012 has 53 Thursday weeks (Recur's Thursday 2011-12-29) and 52 Monday weeks.
+  func testSetPositionsInTheFirstYearOfLibicalsOwnSet() {
+    let rule = "FREQ=YEARLY;BYWEEKNO=-53,45;BYDAY=TH,MO,WE;BYSETPOS=-1,1;WKST=TH;COUNT=8"
+    let start = "DTSTART;TZID=America/Los_Angeles:20090811T000000"
+    let r = run(rule, start)
+    XCTAssertEqual(r.native, ["20091105T080000Z", "20091111T080000Z", "20101104T070000Z", "20101110T080000Z",
+                              "20111103T070000Z", "20111109T080000Z", "20111229T080000Z", "20121107T080000Z"])
+    XCTAssertEqual(r.libical, ["20091111T080000Z", "20101104T070000Z", "20101110T080000Z", "20111103T070000Z",
+                               "20111109T080000Z", "20121101T070000Z", "20121107T080000Z", "20131107T080000Z"])
+    XCTAssertEqual(r.cls, "libical-byweekno-setpos-calendar-year+libical-byweekno-monday-week-count")
+    // Neighbour: position -1 of 2009 is Wednesday 11-11 in every reading, so a libical list with
+    // Monday 11-09 for it is not it.
+    XCTAssertEqual(classify(rule, start,
+                            native: ["20091105T080000Z", "20091111T080000Z", "20101104T070000Z", "20101110T080000Z",
+                                     "20111103T070000Z", "20111109T080000Z", "20111229T080000Z", "20121107T080000Z"],
+                            libical: ["20091109T080000Z", "20101104T070000Z", "20101110T080000Z", "20111103T070000Z",
+                                      "20111109T080000Z", "20121101T070000Z", "20121107T080000Z", "20131107T080000Z"]), "unexplained")
+  }
 }

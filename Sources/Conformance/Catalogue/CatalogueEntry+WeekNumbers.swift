@@ -505,15 +505,7 @@ func isPhantomWeek53(_ d: CivilDate, weeks: Set<Int>, wkst: Weekday) -> Bool {
 /// 2003-06-12, `FREQ=YEARLY;BYWEEKNO=1,35;BYDAY=MO,TU,WE` has Monday 2002-12-30 to Wednesday
 /// 2003-01-01 before it.
 func daysBeforeStart(_ c: ConformanceCase, year: Int, wkst: Weekday, first: String) -> (days: [String], wall: [String]) {
-  guard let colon = c.dtstart.lastIndex(of: ":"), let start = LibICalStartReader.read(c.dtstart) else { return ([], []) }
-  let day = CivilDate(daysSinceEpoch: WeekNumbering.weekOneStart(year, wkst: wkst))
-  var early = c
-  switch start {
-  case .date: early.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.date(day)
-  case .floating(let t), .zoned(let t, _):
-    early.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time))
-  case .utc(let t): early.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time)) + "Z"
-  }
+  guard var early = movingStart(c, to: CivilDate(daysSinceEpoch: WeekNumbering.weekOneStart(year, wkst: wkst))) else { return ([], []) }
   early.limit = 400
   let e = NativeEngine().expand(early)
   guard let list = e.outcome.list else { return ([], []) }
@@ -525,4 +517,17 @@ func daysBeforeStart(_ c: ConformanceCase, year: Int, wkst: Weekday, first: Stri
     wall.append(w)
   }
   return (days, wall)
+}
+
+/// `c` with DTSTART moved to `day`, its time of day and zone kept; nil when DTSTART cannot be read.
+func movingStart(_ c: ConformanceCase, to day: CivilDate) -> ConformanceCase? {
+  guard let colon = c.dtstart.lastIndex(of: ":"), let start = LibICalStartReader.read(c.dtstart) else { return nil }
+  var moved = c
+  switch start {
+  case .date: moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.date(day)
+  case .floating(let t), .zoned(let t, _):
+    moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time))
+  case .utc(let t): moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time)) + "Z"
+  }
+  return moved
 }
