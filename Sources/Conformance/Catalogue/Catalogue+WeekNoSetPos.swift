@@ -104,8 +104,10 @@ extension Catalogue {
     // The sets differ by a catalogued class.
     let sets = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(sets)
-    // Or two classes at once: the week-52 days libical loses, and another in the rest.
-    let rest = byEntries != Self.unexplained ? byEntries : classifyWithoutYearEndDays(sets) ?? byEntries
+    // Or two classes at once: the week-52 days (or, under BYMONTH, the month-edge days) libical
+    // loses, and another in the rest.
+    let rest = byEntries != Self.unexplained ? byEntries
+      : classifyWithoutYearEndDays(sets) ?? classifyWithoutMonthEdgeDays(sets) ?? byEntries
     guard rest != Self.unexplained, !rest.split(separator: "+").contains(where: { $0 == name }) else { return nil }
     return name + "+" + rest
   }
