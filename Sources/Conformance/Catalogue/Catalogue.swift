@@ -117,7 +117,7 @@ public struct Catalogue: Sendable {
       ?? classifyNewMoonDtstartDay(observation) ?? classifyWithoutYearLateFirstDay(observation)
     let later: String? = combined ?? classifyWithoutGapShiftedLeading(observation) ?? classifyFromGapForwardStart(observation)
       ?? classifyWeekYearsWithPhantoms(observation) ?? classifyWeekNoSetPosOnOwnSet(observation) ?? classifyLateHebrewShevatEscape(observation)
-      ?? classifyWeekNoSpan(observation)
+      ?? classifyWeekNoSpan(observation) ?? classifyWithoutMonthEdgeDays(observation) ?? classifyWeekNoSpanSetPos(observation)
     // The walks model libical as a whole: tried last, so narrower classes keep their names.
     let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
     return walked ?? Self.unexplained

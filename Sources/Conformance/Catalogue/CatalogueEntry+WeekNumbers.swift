@@ -2,6 +2,7 @@
 // the end of a 52-week year taken as a week 53, and the days at January's start and December's
 // end lost under BYMONTH.
 
+import LibICal
 import Zones
 
 extension CatalogueEntry {
@@ -148,12 +149,7 @@ extension CatalogueEntry {
       let libicalHas = Set(b)
       let kept = a.filter { x in
         guard !libicalHas.contains(x), let d = ValueText.civil(walls[x] ?? x)?.date else { return true }
-        if d.month == 12 {
-          return !(months.contains(12) && d.daysSinceEpoch >= WeekNumbering.weekOneStart(d.year + 1, wkst: wkst))
-        }
-        guard d.month == 1, months.contains(1) else { return true }
-        let k = WeekNumbering.weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
-        return !(k > 0 && d.weekday.days(after: wkst) >= 7 - k)
+        return !WeekNumbering.inMonthEdgeCut(d, months: months, wkst: wkst)
       }
       return kept.count < a.count && linesUp(kept: kept, from: a, with: b)
     })
@@ -277,6 +273,16 @@ enum WeekNumbering {
     (weekOneStart(year + 1, wkst: wkst) - weekOneStart(year, wkst: wkst)) / 7
   }
 
+  /// Whether libical 3.0.16 loses `d` under BYMONTH `months` (`libical-byweekno-month-edge-cut`):
+  /// a December day of the next year's week 1 (BYMONTH with 12), or a January day in the last k
+  /// days of its week when week 1 starts k days after January 1 (BYMONTH with 1).
+  static func inMonthEdgeCut(_ d: CivilDate, months: [Int], wkst: Weekday) -> Bool {
+    if d.month == 12 { return months.contains(12) && d.daysSinceEpoch >= weekOneStart(d.year + 1, wkst: wkst) }
+    guard d.month == 1, months.contains(1) else { return false }
+    let k = weekOneStart(d.year, wkst: wkst) - CivilDate(uncheckedYear: d.year, month: 1, day: 1).daysSinceEpoch
+    return k > 0 && d.weekday.days(after: wkst) >= 7 - k
+  }
+
   /// Whether `d` is in week 52 of a week-numbering year with 52 weeks, on or after that
   /// calendar year's 364th day or in the following calendar year.
   static func inCutEndOfWeek52(_ d: CivilDate, wkst: Weekday) -> Bool {
@@ -365,9 +371,10 @@ extension CatalogueEntry {
       filter, the others take positions -4, -3, -2, and -1 names none, so 2042 has nothing; \
       with BYWEEKNO=1;BYDAY=MO,TH,FR;BYSETPOS=1,-1 it gives Thursday 1997-01-02 alone for \
       Monday 1996-12-30 and Friday 1997-01-03. Predicate: with Recur's answer for the rule \
-      without BYSETPOS (and COUNT), year by year after DTSTART's, Recur's list is BYSETPOS \
-      applied to each week-numbering year's days and libical's is its rule applied to the same \
-      days, and the two differ.
+      without BYSETPOS (and COUNT), year by year from DTSTART's (its days before DTSTART \
+      counted, from the set run from that year's week 1), Recur's list is BYSETPOS applied to \
+      each week-numbering year's days and libical's is its rule applied to the same days, and \
+      the two differ.
       """,
     reproducer: ("FREQ=YEARLY;INTERVAL=5;BYWEEKNO=-52,5;BYDAY=FR,TU;BYSETPOS=-1;COUNT=3", "DTSTART;VALUE=DATE:20321024"),
     expected: (native: ["20370130", "20420131", "20470201"],
@@ -393,23 +400,33 @@ extension CatalogueEntry {
       }
       func date(_ x: String) -> CivilDate? { ValueText.civil(walls[x] ?? x)?.date }
       func year(_ x: String) -> Int? { date(x).map { WeekNumbering.week(of: $0, wkst: wkst).year } }
-      // Years the rule without BYSETPOS covers whole, after the year DTSTART lies in (whose days
-      // before DTSTART neither list has).
+      // Years the rule without BYSETPOS covers whole. DTSTART's week-numbering year counts when
+      // it is DTSTART's calendar year: its days before DTSTART, which neither list has, come
+      // from the set run from that year's week 1 (both engines number them). Otherwise it is
+      // left out.
       let startDate = start.civil.date
-      let firstYear = max(startDate.year, WeekNumbering.week(of: startDate, wkst: wkst).year) + 1
+      let startWeekYear = WeekNumbering.week(of: startDate, wkst: wkst).year
+      let firstYear = startWeekYear == startDate.year ? startWeekYear : max(startDate.year, startWeekYear) + 1
+      let before = startWeekYear == startDate.year ? daysBeforeStart(variantCase, year: startWeekYear, wkst: wkst, first: set[0]) : (days: [], wall: [])
+      if before.days.count == before.wall.count {
+        for (x, w) in zip(before.days, before.wall) { walls[x] = w }
+      }
       guard let lastSetYear = set.last.flatMap(year) else { return false }
       let countLimit = parts.value("COUNT").flatMap { Int($0) } ?? Int.max
       func complete(_ list: [String], limit: Int) -> Bool { list.count < min(limit, obs.testCase.limit) }
       let lastYear = complete(set, limit: Int.max) ? lastSetYear : lastSetYear - 1
       var byYear: [Int: [String]] = [:]
-      for x in set { if let y = year(x) { byYear[y, default: []].append(x) } }
+      for x in before.days + set { if let y = year(x) { byYear[y, default: []].append(x) } }
+      let earlier = Set(before.days)
       var recurPicks: [Int: [String]] = [:], libicalPicks: [Int: [String]] = [:]
       for (y, days) in byYear where y >= firstYear && y <= lastYear {
         let total = days.count
         recurPicks[y] = days.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { days[$0] }
+          .filter { !earlier.contains($0) }
         let inYear = days.filter { date($0).map { $0.year == y } ?? false }
         let after = days.filter { date($0).map { $0.year > y } ?? false }
-        libicalPicks[y] = inYear.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { inYear[$0] } + after
+        libicalPicks[y] = (inYear.indices.filter { positions.contains($0 + 1) || positions.contains($0 - total) }.map { inYear[$0] } + after)
+          .filter { !earlier.contains($0) }
       }
       // Each list, year by year over the years it covers whole, is its predicted picks.
       func matches(_ list: [String], _ picks: [Int: [String]]) -> Bool {
@@ -480,4 +497,37 @@ func isPhantomWeek53(_ d: CivilDate, weeks: Set<Int>, wkst: Weekday) -> Bool {
   let first = WeekNumbering.weekOneStart(y, wkst: wkst)
   guard day >= first, day < first + 7, WeekNumbering.weeks(in: y - 1, wkst: wkst) == 52 else { return false }
   return !weeks.contains(1) && !weeks.contains(-WeekNumbering.weeks(in: y, wkst: wkst))
+}
+
+/// Recur's days of week-numbering year `year` before `first` (the first day of `c`'s set from
+/// DTSTART) for `c` (a rule without BYSETPOS and COUNT), with their wall clocks: `c` run from
+/// that year's week 1 at DTSTART's time. BYSETPOS counts them though they precede DTSTART: from
+/// 2003-06-12, `FREQ=YEARLY;BYWEEKNO=1,35;BYDAY=MO,TU,WE` has Monday 2002-12-30 to Wednesday
+/// 2003-01-01 before it.
+func daysBeforeStart(_ c: ConformanceCase, year: Int, wkst: Weekday, first: String) -> (days: [String], wall: [String]) {
+  guard var early = movingStart(c, to: CivilDate(daysSinceEpoch: WeekNumbering.weekOneStart(year, wkst: wkst))) else { return ([], []) }
+  early.limit = 400
+  let e = NativeEngine().expand(early)
+  guard let list = e.outcome.list else { return ([], []) }
+  let walls = e.wall.count == list.count ? e.wall : list
+  var days: [String] = [], wall: [String] = []
+  for (x, w) in zip(list, walls) where x < first {
+    guard let d = ValueText.civil(w)?.date, WeekNumbering.week(of: d, wkst: wkst).year == year else { continue }
+    days.append(x)
+    wall.append(w)
+  }
+  return (days, wall)
+}
+
+/// `c` with DTSTART moved to `day`, its time of day and zone kept; nil when DTSTART cannot be read.
+func movingStart(_ c: ConformanceCase, to day: CivilDate) -> ConformanceCase? {
+  guard let colon = c.dtstart.lastIndex(of: ":"), let start = LibICalStartReader.read(c.dtstart) else { return nil }
+  var moved = c
+  switch start {
+  case .date: moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.date(day)
+  case .floating(let t), .zoned(let t, _):
+    moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time))
+  case .utc(let t): moved.dtstart = String(c.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: day, time: t.time)) + "Z"
+  }
+  return moved
 }

@@ -63,6 +63,22 @@ struct LibICalWeekSpan {
     return values.contains { ($0 > 0 ? $0 : n + 1 + $0) == k }
   }
 
+  /// The days libical's reading names in calendar year `y`'s set, in order (the set its BYSETPOS
+  /// numbers), empty when `y` is not one of its periods.
+  func libicalDays(ofYear y: Int) -> [CivilDate] {
+    guard counted(y, from: calendarYear) else { return [] }
+    let start = WeekNumbering.weekOneStart(y, wkst: wkst)
+    return (start..<(start + 7 * 54)).map { CivilDate(daysSinceEpoch: $0) }
+      .filter { weekdays.contains($0.weekday) && libicalNames($0, year: y, .libical) }
+  }
+
+  /// The days RFC 5545 names in week-numbering year `y` (Recur's periods), in order.
+  func rfcDays(ofWeekYear y: Int) -> [CivilDate] {
+    let start = WeekNumbering.weekOneStart(y, wkst: wkst)
+    return (start..<WeekNumbering.weekOneStart(y + 1, wkst: wkst)).map { CivilDate(daysSinceEpoch: $0) }
+      .filter { count($0, .rfc) == 1 }
+  }
+
   /// libical's first day misplaced: the first day of the first period with any, when it lies
   /// before that year's January 1, and the day libical gives for it, its day of the year plus
   /// the year's length (`libical-byweekno-first-day-year-late`); nil when that first day is in
