@@ -46,6 +46,13 @@ extension Catalogue {
       let inDoubled: @Sendable (String) -> Bool = { doubled(walls[$0] ?? $0) }
       out.append(DifferenceReading(name: CatalogueEntry.duplicateMonthDay.name, nativeOnly: inDoubled, libicalOnly: inDoubled))
     }
+    // A listed leap month a year lacks, SKIP's month listed too (CatalogueEntry+DoubledLeapMonth.swift).
+    if has(.duplicateMonthDay),
+       let doubled = CatalogueEntry.doubledLeapMonthReading(obs, tolerating: newMoonMonthReading(obs, through: horizonDay)) {
+      let walls = wallTexts(obs)
+      let inDoubled: @Sendable (String) -> Bool = { doubled(walls[$0] ?? $0) }
+      out.append(DifferenceReading(name: CatalogueEntry.duplicateMonthDay.name, nativeOnly: inDoubled, libicalOnly: inDoubled))
+    }
     if has(.scaleBydayMonthByPosition), let r = CatalogueEntry.bydayMonthByPositionReading(obs, dayFrom: dayFrom) {
       out.append(DifferenceReading(name: CatalogueEntry.scaleBydayMonthByPosition.name, nativeOnly: r.native, libicalOnly: r.libical))
     }

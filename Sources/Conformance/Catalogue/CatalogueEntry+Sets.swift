@@ -10,7 +10,7 @@ extension CatalogueEntry {
   /// RFC 7529 SKIP-moved day) name it, so BYSETPOS picks the wrong day and SKIP can repeat it.
   static let duplicateMonthDay = CatalogueEntry(
     name: "libical-duplicate-month-day", kind: .libicalMistake,
-    summary: "libical 3.0.16 keeps a day twice in a MONTHLY/YEARLY period when two BYMONTHDAY values (28 and -3 in a 30-day month, or a SKIP-moved day) or two YEARLY BYYEARDAY values without BYDAY (268 and -98 in a 365-day year) name it, so BYSETPOS positions shift and SKIP repeats the day",
+    summary: "libical 3.0.16 keeps a day twice in a MONTHLY/YEARLY period when two BYMONTHDAY values (28 and -3 in a 30-day month, or a SKIP-moved day) or two YEARLY BYYEARDAY values without BYDAY (268 and -98 in a 365-day year) name it, or a leap month a YEARLY BYMONTH lists is missing and SKIP names a month also listed (Hebrew 5L and 6 with FORWARD), so BYSETPOS positions shift and SKIP repeats the day",
     rfc: """
       RFC 5545 §3.3.10: "The BYSETPOS rule part specifies a COMMA-separated list of values that \
       corresponds to the nth occurrence within the set of recurrence instances specified by the \
@@ -24,20 +24,28 @@ extension CatalogueEntry {
       set size per value): FREQ=YEARLY;BYYEARDAY=36,268,-98;BYSETPOS=-1 is September 25 every \
       year (268 and -98 are both that day in a common year: a set of two), libical gives it in \
       leap years only (seed 8337 #18260); with BYDAY libical recounts the days it keeps. \
+      A leap month is counted the same way (RFC 7529 §3.1: SKIP=FORWARD gives a year without nL \
+      the month after it, BACKWARD month n): RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=10,6,5L;\
+      BYSETPOS=-1;SKIP=FORWARD from 2011-08-30 names Adar twice in common 5772, so the set is \
+      {1 Nisan, 1 Av} (the 30ths moved forward) and -1 is 1 Av every year; libical counts three \
+      and gives leap years only (seed 7706 #527). \
       Predicate: every occurrence in one list and not the other lies in a period (month for \
       MONTHLY, year for YEARLY) where two BYMONTHDAY values (or BYYEARDAY values, YEARLY without \
       BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
-      value names a day the zone skips whole.
+      value names a day the zone skips whole, or (YEARLY, BYSETPOS, no BYDAY) in a year that \
+      lacks a listed leap month whose SKIP month is listed, where Recur's days are libical's for \
+      the rule without that leap month.
       """,
     reproducer: ("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500"),
     expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],
                libical: ["20070828T024500", "20070928T024500", "20071028T024500"]),
     explainsCase: { obs in
-      guard let explained = duplicateMonthDayReading(obs),
-            let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
+      let readings = [duplicateMonthDayReading(obs), doubledLeapMonthReading(obs)].compactMap { $0 }
+      guard !readings.isEmpty, let a = obs.native.outcome.list, let b = obs.oracle.outcome.list else { return false }
       let parts = RuleParts(obs.testCase.rule)
       let walls = wallTexts(obs)
       guard let lastB = b.last else { return false }
+      let explained = { (wall: String) in readings.contains { $0(wall) } }
       // Lists the limit or COUNT cut are judged up to their end; a list its own rule ended
       // (UNTIL) is judged whole, so months libical loses before UNTIL count.
       let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
