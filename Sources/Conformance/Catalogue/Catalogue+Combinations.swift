@@ -155,29 +155,35 @@ extension Catalogue {
     let parts = RuleParts(obs.testCase.rule)
     let weeks = parts.integers("BYWEEKNO")
     guard parts.value("FREQ") == "YEARLY", weeks.contains(52) || weeks.contains(-1),
-          entries.contains(where: { $0.name == CatalogueEntry.weekNoYearEnd.name }),
-          let a = obs.native.outcome.list else { return nil }
+          entries.contains(where: { $0.name == CatalogueEntry.weekNoYearEnd.name }) else { return nil }
     let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
+    // libical loses some of those days, not always all (the entry's own reading).
+    guard let rest = classifyWithoutDaysLibicalLacks(obs, { WeekNumbering.inCutEndOfWeek52($0, wkst: wkst) }) else { return nil }
+    return rest + "+" + CatalogueEntry.weekNoYearEnd.name
+  }
+
+  /// The class of `obs` once Recur's days for which `drop` holds and that libical does not
+  /// give are left out of Recur's answer (a day libical also gives stays); nil when none or
+  /// all are left out, or the rest is unexplained. A list the case's limit cut stays a cut
+  /// list once days are left out (the horizon the predicates weigh ends at its last day).
+  /// Week-52 days libical loses (`libical-byweekno-year-end`): Recur's 2018-12-28 and 12-30,
+  /// libical without them, the rest classified as it stands.
+  func classifyWithoutDaysLibicalLacks(_ obs: Observation, _ drop: (CivilDate) -> Bool) -> String? {
+    guard let a = obs.native.outcome.list else { return nil }
     let walls = obs.native.wall.count == a.count ? obs.native.wall : a
-    // libical loses some of those days, not always all (the entry's own reading): a day libical
-    // also gives stays.
     let libicalHas = Set(obs.oracle.outcome.list ?? [])
     var kept: [String] = [], keptWalls: [String] = []
     for (x, w) in zip(a, walls) {
-      if !libicalHas.contains(x), let d = ValueText.civil(w)?.date, WeekNumbering.inCutEndOfWeek52(d, wkst: wkst) { continue }
+      if !libicalHas.contains(x), let d = ValueText.civil(w)?.date, drop(d) { continue }
       kept.append(x)
       keptWalls.append(w)
     }
     guard kept.count < a.count, !kept.isEmpty else { return nil }
     let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
-    // A list the case's limit cut stays a cut list once days are left out (the horizon the
-    // predicates weigh ends at its last day, not at libical's).
     var c = obs.testCase
     if a.count >= c.limit { c.limit = kept.count }
-    let trimmed = Observation(testCase: c, native: native, oracle: obs.oracle, rerun: obs.rerun)
-    let rest = classifyByEntries(trimmed)
-    guard rest != Self.unexplained else { return nil }
-    return rest + "+" + CatalogueEntry.weekNoYearEnd.name
+    let rest = classifyByEntries(Observation(testCase: c, native: native, oracle: obs.oracle, rerun: obs.rerun))
+    return rest == Self.unexplained ? nil : rest
   }
 
   /// The class of a YEARLY BYWEEKNO case once the first day libical gives a year late

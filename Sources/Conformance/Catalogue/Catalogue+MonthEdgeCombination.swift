@@ -17,25 +17,11 @@ extension Catalogue {
     let parts = RuleParts(obs.testCase.rule)
     let months = parts.integers("BYMONTH")
     guard parts.value("FREQ") == "YEARLY", parts.has("BYWEEKNO"), months.contains(1) || months.contains(12),
-          entries.contains(where: { $0.name == name }), let a = obs.native.outcome.list else { return nil }
+          entries.contains(where: { $0.name == name }) else { return nil }
     let wkst = Weekday(icalName: parts.value("WKST") ?? "MO") ?? .monday
-    let walls = obs.native.wall.count == a.count ? obs.native.wall : a
     // Only edge days libical lacks are left out (the entry's own reading).
-    let libicalHas = Set(obs.oracle.outcome.list ?? [])
-    var kept: [String] = [], keptWalls: [String] = []
-    for (x, w) in zip(a, walls) {
-      if !libicalHas.contains(x), let d = ValueText.civil(w)?.date, WeekNumbering.inMonthEdgeCut(d, months: months, wkst: wkst) { continue }
-      kept.append(x)
-      keptWalls.append(w)
-    }
-    guard kept.count < a.count, !kept.isEmpty else { return nil }
-    let native = Expansion(outcome: .occurrences(kept), wall: obs.native.wall.count == a.count ? keptWalls : [])
-    // A list the case's limit cut stays a cut list once days are left out.
-    var c = obs.testCase
-    if a.count >= c.limit { c.limit = kept.count }
-    let trimmed = Observation(testCase: c, native: native, oracle: obs.oracle, rerun: obs.rerun)
-    let rest = classifyByEntries(trimmed)
-    guard rest != Self.unexplained, !rest.split(separator: "+").contains(where: { $0 == name }) else { return nil }
+    guard let rest = classifyWithoutDaysLibicalLacks(obs, { WeekNumbering.inMonthEdgeCut($0, months: months, wkst: wkst) }),
+          !rest.split(separator: "+").contains(where: { $0 == name }) else { return nil }
     return name + "+" + rest
   }
 }
