@@ -56,7 +56,13 @@ extension Catalogue {
   func classifyAsRewrites(_ obs: Observation) -> String? {
     guard let b = obs.oracle.outcome.list, obs.native.outcome.list != nil else { return nil }
     let parts = RuleParts(obs.testCase.rule)
-    let all = rewrites(for: parts)
+    var all = rewrites(for: parts)
+    // libical-bysetpos-ignored is named only where Recur's own BYSETPOS is its set chosen by
+    // position (libical gives no evidence about it): CatalogueEntry+SetPosition.swift.
+    let ignored = CatalogueEntry.bysetposIgnored.name
+    if all.contains(where: { $0.name == ignored }), !recurSelectsByPosition(obs, parts: parts) {
+      all.removeAll { $0.name == ignored }
+    }
     guard all.count <= 4 else { return nil }
     let zone = obs.zone
     let freq = parts.value("FREQ") ?? ""

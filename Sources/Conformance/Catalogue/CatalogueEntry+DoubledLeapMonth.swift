@@ -56,12 +56,29 @@ extension CatalogueEntry {
     var plainCase = obs.testCase
     plainCase.rule = plainRule
     plainCase.limit = min(obs.testCase.limit * interval, 2_000)
-    guard let plain = obs.rerun?(plainCase), let plainList = plain.outcome.list,
-          let a = obs.native.outcome.list else { return nil }
-    let plainWalls = plain.wall.count == plainList.count ? plain.wall : plainList
-    guard let lastA = a.last.flatMap({ ValueText.civil(walls[$0] ?? $0)?.date.daysSinceEpoch }),
-          let lastPlain = plainWalls.last.flatMap({ ValueText.civil($0)?.date.daysSinceEpoch }) else { return nil }
-    let horizon = min(lastA, lastPlain)
+    guard let plain = obs.rerun?(plainCase), let a = obs.native.outcome.list,
+          let lastA = a.last.flatMap({ ValueText.civil(walls[$0] ?? $0)?.date.daysSinceEpoch }) else { return nil }
+    let plainList: [String], plainWalls: [String], lastPlain: Int
+    if let list = plain.outcome.list {
+      plainList = list
+      plainWalls = plain.wall.count == list.count ? plain.wall : list
+      // A list its own rule ended (UNTIL) covers every year.
+      if list.count < plainCase.limit {
+        lastPlain = Int.max
+      } else {
+        guard let last = plainWalls.last.flatMap({ ValueText.civil($0)?.date.daysSinceEpoch }) else { return nil }
+        lastPlain = last
+      }
+    } else {
+      // libical refuses the rule without nL when BYSETPOS finds nothing in its first search
+      // (Hebrew BYMONTH=5L,5;BYMONTHDAY=-30,10;BYSETPOS=-3: two days a year without Adar I):
+      // its answer is then read from its set without BYSETPOS, year by year.
+      guard let read = refusedComparisonAnswer(obs, plainCase, refused: plain, period: { period($0).year }) else { return nil }
+      (plainList, plainWalls, lastPlain) = read
+    }
+    // Recur's list, too, covers every year when UNTIL (not COUNT or the limit) ended it.
+    let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
+    let horizon = min(a.count < cap ? Int.max : lastA, lastPlain)
     // Each list's occurrences up to the horizon, by the year they belong to.
     func byYear(_ pairs: [(String, String)]) -> [Int: [String]] {
       var years: [Int: [String]] = [:]

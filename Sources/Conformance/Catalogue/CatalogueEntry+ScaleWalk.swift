@@ -36,7 +36,9 @@ extension CatalogueEntry {
       leap flag past get_months_in_year): with BYSETPOS=-1;SKIP=FORWARD from 30/1 of 2028 \
       (2028-02-24) libical's months after 4 (29 days) are 5L, 6, 8, 10, losing 5/30 and 7/30; \
       where libical's ICU begins a month a day off the walk is taken on libical's month starts \
-      (named with chinese-new-moon-day). \
+      (named with chinese-new-moon-day). With INTERVAL > 1 month_diff counts a leap month's \
+      LEAP_MONTH flag (0x1000): from 4L of 2012 (2012-06-03) with INTERVAL=4 the count to June \
+      2012 is 12 - 4100 + 12·1982 + 6, 2 mod 4, so libical starts two months on, in month 6. \
       Predicate: libical's list is exactly that walk's, the walk starts late, \
       moves a day or shifts one, and in every month of it where no day moves its days are \
       Recur's for that month (Recur is asked with INTERVAL=1 from the month's first day).

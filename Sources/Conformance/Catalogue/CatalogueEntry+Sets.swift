@@ -34,7 +34,8 @@ extension CatalogueEntry {
       BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
       value names a day the zone skips whole, or (YEARLY, BYSETPOS, no BYDAY) in a year that \
       lacks a listed leap month whose SKIP month is listed, where Recur's days are libical's for \
-      the rule without that leap month.
+      the rule without that leap month (when libical refuses that rule, BYSETPOS finding nothing \
+      in its first search, its days without BYSETPOS with BYSETPOS applied year by year).
       """,
     reproducer: ("FREQ=MONTHLY;BYMONTHDAY=-1,-3,28;BYSETPOS=-3;COUNT=3", "DTSTART:20070803T024500"),
     expected: (native: ["20070828T024500", "20071028T024500", "20071228T024500"],

@@ -329,7 +329,9 @@ extension CatalogueEntry {
       corresponds to the nth occurrence within the set of recurrence instances specified by the \
       rule. BYSETPOS operates on a set of recurrence instances in one interval of the recurrence \
       rule." It is not limited to some frequencies (the table allows it with every FREQ).
-      Predicate: libical gives the same answer without BYSETPOS, and Recur's answer is a subset of it.
+      Predicate: libical gives the same answer without BYSETPOS, Recur's answer is a subset of it, \
+      and Recur's answer is exactly its own set without BYSETPOS chosen by position period by \
+      period (each week, day, hour… of FREQ), so a wrong pick of Recur's is never this class.
       """,
     reproducer: ("FREQ=WEEKLY;BYDAY=MO,WE,FR;BYSETPOS=-1;COUNT=3", "DTSTART:20260102T090000"),
     expected: (native: ["20260102T090000", "20260109T090000", "20260116T090000"],
@@ -337,7 +339,8 @@ extension CatalogueEntry {
     explainsCase: { obs in
       let parts = RuleParts(obs.testCase.rule)
       guard parts.has("BYSETPOS") else { return false }
-      return ignoredPart(obs, parts.removing("BYSETPOS")) || ignoredPart(obs, parts.sortedLists.removing("BYSETPOS"))
+      let ignores = ignoredPart(obs, parts.removing("BYSETPOS")) || ignoredPart(obs, parts.sortedLists.removing("BYSETPOS"))
+      return ignores && recurSelectsByPosition(obs, parts: parts)
     })
 
   /// libical 3.0.16 applies BYSETPOS of MONTHLY and YEARLY rules to the days only, then adds

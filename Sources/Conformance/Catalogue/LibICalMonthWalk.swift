@@ -8,11 +8,12 @@ import Zones
 
 /// libical 3.0.16's expansion of `RSCALE=…;FREQ=MONTHLY;…` (not HEBREW; no BYYEARDAY or
 /// BYWEEKNO; at most one time of day, from single-valued BYHOUR, BYMINUTE, BYSECOND; CHINESE and
-/// DANGI with INTERVAL=1 and without BYDAY), as icalrecur.c computes it:
+/// DANGI without BYDAY), as icalrecur.c computes it:
 ///
 /// - The first month is DTSTART's, unless INTERVAL > 1 and libical's month count between
 ///   DTSTART in the calendar and DTSTART in Gregorian (`month_diff`, which compares the two
-///   years as numbers) is not a multiple of INTERVAL: then it is the month INTERVAL minus that
+///   years as numbers; CHINESE and DANGI: the 60-year cycle's, 12 months a year, a leap month
+///   counted as its number plus 0x1000) is not a multiple of INTERVAL: then it is the month INTERVAL minus that
 ///   remainder after the one holding DTSTART moved back by its Gregorian day of the month less
 ///   one (BUDDHIST counts 12 months: INTERVAL=5 from 2027-10-24 starts in January 2028).
 /// - Each month, the BYMONTHDAY values (DTSTART's day without BYMONTHDAY) in rule order: a day
@@ -68,7 +69,7 @@ struct LibICalMonthWalk {
     // CHINESE and DANGI (ICU months with a leap flag): the walk is written out for INTERVAL=1
     // without BYDAY, and for backward moves into the same month only (see `expand`).
     if scale.hasLeapMonths {
-      guard interval == 1, !parts.has("BYDAY"),
+      guard !parts.has("BYDAY"),
             !(parts.value("SKIP") == "BACKWARD" && parts.integers("BYMONTHDAY").contains { $0 < 0 }) else { return nil }
     }
     self.scale = scale
@@ -234,16 +235,25 @@ struct LibICalMonthWalk {
     guard interval > 1, scale != .gregorian else { return (year, index) }
     let g = start.civil.date
     // ICU's year number of the calendar, which month_diff compares with the Gregorian one.
-    let icuYear: Int
+    var icuYear: Int
     switch scale {
     case .buddhist: icuYear = g.year + 543
     case .republicOfChina: icuYear = g.year - 1911
     case .ethiopicAmeteAlem: icuYear = year.year + 5500
     default: icuYear = year.year
     }
-    let perYear = year.months.count
-    let month = index + 1
-    guard year.months[index].number == month else { return nil }
+    var perYear = year.months.count
+    var month = index + 1
+    if scale.hasLeapMonths {
+      // ICU's year is the one in the 60-year cycle, its year has 12 months (get_months_in_year
+      // reads UCAL_MONTH's maximum), and a leap month carries libical's LEAP_MONTH flag (0x1000)
+      // into the count: from 4L of 2012 (cycle year 29) to June 2012, 12 - 4100 + 12·1982 + 6.
+      let m = year.months[index]
+      icuYear = (year.year - 1) % 60 + 1
+      perYear = 12
+      month = m.number + (m.isLeap ? 0x1000 : 0)
+    }
+    guard scale.hasLeapMonths || year.months[index].number == month else { return nil }
     let diff: Int
     if icuYear == g.year {
       diff = g.month - month
@@ -383,7 +393,7 @@ func occurrenceText(_ d: Int, start: LibICalStart, zone: Zone?) -> String? {
 
 extension LibICalMonthWalk {
   /// The RFC 7529 reading of the rule in a calendar with leap months (the walk's scope there:
-  /// INTERVAL=1, no BYDAY), as the compared lists print it, up to `count` occurrences: every
+  /// no BYDAY; every INTERVAL-th month from DTSTART's, leap months counted), as the compared lists print it, up to `count` occurrences: every
   /// month BYMONTH lists, in order with its leap months, has the BYMONTHDAY values (DTSTART's
   /// day), a day it lacks left out (OMIT) or moved to the 1st of the month after it (FORWARD,
   /// positive), its own 1st (FORWARD, negative) or its own last day (BACKWARD, positive); then
@@ -391,7 +401,7 @@ extension LibICalMonthWalk {
   /// FORWARD: month 4 (29 days) gives 5/1, 2028-05-24; month 5L (29 days) gives 6/1, 07-22.
   /// Nil outside that scope.
   func rfcOccurrences(count: Int, zone: Zone?) -> [String]? {
-    guard scale.hasLeapMonths, interval == 1, byday.isEmpty else { return nil }
+    guard scale.hasLeapMonths, byday.isEmpty else { return nil }
     let startDay = start.civil.date.daysSinceEpoch
     let recur = scale.system
     var year = recur.year(containing: startDay)
@@ -401,7 +411,8 @@ extension LibICalMonthWalk {
     while out.count < count, months < 12_000 {
       months += 1
       let month = year.months[index]
-      if listedMonths.isEmpty || listedMonths.contains(Self.label(month)) {
+      // Every INTERVAL-th month from DTSTART's, leap months counted (RFC 7529 §3.1).
+      if (months - 1) % interval == 0, listedMonths.isEmpty || listedMonths.contains(Self.label(month)) {
         var set = Set<Int>()
         for v in values {
           if abs(v) <= month.length {
