@@ -234,3 +234,42 @@ extension CatalogueTests {
     XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 7529 §3.1 SKIP, §3 INTERVAL in the calendar's months; RFC 5545 §3.3.10 BYSETPOS
+
+  /// Random seed 8462 #3896 (UNTIL=20080219 there): DANGI, every second month from month 1 of
+  /// 1999 (DTSTART 1999-02-27 is its 12th), BYMONTHDAY=30,19 with BYSETPOS=-2 is the 19th in
+  /// every month (a 29-day month's 30th moves FORWARD to the next month's 1st, still after the
+  /// 19th). libical 3.0.16 also yields each moved 30th (never filtered by BYSETPOS: 1999-05-15,
+  /// 07-13), and from 4L of 2001 (2001-05-23, 29 days) moves it to New Year 2002 (02-12), past
+  /// UNTIL, which ends its list after 2001-06-10 (months counted with the leap month, as ICU
+  /// adds them).
+  func testMonthWalkWithIntervalThroughDangiLeapMonth() throws {
+    let rule = "RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,19;BYSETPOS=-2;SKIP=FORWARD;UNTIL=20020101"
+    let start = "DTSTART;VALUE=DATE:19990227"
+    let r = run(rule, start)
+    XCTAssertEqual(r.native, ["19990306", "19990504", "19990702", "19990829", "19991027", "19991226", "20000223", "20000423", "20000620",
+                              "20000818", "20001016", "20001214", "20010211", "20010412", "20010610", "20010808", "20011005", "20011203"])
+    XCTAssertEqual(r.libical, ["19990306", "19990504", "19990515", "19990702", "19990713", "19990829", "19991027", "19991226", "20000223",
+                               "20000423", "20000504", "20000620", "20000818", "20000829", "20001016", "20001027", "20001214", "20010211",
+                               "20010412", "20010610"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    // The walk alone explains it.
+    let c = ConformanceCase(rule: rule, dtstart: start, source: "test")
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: LibICalEngine().expand(c), rerun: { LibICalEngine().expand($0) })
+    let walk = try XCTUnwrap(Catalogue.standard.entry(named: "rscale-monthly-walk"))
+    XCTAssertEqual(Catalogue(entries: [walk]).classify(obs), "rscale-monthly-walk")
+    // The seed's case, to 2008.
+    XCTAssertEqual(run("RSCALE=DANGI;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=30,19;BYSETPOS=-2;SKIP=FORWARD;UNTIL=20080219", start).cls,
+                   "rscale-monthly-walk")
+    // Neighbour: a libical list that moved 4L's 30th to the next month's 1st (2001-06-21, as
+    // with INTERVAL=1 from a month n) and went on is not the walk.
+    let moved = Expansion(outcome: .occurrences(["19990306", "19990504", "19990515", "19990702", "19990713", "19990829", "19991027",
+                                                 "19991226", "20000223", "20000423", "20000504", "20000620", "20000818", "20000829",
+                                                 "20001016", "20001027", "20001214", "20010211", "20010412", "20010610", "20010621",
+                                                 "20010808"]))
+    let other = Observation(testCase: c, native: obs.native, oracle: moved, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue(entries: [walk]).classify(other), "unexplained")
+  }
+}
