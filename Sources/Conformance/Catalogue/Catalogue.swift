@@ -79,8 +79,6 @@ public struct Catalogue: Sendable {
     let repaired = Observation(testCase: observation.testCase, native: observation.native, oracle: fixed, rerun: rerun)
     let suffix = defects.joined(separator: "+")
     if !defects.isEmpty, observation.native.outcome.agrees(with: fixed.outcome) { return suffix }
-    // The wrong offsets also let instances before DTSTART past libical's check.
-    if let named = classifyRepairedBeforeStart(observation, repaired: fixed, defects: defects) { return named }
     let rest = classifyWithSortedLists(repaired)
     guard rest != Self.unexplained else { return direct }
     return defects.isEmpty ? rest : rest + "+" + suffix
