@@ -86,7 +86,8 @@ extension CatalogueTests {
     let r = run(rule, dtstart)
     XCTAssertEqual(Array(r.native.prefix(3)), ["20180101T163000Z", "20190618T083000Z", "20191211T163000Z"])
     XCTAssertEqual(Array(r.libical.prefix(4)), ["20180826T083000Z", "20180825T173000Z", "20180925T083000Z", "20180924T173000Z"])
-    XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
+    // libical lists each day's times in BYHOUR's written order (18:00 before 03:00).
+    XCTAssertEqual(r.cls, "libical-unsorted-by-list+libical-bysetpos-on-days-only+rscale-yearly-interval-year-late+rscale-leap-month-skip-after-leap")
     XCTAssertEqual(classWithout("rscale-yearly-interval-year-late", rule, dtstart), "unexplained")
   }
 }

@@ -60,6 +60,37 @@ final class WindowIterationTests: XCTestCase, CalendarFixtures {
     XCTAssertFalse(It.keptDayMisses(period: .yearly, month: 1, day: 1, after: Int64.min, before: Int64.max))
   }
 
+  // RFC 5545 §3.3.10: a FREQ=MONTHLY rule with BYMONTHDAY recurs only on those days of the
+  // month, with BYDAY ordinals only on the nth weekday ("1MO" the first Monday, days 1–7;
+  // "-1FR" the last Friday, days 22–31 whatever the month's length). June 2026: the 1st
+  // Monday is the 1st, the 2nd Tuesday the 9th, BYMONTHDAY=-10 the 21st, the last Friday the
+  // 26th; each week lists exactly its own. A plain weekday (BYDAY=TU) or BYHOUR is not read
+  // as days of the month.
+  func testMonthlyRulesOnSomeDaysAreSkippedFarFromThem() throws {
+    let c = calendar(event("2tu", ["DTSTART:20260113T090000Z", "RRULE:FREQ=MONTHLY;BYDAY=2TU"])
+      + event("1mo", ["DTSTART:20260105T090000Z", "RRULE:FREQ=MONTHLY;BYDAY=1MO"])
+      + event("5th", ["DTSTART:20260105T090000Z", "RRULE:FREQ=MONTHLY;BYMONTHDAY=5"])
+      + event("minus10", ["DTSTART:20260121T090000Z", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-10"])
+      + event("lastfr", ["DTSTART:20260130T090000Z", "RRULE:FREQ=MONTHLY;BYDAY=-1FR"]))
+    XCTAssertEqual(try lines(c, "20260601T000000Z", "20260615T000000Z"), [
+      "20260601T090000Z - 1mo", "20260605T090000Z - 5th", "20260609T090000Z - 2tu",
+    ])
+    XCTAssertEqual(try lines(c, "20260615T000000Z", "20260622T000000Z"), ["20260621T090000Z - minus10"])
+    XCTAssertEqual(try lines(c, "20260622T000000Z", "20260701T000000Z"), ["20260626T090000Z - lastfr"])
+    typealias It = ComponentSeries.Iterator
+    XCTAssertEqual(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=2TU")), 8...14)
+    XCTAssertEqual(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR")), 22...31)
+    XCTAssertEqual(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=1,15,-1")), 1...31)
+    XCTAssertEqual(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=5;BYDAY=TU")), 5...5)
+    XCTAssertNil(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=TU")))
+    XCTAssertNil(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=5;BYHOUR=9")))
+    XCTAssertNil(It.monthDaysKeptBy(try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=TU")))
+    func key(_ y: Int, _ m: Int, _ d: Int) -> Int64 { Int64(CivilDate(uncheckedYear: y, month: m, day: d).daysSinceEpoch) * 86_400 }
+    XCTAssertTrue(It.monthDaysMiss(8...14, after: key(2026, 6, 18), before: key(2026, 6, 23)))
+    XCTAssertFalse(It.monthDaysMiss(8...14, after: key(2026, 6, 1), before: key(2026, 6, 8)))
+    XCTAssertFalse(It.monthDaysMiss(8...14, after: Int64.min, before: Int64.max))
+  }
+
   // RFC 5545 §3.3.10 COUNT: a rule whose periods each hold a known number of instances ends
   // within COUNT / (instances a period) periods. FREQ=DAILY;INTERVAL=2;COUNT=10 from Jan 1
   // ends Jan 19 and is skipped in June; WEEKLY;BYDAY=MO,WE,FR;COUNT=4 from Monday Jan 5 ends

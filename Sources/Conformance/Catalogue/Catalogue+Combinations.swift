@@ -369,13 +369,14 @@ extension Catalogue {
           libicalOnDaysOnly(obs, parts: parts, libical: b) == true else { return nil }
     var variant = obs.testCase
     variant.rule = parts.removing("BYSETPOS").removing("COUNT").text
-    variant.limit = a.count * 20
+    variant.limit = wholeDaysLimit(parts, a.count * 20)
     let theirs = obs.rerun?(variant), ours = NativeEngine().expand(variant)
     guard let theirs, let all = ours.outcome.list, let set = theirs.outcome.list, all != set else { return nil }
     // Recur's answer is within its own set (up to where that set was cut).
     let complete = all.count < variant.limit, last = all.last ?? ""
     let ourSet = Set(all)
-    guard a.allSatisfy({ ourSet.contains($0) || (!complete && $0 > last) }) else { return nil }
+    guard a.allSatisfy({ ourSet.contains($0) || (!complete && $0 > last) }),
+          recurSelectsByPosition(obs, parts: parts) else { return nil }
     let inner = Observation(testCase: variant, native: ours, oracle: theirs, checkedRerun: obs.rerun)
     let byEntries = classifyByEntries(inner)
     let rest = byEntries != Self.unexplained ? byEntries
@@ -387,7 +388,7 @@ extension Catalogue {
                            CatalogueEntry.dstGapOffsetAfter.name, CatalogueEntry.zoneOffset.name, onDays]
     guard rest != Self.unexplained,
           rest.split(separator: "+").allSatisfy({ !conversion.contains(String($0)) }) else { return nil }
-    return onDays + "+" + rest
+    return unsortedPrefix(parts, libical: b) + onDays + "+" + rest
   }
 }
 

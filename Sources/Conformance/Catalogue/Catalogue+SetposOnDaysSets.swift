@@ -20,17 +20,27 @@ extension Catalogue {
           libicalOnDaysOnly(obs, parts: parts, libical: b) == true else { return nil }
     var full = obs.testCase
     full.rule = parts.removing("BYSETPOS").removing("COUNT").text
-    full.limit = min(max(a.count, 1) * 20, 1000)
+    full.limit = wholeDaysLimit(parts, min(max(a.count, 1) * 20, 1000))
     let native = NativeEngine().expand(full)
     guard let set = native.outcome.list, let libicalSet = obs.rerun?(full),
           let last = a.last, let setLast = set.last else { return nil }
     // Recur's answer within its own set (up to where the set reaches).
     let inSet = Set(set)
-    guard a.allSatisfy({ inSet.contains($0) || $0 > setLast }), last <= setLast || set.count < full.limit else { return nil }
+    guard a.allSatisfy({ inSet.contains($0) || $0 > setLast }), last <= setLast || set.count < full.limit,
+          recurSelectsByPosition(obs, parts: parts) else { return nil }
     let sub = Observation(testCase: full, native: native, oracle: libicalSet, checkedRerun: obs.rerun)
     guard native.outcome.agrees(with: libicalSet.outcome) == false else { return nil }
     let rest = classify(sub)
     guard rest != Self.unexplained else { return nil }
-    return onDays.name + "+" + rest
+    return unsortedPrefix(parts, libical: b) + onDays.name + "+" + rest
+  }
+
+  /// `libical-unsorted-by-list+` when libical's answer is out of order because a BY list is
+  /// (libical 3.0.16 lists a day's times in the written order, BYHOUR=1,0,2: 01:00, 00:00,
+  /// 02:00), so a combination reached on the rule as written names that defect too; else "".
+  func unsortedPrefix(_ parts: RuleParts, libical b: [String]) -> String {
+    let unsorted = CatalogueEntry.unsortedByList.name
+    guard parts.hasUnsortedList, b != b.sorted(), entries.contains(where: { $0.name == unsorted }) else { return "" }
+    return unsorted + "+"
   }
 }

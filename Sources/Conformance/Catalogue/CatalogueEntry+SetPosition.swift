@@ -86,6 +86,40 @@ func recurSelectsByPosition(_ obs: Observation, parts: RuleParts) -> Bool {
   let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
   if a.count >= cap, let last = recur.order.last { skipped.insert(last) }
   if positions.contains(where: { $0 > 0 }) { skipped.insert(startKey) }
+  // RFC 7529 SKIP moves a day past its month's end into the next month (FORWARD) or before its
+  // start (BACKWARD), and with it the instance stays its own period's: a period with an
+  // instance on its first day (FORWARD) or last day (BACKWARD) may hold its neighbour's, so
+  // neither is weighed. BYMONTHDAY=30;SKIP=FORWARD in a 29-day month gives the next month's 1st.
+  let skip = parts.value("SKIP") ?? "OMIT"
+  if freq == "MONTHLY" || freq == "YEARLY", skip != "OMIT" {
+    for w in setWalls {
+      guard let day = ValueText.civil(w)?.date.daysSinceEpoch else { return false }
+      let y = system.year(containing: day)
+      let (first, length): (Int, Int)
+      if freq == "YEARLY" {
+        (first, length) = (y.first, y.length)
+      } else {
+        let m = y.months[y.monthIndex(of: day)]
+        (first, length) = (m.first, m.length)
+      }
+      // Period keys are their first days: the previous period is the one holding `first - 1`.
+      if skip == "FORWARD", day == first {
+        let p = system.year(containing: first - 1)
+        skipped.formUnion([first, freq == "YEARLY" ? p.first : p.months[p.monthIndex(of: first - 1)].first])
+      }
+      if skip == "BACKWARD", day == first + length - 1 { skipped.formUnion([first, first + length]) }
+    }
+  }
+  // YEARLY BYWEEKNO: a week-numbering year begins up to 3 days before or after the calendar
+  // year's first day, so days in a year's first or last week may be the other year's period.
+  if freq == "YEARLY", parts.has("BYWEEKNO") {
+    for w in setWalls {
+      guard let day = ValueText.civil(w)?.date.daysSinceEpoch else { return false }
+      let y = system.year(containing: day)
+      if day < y.first + 7 { skipped.formUnion([y.first, system.year(containing: y.first - 1).first]) }
+      if day >= y.first + y.length - 7 { skipped.formUnion([y.first, y.first + y.length]) }
+    }
+  }
   let setEnd = full.order.last
   let recurEnd = a.count >= cap ? recur.order.last : nil
   func weighed(_ key: Int) -> Bool {
@@ -110,4 +144,13 @@ func recurSelectsByPosition(_ obs: Observation, parts: RuleParts) -> Bool {
 private func seconds(_ t: CivilDateTime) -> Int {
   let days: Int = t.date.daysSinceEpoch
   return days * 86_400 + t.time.hour * 3_600 + t.time.minute * 60 + t.time.second
+}
+
+/// `limit` rounded down to whole days of the rule's times (BYHOUR × BYMINUTE × BYSECOND values),
+/// so a set asked of both engines with it never ends inside a day: a list cut between 00:00
+/// and 01:00 of its last day reads as a day that lost its 01:00. `BYHOUR=1,0,2`: 1000 -> 999.
+func wholeDaysLimit(_ parts: RuleParts, _ limit: Int) -> Int {
+  let perDay = ["BYHOUR", "BYMINUTE", "BYSECOND"].reduce(1) { n, name in n * max(1, Set(parts.integers(name)).count) }
+  guard perDay > 1, limit > perDay else { return limit }
+  return limit - limit % perDay
 }

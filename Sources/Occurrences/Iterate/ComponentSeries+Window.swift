@@ -206,9 +206,14 @@ extension ComponentSeries {
       let anchorDate = anchor.civil.date
       for i in rules.indices {
         // A rule that may not keep DTSTART's day, or whose day comes near the window, may reach it.
-        guard let period = Self.dayKeptBy(rules[i]),
-              Self.keptDayMisses(period: period, month: anchorDate.month, day: anchorDate.day,
-                                 after: after, before: before) else { return true }
+        if let period = Self.dayKeptBy(rules[i]) {
+          guard Self.keptDayMisses(period: period, month: anchorDate.month, day: anchorDate.day,
+                                   after: after, before: before) else { return true }
+        } else {
+          // A monthly rule on some days of the month (BYMONTHDAY, or BYDAY with ordinals).
+          guard let days = Self.monthDaysKeptBy(rules[i]),
+                Self.monthDaysMiss(days, after: after, before: before) else { return true }
+        }
       }
       return false
     }
@@ -309,6 +314,85 @@ extension ComponentSeries {
         if period == .yearly {
           y += 1
         } else if m == 12 {
+          y += 1
+          m = 1
+        } else {
+          m += 1
+        }
+      }
+      return true
+    }
+
+    /// The days of the month (`first...last`, a day past a month's end read as the next
+    /// month's first days, a day before 1 as the previous month's last) that every instance
+    /// of a FREQ=MONTHLY rule falls on, from its BYMONTHDAY (day d: d; day -k: 29−k…32−k,
+    /// as months have 28 to 31 days) or else its BYDAY, each with an ordinal (the nth weekday
+    /// +n: 7n−6…7n; −k: 29−7k…38−7k); nil when a part could move an instance off those days
+    /// (a BY part below the day, a plain weekday, RSCALE, SKIP other than OMIT, a value out of
+    /// range) or neither part is written (`dayKeptBy` reads that rule). BYMONTH and BYSETPOS
+    /// only leave instances out (RFC 5545 §3.3.10), so they may stand.
+    ///
+    /// `FREQ=MONTHLY;BYDAY=2TU`: 8…14. `FREQ=MONTHLY;BYMONTHDAY=1,15,-1`: 1…31.
+    static func monthDaysKeptBy(_ rule: RecurrenceRule) -> ClosedRange<Int>? {
+      guard rule.frequency == .monthly, rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty,
+            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byLeapMonth.isEmpty, rule.rscale == nil,
+            rule.skip == nil || rule.skip == .omit else { return nil }
+      var first = Int.max, last = Int.min
+      func take(_ lo: Int, _ hi: Int) {
+        first = min(first, lo)
+        last = max(last, hi)
+      }
+      if !rule.byMonthDay.isEmpty {
+        for d in rule.byMonthDay {
+          if d >= 1 && d <= 31 {
+            take(d, d)
+          } else if d <= -1 && d >= -31 {
+            take(29 + d, 32 + d)
+          } else {
+            return nil
+          }
+        }
+      } else if !rule.byDay.isEmpty {
+        for w in rule.byDay {
+          let n = w.ordinal
+          if n >= 1 && n <= 5 {
+            take(7 * n - 6, 7 * n)
+          } else if n <= -1 && n >= -5 {
+            take(29 + 7 * n, 38 + 7 * n)
+          } else {
+            return nil
+          }
+        }
+      } else {
+        return nil
+      }
+      return first...last
+    }
+
+    /// Whether no instance on a day in `days` of any month (`monthDaysKeptBy`) can have a key
+    /// in (`after`, `before`), as `keptDayMisses` reads a single day: keys lie within two days
+    /// of their date's midnight, so days more than three days outside the window miss it.
+    ///
+    /// Days 8…14 (`BYDAY=2TU`), window 2026-06-16…06-23: June's 8…14 end two days before the
+    /// window's three-day margin, July's begin after it: a miss. Window 2026-06-01…06-08: no.
+    static func monthDaysMiss(_ days: ClosedRange<Int>, after: Int64, before: Int64) -> Bool {
+      let slack: Int64 = 3 * 86_400
+      let far: Int64 = 10_000_000_000_000
+      guard after > -far, before < far else { return false }
+      // The month before the window's first day, for days past a month's end.
+      let first = CivilDate(daysSinceEpoch: Int(clamping: (after - slack) / 86_400 - 1))
+      let last = CivilDate(daysSinceEpoch: Int(clamping: (before + slack) / 86_400 + 1))
+      var y = first.year, m = first.month
+      if m == 1 { y -= 1; m = 12 } else { m -= 1 }
+      var steps = 0
+      while y < last.year || (y == last.year && m <= last.month) {
+        steps += 1
+        if steps > 400 { return false }
+        let monthStart = Int64(CivilDate(uncheckedYear: y, month: m, day: 1).daysSinceEpoch)
+        let low = (monthStart + Int64(days.lowerBound) - 1) * 86_400
+        let high = (monthStart + Int64(days.upperBound) - 1) * 86_400
+        if high + slack > after && low - slack < before { return false }
+        if m == 12 {
           y += 1
           m = 1
         } else {
