@@ -273,3 +273,24 @@ extension CatalogueTests {
     XCTAssertEqual(Catalogue(entries: [walk]).classify(other), "unexplained")
   }
 }
+
+extension CatalogueTests {
+  // MARK: Source: RFC 5545 §3.3.10 BYMINUTE expands each day, INTERVAL; RFC 7529 §3
+
+  /// Random seed 8465 #8004 (BYMINUTE=15,47,42 there, UNTIL 2028): ETHIOPIC, every fifth month
+  /// from Meskerem 2017 (DTSTART 2024-09-26, 16 Meskerem), each Tuesday and Thursday at 22:15,
+  /// 22:42 and 22:47. libical 3.0.16 starts in Tir (2025-01-09, month_diff's late first month)
+  /// and writes that month's first day a year late (2025-09-10): the walk, each day at every
+  /// time of day the rule gives (all no earlier than DTSTART's 22:00).
+  func testMonthWalkWithSeveralTimesOfDay() {
+    let r = run("RSCALE=ETHIOPIC;FREQ=MONTHLY;INTERVAL=5;BYDAY=TH,TU;BYMINUTE=15,42,47;SKIP=OMIT;COUNT=6", "DTSTART:20240926T220000Z")
+    XCTAssertEqual(r.native, ["20240926T221500Z", "20240926T224200Z", "20240926T224700Z", "20241001T221500Z", "20241001T224200Z", "20241001T224700Z"])
+    XCTAssertEqual(r.libical, ["20250910T221500Z", "20250910T224200Z", "20250910T224700Z", "20250109T221500Z", "20250109T224200Z", "20250109T224700Z"])
+    XCTAssertEqual(r.cls, "rscale-monthly-walk")
+    XCTAssertEqual(run("RSCALE=ETHIOPIC;FREQ=MONTHLY;INTERVAL=5;BYDAY=TH,TU;BYMINUTE=15,47,42;SKIP=OMIT;UNTIL=20280211T220000Z",
+                       "DTSTART:20240926T220000Z").cls, "libical-unsorted-by-list+rscale-monthly-walk")
+    // Neighbour: from 22:30 minute 15 lies before DTSTART's time of day, outside the walk.
+    XCTAssertEqual(run("RSCALE=ETHIOPIC;FREQ=MONTHLY;INTERVAL=5;BYDAY=TH,TU;BYMINUTE=15,42,47;SKIP=OMIT;COUNT=6",
+                       "DTSTART:20240926T223000Z").cls, "unexplained")
+  }
+}

@@ -135,8 +135,14 @@ func recurDays(_ c: ConformanceCase, walk: LibICalMonthWalk, year: ScaleYear, in
   let e = NativeEngine().expand(variant)
   guard let list = e.outcome.list else { return nil }
   let texts = e.wall.count == list.count ? e.wall : list
-  return texts.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }
+  // Each day once: a rule with several times of day gives a day at each of them (Recur's
+  // times are checked too: a day with another number of times is not the walk's).
+  let days = texts.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }
     .filter { $0 >= month.first && $0 < month.first + month.length }
+  var seen = Set<Int>()
+  let unique = days.filter { seen.insert($0).inserted }
+  guard walk.times.count == 1 || unique.count * walk.times.count == days.count else { return nil }
+  return unique
 }
 
 extension Catalogue {

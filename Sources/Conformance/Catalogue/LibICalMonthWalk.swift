@@ -7,7 +7,7 @@ import Recurrence
 import Zones
 
 /// libical 3.0.16's expansion of `RSCALE=…;FREQ=MONTHLY;…` (not HEBREW; no BYYEARDAY or
-/// BYWEEKNO; at most one time of day, from single-valued BYHOUR, BYMINUTE, BYSECOND; CHINESE and
+/// BYWEEKNO; BYHOUR, BYMINUTE, BYSECOND no earlier in the day than DTSTART; CHINESE and
 /// DANGI without BYDAY), as icalrecur.c computes it:
 ///
 /// - The first month is DTSTART's, unless INTERVAL > 1 and libical's month count between
@@ -52,6 +52,8 @@ struct LibICalMonthWalk {
   /// OMIT, FORWARD or BACKWARD.
   let skip: String
   let start: LibICalStart
+  /// DTSTART at each time of day the rule gives a day, in order (`start` first).
+  let times: [LibICalStart]
   let cap: Int
   let until: String?
   /// The window's end (`ConformanceCase.before`), which libical takes as UNTIL.
@@ -65,11 +67,11 @@ struct LibICalMonthWalk {
           !["BYYEARDAY", "BYWEEKNO"].contains(where: parts.has),
           let interval = Int(parts.value("INTERVAL") ?? "1"), interval >= 1,
           let read = LibICalStartReader.read(c.dtstart),
-          let start = Self.start(read, timeParts: parts) else { return nil }
+          let times = Self.starts(read, timeParts: parts), let start = times.first else { return nil }
     // CHINESE and DANGI (ICU months with a leap flag): the walk is written out for INTERVAL=1
     // without BYDAY, and for backward moves into the same month only (see `expand`).
     if scale.hasLeapMonths {
-      guard !parts.has("BYDAY"),
+      guard !parts.has("BYDAY"), times.count == 1,
             !(parts.value("SKIP") == "BACKWARD" && parts.integers("BYMONTHDAY").contains { $0 < 0 }) else { return nil }
     }
     self.scale = scale
@@ -77,6 +79,7 @@ struct LibICalMonthWalk {
     self.interval = interval
     skip = parts.value("SKIP") ?? "OMIT"
     self.start = start
+    self.times = times
     setpos = parts.integers("BYSETPOS")
     listedMonths = Set((parts.value("BYMONTH") ?? "").split(separator: ",").map(String.init))
     var days: [(Int, Weekday)] = []
@@ -100,24 +103,31 @@ struct LibICalMonthWalk {
     before = c.before
   }
 
-  /// DTSTART with the time of day of single-valued BYHOUR, BYMINUTE and BYSECOND, when that is
-  /// no earlier in the day than DTSTART's (so DTSTART's day keeps its occurrence); DTSTART itself
-  /// without time parts; nil otherwise (several times a day, or one before DTSTART's).
-  static func start(_ start: LibICalStart, timeParts parts: RuleParts) -> LibICalStart? {
+  /// DTSTART at each time of day BYHOUR, BYMINUTE and BYSECOND give (every combination, in
+  /// order), when none is earlier in the day than DTSTART's (so DTSTART's day keeps them all);
+  /// DTSTART itself without time parts; nil otherwise (a time before DTSTART's, a DATE start).
+  /// `BYMINUTE=15,47,42` from 22:00 is 22:15, 22:42, 22:47 each day.
+  static func starts(_ start: LibICalStart, timeParts parts: RuleParts) -> [LibICalStart]? {
     let names = ["BYHOUR", "BYMINUTE", "BYSECOND"]
-    guard names.contains(where: parts.has) else { return start }
-    let values = names.map { parts.integers($0) }
-    guard values.allSatisfy({ $0.count <= 1 }) else { return nil }
+    guard names.contains(where: parts.has) else { return [start] }
     let t = start.civil.time
-    guard let time = CivilTime(hour: values[0].first ?? t.hour, minute: values[1].first ?? t.minute,
-                               second: values[2].first ?? t.second), time >= t else { return nil }
-    let moved = CivilDateTime(date: start.civil.date, time: time)
-    switch start {
-    case .date: return nil
-    case .floating: return .floating(moved)
-    case .utc: return .utc(moved)
-    case .zoned(_, let id): return .zoned(moved, zoneID: id)
+    let lists = names.map { Set(parts.integers($0)).sorted() }
+    var out: [LibICalStart] = []
+    for h in lists[0].isEmpty ? [t.hour] : lists[0] {
+      for mi in lists[1].isEmpty ? [t.minute] : lists[1] {
+        for se in lists[2].isEmpty ? [t.second] : lists[2] {
+          guard let time = CivilTime(hour: h, minute: mi, second: se), time >= t else { return nil }
+          let moved = CivilDateTime(date: start.civil.date, time: time)
+          switch start {
+          case .date: return nil
+          case .floating: out.append(.floating(moved))
+          case .utc: out.append(.utc(moved))
+          case .zoned(_, let id): out.append(.zoned(moved, zoneID: id))
+          }
+        }
+      }
     }
+    return out
   }
 
   /// The month's name as BYMONTH writes it (`5`, or `5L` for a leap month).
@@ -151,7 +161,7 @@ struct LibICalMonthWalk {
       let m = expand(cursor.year, cursor.index)
       out.append(m)
       if m.days.contains(where: { CivilDate(daysSinceEpoch: $0).year > LibICalRecurrence.maxYear }) { break }
-      yielded += m.days.filter { $0 >= startDay && isListed($0) }.count
+      yielded += m.days.filter { $0 >= startDay && isListed($0) }.count * times.count
       // Past libical's last year its iterator ends (a month that finds no day runs on).
       if CivilDate(daysSinceEpoch: cursor.year.first).year > LibICalRecurrence.maxYear { break }
       guard let next = step(m.next) else { return nil }
@@ -169,13 +179,15 @@ struct LibICalMonthWalk {
       for d in m.days {
         if CivilDate(daysSinceEpoch: d).year > LibICalRecurrence.maxYear { return out }
         guard d >= startDay, isListed(d) else { continue }
-        guard let text = text(d, zone: zone) else { return nil }
-        for end in [until, before].compactMap({ $0 }) {
-          guard let past = isPast(text, end) else { return nil }
-          if past { return out }
+        for time in times {
+          guard let text = occurrenceText(d, start: time, zone: zone) else { return nil }
+          for end in [until, before].compactMap({ $0 }) {
+            guard let past = isPast(text, end) else { return nil }
+            if past { return out }
+          }
+          out.append(text)
+          if out.count >= cap { return out }
         }
-        out.append(text)
-        if out.count >= cap { return out }
       }
     }
     return out
