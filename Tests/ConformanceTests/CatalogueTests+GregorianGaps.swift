@@ -211,4 +211,62 @@ extension CatalogueTests {
                                "20010814T191500Z", "20011113T031500Z", "20011113T201500Z", "20020813T031500Z", "20020813T201500Z"])
     XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-tzif-offset")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 (HOURLY steps the wall clock) and §3.3.5 (Lord Howe's 30-minute gap)
+
+  /// Random seed 8486 #2518: "FREQ=HOURLY" from 01:30 Lord Howe on 2016-10-02, the day clocks
+  /// skip 02:00-02:30. 02:30 exists (15:30Z) and 03:30 is 16:30Z; libical 3.0.16 gives 03:00
+  /// (16:00Z) and goes on at 04:30 (17:30Z). Both lists written out in full (limit 50).
+  func testHourlyHalfHourGapFullList() {
+    let r = run("FREQ=HOURLY", "DTSTART;TZID=Australia/Lord_Howe:20161002T013000")
+    XCTAssertEqual(r.native, ["20161001T150000Z", "20161001T153000Z", "20161001T163000Z", "20161001T173000Z", "20161001T183000Z",
+                             "20161001T193000Z", "20161001T203000Z", "20161001T213000Z", "20161001T223000Z", "20161001T233000Z",
+                             "20161002T003000Z", "20161002T013000Z", "20161002T023000Z", "20161002T033000Z", "20161002T043000Z",
+                             "20161002T053000Z", "20161002T063000Z", "20161002T073000Z", "20161002T083000Z", "20161002T093000Z",
+                             "20161002T103000Z", "20161002T113000Z", "20161002T123000Z", "20161002T133000Z", "20161002T143000Z",
+                             "20161002T153000Z", "20161002T163000Z", "20161002T173000Z", "20161002T183000Z", "20161002T193000Z",
+                             "20161002T203000Z", "20161002T213000Z", "20161002T223000Z", "20161002T233000Z", "20161003T003000Z",
+                             "20161003T013000Z", "20161003T023000Z", "20161003T033000Z", "20161003T043000Z", "20161003T053000Z",
+                             "20161003T063000Z", "20161003T073000Z", "20161003T083000Z", "20161003T093000Z", "20161003T103000Z",
+                             "20161003T113000Z", "20161003T123000Z", "20161003T133000Z", "20161003T143000Z", "20161003T153000Z"])
+    XCTAssertEqual(r.libical, ["20161001T150000Z", "20161001T160000Z", "20161001T173000Z", "20161001T183000Z", "20161001T193000Z",
+                              "20161001T203000Z", "20161001T213000Z", "20161001T223000Z", "20161001T233000Z", "20161002T003000Z",
+                              "20161002T013000Z", "20161002T023000Z", "20161002T033000Z", "20161002T043000Z", "20161002T053000Z",
+                              "20161002T063000Z", "20161002T073000Z", "20161002T083000Z", "20161002T093000Z", "20161002T103000Z",
+                              "20161002T113000Z", "20161002T123000Z", "20161002T133000Z", "20161002T143000Z", "20161002T153000Z",
+                              "20161002T163000Z", "20161002T173000Z", "20161002T183000Z", "20161002T193000Z", "20161002T203000Z",
+                              "20161002T213000Z", "20161002T223000Z", "20161002T233000Z", "20161003T003000Z", "20161003T013000Z",
+                              "20161003T023000Z", "20161003T033000Z", "20161003T043000Z", "20161003T053000Z", "20161003T063000Z",
+                              "20161003T073000Z", "20161003T083000Z", "20161003T093000Z", "20161003T103000Z", "20161003T113000Z",
+                              "20161003T123000Z", "20161003T133000Z", "20161003T143000Z", "20161003T153000Z", "20161003T163000Z"])
+    XCTAssertEqual(r.cls, "libical-hourly-half-hour-gap")
+  }
+
+  /// From 01:40 libical gives 03:10 (16:10Z) for 02:40 (15:40Z) and 03:40 (16:40Z).
+  func testHourlyHalfHourGapOtherMinute() {
+    let r = run("FREQ=HOURLY;COUNT=5", "DTSTART;TZID=Australia/Lord_Howe:20161002T004000")
+    XCTAssertEqual(r.native, ["20161001T141000Z", "20161001T151000Z", "20161001T154000Z", "20161001T164000Z", "20161001T174000Z"])
+    XCTAssertEqual(r.libical, ["20161001T141000Z", "20161001T151000Z", "20161001T161000Z", "20161001T174000Z", "20161001T184000Z"])
+    XCTAssertEqual(r.cls, "libical-hourly-half-hour-gap")
+  }
+
+  /// The neighbour: Sydney's one-hour gap on the same day (02:00-03:00) is not this class; 02:30
+  /// is in the gap there and libical drops it (dst-gap-instance-dropped).
+  func testHourlyHalfHourGapNotSydney() {
+    let r = run("FREQ=HOURLY;COUNT=4", "DTSTART;TZID=Australia/Sydney:20161002T013000")
+    XCTAssertEqual(r.native, ["20161001T153000Z", "20161001T163000Z", "20161001T163000Z", "20161001T173000Z"])
+    XCTAssertEqual(r.libical, ["20161001T153000Z", "20161001T163000Z", "20161001T173000Z", "20161001T183000Z"])
+    XCTAssertEqual(r.cls, "dst-gap-instance-dropped")
+  }
+
+  /// The neighbour: an answer that also lacks 06:30, three hours after the gap, is unexplained.
+  func testHourlyHalfHourGapWindowEnds() {
+    let c = ConformanceCase(rule: "FREQ=HOURLY;COUNT=5",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20161002T013000", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20161001T150000Z", "20161001T160000Z", "20161001T173000Z",
+                                                   "20161001T193000Z", "20161001T203000Z"]),
+                            wall: ["20161002T013000", "20161002T030000", "20161002T043000", "20161002T063000", "20161002T073000"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
 }
