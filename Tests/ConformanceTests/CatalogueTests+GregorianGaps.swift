@@ -269,4 +269,13 @@ extension CatalogueTests {
     let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
     XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
   }
+
+  /// The neighbour: from 01:00 the step 02:00 is in the gap (read as 15:30Z) and libical carries
+  /// its shift onto 03:00 (03:30, 16:30Z): dst-gap-carry, not this class.
+  func testHourlyHalfHourGapLeavesGapStepToCarry() {
+    let r = run("FREQ=HOURLY;COUNT=4", "DTSTART;TZID=Australia/Lord_Howe:20161002T010000")
+    XCTAssertEqual(r.native, ["20161001T143000Z", "20161001T153000Z", "20161001T160000Z", "20161001T170000Z"])
+    XCTAssertEqual(r.libical, ["20161001T143000Z", "20161001T153000Z", "20161001T163000Z", "20161001T170000Z"])
+    XCTAssertEqual(r.cls, "dst-gap-carry")
+  }
 }
