@@ -278,4 +278,57 @@ extension CatalogueTests {
     XCTAssertEqual(r.libical, ["20161001T143000Z", "20161001T153000Z", "20161001T163000Z", "20161001T170000Z"])
     XCTAssertEqual(r.cls, "dst-gap-carry")
   }
+
+  /// Random seed 7805 #1362 (with UNTIL, so LibICal runs it): from 15:00 Lord Howe on
+  /// 2034-09-30, "BYMINUTE=30,45" has 15:30 first; libical 3.0.16 starts at 15:45
+  /// (libical-skips-first-instances) and, across the 2034-10-01 gap (02:00-02:30), goes from
+  /// 01:45 to 03:45, losing 02:30, 02:45 and 03:30, which exist. Lists written out in full.
+  func testMinutelyHalfHourGapAfterSkippedStart() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=30,45;UNTIL=20341001T050000Z",
+                "DTSTART;TZID=Australia/Lord_Howe:20340930T150000")
+    XCTAssertEqual(r.native, ["20340930T050000Z", "20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z",
+                             "20340930T071500Z", "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z",
+                             "20340930T100000Z", "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z",
+                             "20340930T121500Z", "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z",
+                             "20340930T150000Z", "20340930T151500Z", "20340930T153000Z", "20340930T154500Z", "20340930T163000Z",
+                             "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z", "20340930T184500Z",
+                             "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z", "20340930T213000Z",
+                             "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z", "20340930T234500Z",
+                             "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z", "20341001T023000Z",
+                             "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z", "20341001T044500Z"])
+    XCTAssertEqual(r.libical, ["20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z", "20340930T071500Z",
+                              "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z", "20340930T100000Z",
+                              "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z", "20340930T121500Z",
+                              "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z", "20340930T150000Z",
+                              "20340930T151500Z", "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z",
+                              "20340930T184500Z", "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z",
+                              "20340930T213000Z", "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z",
+                              "20340930T234500Z", "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z",
+                              "20341001T023000Z", "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z",
+                              "20341001T044500Z"])
+    XCTAssertEqual(r.cls, "libical-minutely-half-hour-gap")
+  }
+
+  /// The neighbour: from 15:30, which the rule matches, libical has no reason to start later;
+  /// an answer without 15:30 is not this class.
+  func testMinutelyHalfHourGapMatchedStartKeepsFirst() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYMINUTE=30,45;UNTIL=20341001T050000Z",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20340930T153000", source: "test")
+    let native = NativeEngine().expand(c)
+    let libical = Expansion(outcome: .occurrences(["20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z", "20340930T071500Z",
+                                                   "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z", "20340930T100000Z",
+                                                   "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z", "20340930T121500Z",
+                                                   "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z", "20340930T150000Z",
+                                                   "20340930T151500Z", "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z",
+                                                   "20340930T184500Z", "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z",
+                                                   "20340930T213000Z", "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z",
+                                                   "20340930T234500Z", "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z",
+                                                   "20341001T023000Z", "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z",
+                                                   "20341001T044500Z"]),
+                            wall: [])
+    let obs = Observation(testCase: c, native: native, oracle: libical, rerun: { LibICalEngine().expand($0) })
+    let entry = Catalogue.standard.entry(named: "libical-minutely-half-hour-gap")
+    XCTAssertNotNil(entry)
+    XCTAssertEqual(Catalogue(entries: entry.map { [$0] } ?? []).classify(obs), "unexplained")
+  }
 }
