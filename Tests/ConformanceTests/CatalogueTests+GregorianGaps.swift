@@ -211,4 +211,124 @@ extension CatalogueTests {
                                "20010814T191500Z", "20011113T031500Z", "20011113T201500Z", "20020813T031500Z", "20020813T201500Z"])
     XCTAssertEqual(r.cls, "libical-bysetpos-on-days-only+libical-tzif-offset")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 (HOURLY steps the wall clock) and §3.3.5 (Lord Howe's 30-minute gap)
+
+  /// Random seed 8486 #2518: "FREQ=HOURLY" from 01:30 Lord Howe on 2016-10-02, the day clocks
+  /// skip 02:00-02:30. 02:30 exists (15:30Z) and 03:30 is 16:30Z; libical 3.0.16 gives 03:00
+  /// (16:00Z) and goes on at 04:30 (17:30Z). Both lists written out in full (limit 50).
+  func testHourlyHalfHourGapFullList() {
+    let r = run("FREQ=HOURLY", "DTSTART;TZID=Australia/Lord_Howe:20161002T013000")
+    XCTAssertEqual(r.native, ["20161001T150000Z", "20161001T153000Z", "20161001T163000Z", "20161001T173000Z", "20161001T183000Z",
+                             "20161001T193000Z", "20161001T203000Z", "20161001T213000Z", "20161001T223000Z", "20161001T233000Z",
+                             "20161002T003000Z", "20161002T013000Z", "20161002T023000Z", "20161002T033000Z", "20161002T043000Z",
+                             "20161002T053000Z", "20161002T063000Z", "20161002T073000Z", "20161002T083000Z", "20161002T093000Z",
+                             "20161002T103000Z", "20161002T113000Z", "20161002T123000Z", "20161002T133000Z", "20161002T143000Z",
+                             "20161002T153000Z", "20161002T163000Z", "20161002T173000Z", "20161002T183000Z", "20161002T193000Z",
+                             "20161002T203000Z", "20161002T213000Z", "20161002T223000Z", "20161002T233000Z", "20161003T003000Z",
+                             "20161003T013000Z", "20161003T023000Z", "20161003T033000Z", "20161003T043000Z", "20161003T053000Z",
+                             "20161003T063000Z", "20161003T073000Z", "20161003T083000Z", "20161003T093000Z", "20161003T103000Z",
+                             "20161003T113000Z", "20161003T123000Z", "20161003T133000Z", "20161003T143000Z", "20161003T153000Z"])
+    XCTAssertEqual(r.libical, ["20161001T150000Z", "20161001T160000Z", "20161001T173000Z", "20161001T183000Z", "20161001T193000Z",
+                              "20161001T203000Z", "20161001T213000Z", "20161001T223000Z", "20161001T233000Z", "20161002T003000Z",
+                              "20161002T013000Z", "20161002T023000Z", "20161002T033000Z", "20161002T043000Z", "20161002T053000Z",
+                              "20161002T063000Z", "20161002T073000Z", "20161002T083000Z", "20161002T093000Z", "20161002T103000Z",
+                              "20161002T113000Z", "20161002T123000Z", "20161002T133000Z", "20161002T143000Z", "20161002T153000Z",
+                              "20161002T163000Z", "20161002T173000Z", "20161002T183000Z", "20161002T193000Z", "20161002T203000Z",
+                              "20161002T213000Z", "20161002T223000Z", "20161002T233000Z", "20161003T003000Z", "20161003T013000Z",
+                              "20161003T023000Z", "20161003T033000Z", "20161003T043000Z", "20161003T053000Z", "20161003T063000Z",
+                              "20161003T073000Z", "20161003T083000Z", "20161003T093000Z", "20161003T103000Z", "20161003T113000Z",
+                              "20161003T123000Z", "20161003T133000Z", "20161003T143000Z", "20161003T153000Z", "20161003T163000Z"])
+    XCTAssertEqual(r.cls, "libical-hourly-half-hour-gap")
+  }
+
+  /// From 01:40 libical gives 03:10 (16:10Z) for 02:40 (15:40Z) and 03:40 (16:40Z).
+  func testHourlyHalfHourGapOtherMinute() {
+    let r = run("FREQ=HOURLY;COUNT=5", "DTSTART;TZID=Australia/Lord_Howe:20161002T004000")
+    XCTAssertEqual(r.native, ["20161001T141000Z", "20161001T151000Z", "20161001T154000Z", "20161001T164000Z", "20161001T174000Z"])
+    XCTAssertEqual(r.libical, ["20161001T141000Z", "20161001T151000Z", "20161001T161000Z", "20161001T174000Z", "20161001T184000Z"])
+    XCTAssertEqual(r.cls, "libical-hourly-half-hour-gap")
+  }
+
+  /// The neighbour: Sydney's one-hour gap on the same day (02:00-03:00) is not this class; 02:30
+  /// is in the gap there and libical drops it (dst-gap-instance-dropped).
+  func testHourlyHalfHourGapNotSydney() {
+    let r = run("FREQ=HOURLY;COUNT=4", "DTSTART;TZID=Australia/Sydney:20161002T013000")
+    XCTAssertEqual(r.native, ["20161001T153000Z", "20161001T163000Z", "20161001T163000Z", "20161001T173000Z"])
+    XCTAssertEqual(r.libical, ["20161001T153000Z", "20161001T163000Z", "20161001T173000Z", "20161001T183000Z"])
+    XCTAssertEqual(r.cls, "dst-gap-instance-dropped")
+  }
+
+  /// The neighbour: an answer that also lacks 06:30, three hours after the gap, is unexplained.
+  func testHourlyHalfHourGapWindowEnds() {
+    let c = ConformanceCase(rule: "FREQ=HOURLY;COUNT=5",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20161002T013000", source: "test")
+    let libical = Expansion(outcome: .occurrences(["20161001T150000Z", "20161001T160000Z", "20161001T173000Z",
+                                                   "20161001T193000Z", "20161001T203000Z"]),
+                            wall: ["20161002T013000", "20161002T030000", "20161002T043000", "20161002T063000", "20161002T073000"])
+    let obs = Observation(testCase: c, native: NativeEngine().expand(c), oracle: libical, rerun: { LibICalEngine().expand($0) })
+    XCTAssertEqual(Catalogue.standard.classify(obs), "unexplained")
+  }
+
+  /// The neighbour: from 01:00 the step 02:00 is in the gap (read as 15:30Z) and libical carries
+  /// its shift onto 03:00 (03:30, 16:30Z): dst-gap-carry, not this class.
+  func testHourlyHalfHourGapLeavesGapStepToCarry() {
+    let r = run("FREQ=HOURLY;COUNT=4", "DTSTART;TZID=Australia/Lord_Howe:20161002T010000")
+    XCTAssertEqual(r.native, ["20161001T143000Z", "20161001T153000Z", "20161001T160000Z", "20161001T170000Z"])
+    XCTAssertEqual(r.libical, ["20161001T143000Z", "20161001T153000Z", "20161001T163000Z", "20161001T170000Z"])
+    XCTAssertEqual(r.cls, "dst-gap-carry")
+  }
+
+  /// Random seed 7805 #1362 (with UNTIL, so LibICal runs it): from 15:00 Lord Howe on
+  /// 2034-09-30, "BYMINUTE=30,45" has 15:30 first; libical 3.0.16 starts at 15:45
+  /// (libical-skips-first-instances) and, across the 2034-10-01 gap (02:00-02:30), goes from
+  /// 01:45 to 03:45, losing 02:30, 02:45 and 03:30, which exist. Lists written out in full.
+  func testMinutelyHalfHourGapAfterSkippedStart() {
+    let r = run("FREQ=MINUTELY;BYMINUTE=30,45;UNTIL=20341001T050000Z",
+                "DTSTART;TZID=Australia/Lord_Howe:20340930T150000")
+    XCTAssertEqual(r.native, ["20340930T050000Z", "20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z",
+                             "20340930T071500Z", "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z",
+                             "20340930T100000Z", "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z",
+                             "20340930T121500Z", "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z",
+                             "20340930T150000Z", "20340930T151500Z", "20340930T153000Z", "20340930T154500Z", "20340930T163000Z",
+                             "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z", "20340930T184500Z",
+                             "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z", "20340930T213000Z",
+                             "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z", "20340930T234500Z",
+                             "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z", "20341001T023000Z",
+                             "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z", "20341001T044500Z"])
+    XCTAssertEqual(r.libical, ["20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z", "20340930T071500Z",
+                              "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z", "20340930T100000Z",
+                              "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z", "20340930T121500Z",
+                              "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z", "20340930T150000Z",
+                              "20340930T151500Z", "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z",
+                              "20340930T184500Z", "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z",
+                              "20340930T213000Z", "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z",
+                              "20340930T234500Z", "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z",
+                              "20341001T023000Z", "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z",
+                              "20341001T044500Z"])
+    XCTAssertEqual(r.cls, "libical-minutely-half-hour-gap")
+  }
+
+  /// The neighbour: from 15:30, which the rule matches, libical has no reason to start later;
+  /// an answer without 15:30 is not this class.
+  func testMinutelyHalfHourGapMatchedStartKeepsFirst() {
+    let c = ConformanceCase(rule: "FREQ=MINUTELY;BYMINUTE=30,45;UNTIL=20341001T050000Z",
+                            dtstart: "DTSTART;TZID=Australia/Lord_Howe:20340930T153000", source: "test")
+    let native = NativeEngine().expand(c)
+    let libical = Expansion(outcome: .occurrences(["20340930T051500Z", "20340930T060000Z", "20340930T061500Z", "20340930T070000Z", "20340930T071500Z",
+                                                   "20340930T080000Z", "20340930T081500Z", "20340930T090000Z", "20340930T091500Z", "20340930T100000Z",
+                                                   "20340930T101500Z", "20340930T110000Z", "20340930T111500Z", "20340930T120000Z", "20340930T121500Z",
+                                                   "20340930T130000Z", "20340930T131500Z", "20340930T140000Z", "20340930T141500Z", "20340930T150000Z",
+                                                   "20340930T151500Z", "20340930T164500Z", "20340930T173000Z", "20340930T174500Z", "20340930T183000Z",
+                                                   "20340930T184500Z", "20340930T193000Z", "20340930T194500Z", "20340930T203000Z", "20340930T204500Z",
+                                                   "20340930T213000Z", "20340930T214500Z", "20340930T223000Z", "20340930T224500Z", "20340930T233000Z",
+                                                   "20340930T234500Z", "20341001T003000Z", "20341001T004500Z", "20341001T013000Z", "20341001T014500Z",
+                                                   "20341001T023000Z", "20341001T024500Z", "20341001T033000Z", "20341001T034500Z", "20341001T043000Z",
+                                                   "20341001T044500Z"]),
+                            wall: [])
+    let obs = Observation(testCase: c, native: native, oracle: libical, rerun: { LibICalEngine().expand($0) })
+    let entry = Catalogue.standard.entry(named: "libical-minutely-half-hour-gap")
+    XCTAssertNotNil(entry)
+    XCTAssertEqual(Catalogue(entries: entry.map { [$0] } ?? []).classify(obs), "unexplained")
+  }
 }

@@ -24,7 +24,7 @@ public struct Catalogue: Sendable {
     .yearDayForwardUnfiltered, .forwardPastYearOf385Days, .implicitLeapMonthBydayShift, .hebrewShevatBydayEscape,
     .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
-    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
+    .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .hourlyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,
     .weekNoFirstDayYearLate, .weekNoSetPosCalendarYear, .scaleSkipMovesStartDay, .scaleLeapMonthBydayForward,
     .gapShiftPastStart, .startGapForward,
