@@ -13,6 +13,16 @@ final class CatalogueTests: XCTestCase {
     return (d.native, d.libical, d.class)
   }
 
+  /// The class a made-up libical answer gets against Recur's own expansion of `rule`, libical
+  /// re-asked for reruns: how neighbour tests ask "had libical answered this, which class?".
+  func classify(_ rule: String, _ dtstart: String, libical: [String], wall: [String] = [],
+                in catalogue: Catalogue = .standard) -> String {
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    let answer = Expansion(outcome: .occurrences(libical), wall: wall)
+    return catalogue.classify(Observation(testCase: c, native: NativeEngine().expand(c), oracle: answer,
+                                          rerun: { LibICalEngine().expand($0) }))
+  }
+
   // MARK: Source: each entry's reproducer and its RFC text (Catalogue.standard)
 
   func testEveryEntryRecognisesItsReproducer() {
