@@ -522,13 +522,16 @@ extension ComponentSeries {
       aheadIndex = 0
       guard !master.isEmpty else { return }
       if ahead.capacity < Self.readAhead { ahead.reserveCapacity(Self.readAhead) }
-      while ahead.count < Self.readAhead, let o = nextMaster() { ahead.append(o) }
+      // The anchor's zone, read once for the whole batch (each read copies and retains it).
+      guard let zone = masterZone else { return }
+      while ahead.count < Self.readAhead, let o = nextMaster(zone: zone) { ahead.append(o) }
     }
 
-    /// The next master instance that is not excluded or overridden and overlaps the window.
-    mutating func nextMaster() -> ComponentOccurrence? {
+    /// The next master instance that is not excluded or overridden and overlaps the window;
+    /// `zone` is `masterZone`, the master having an anchor.
+    mutating func nextMaster(zone: Zone?) -> ComponentOccurrence? {
       let series = window.series
-      guard !master.isEmpty, let zone = masterZone else { return nil }
+      guard !master.isEmpty else { return nil }
       while let o = master[0].next() {
         if let firstSplitKey, o.sortKey >= firstSplitKey {
           master = []
