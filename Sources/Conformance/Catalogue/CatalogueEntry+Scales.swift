@@ -681,7 +681,22 @@ extension CatalogueEntry {
           let year = system.year(containing: d)
           return leap.allSatisfy { year.monthIndex(number: $0, isLeap: true) == nil }
         }
-        return libicalOnly.isEmpty && nativeOnly.allSatisfy(inCommonYear) && forwardOnly.allSatisfy(inCommonYear)
+        guard libicalOnly.isEmpty, nativeOnly.allSatisfy(inCommonYear), forwardOnly.allSatisfy(inCommonYear) else { return false }
+        // Recur's own days in those years must be its answer without the leap month (what OMIT
+        // leaves there), so a wrong pick of Recur's is never this class.
+        let others = (parts.value("BYMONTH") ?? "").split(separator: ",").filter { !$0.hasSuffix("L") }.compactMap { Int($0) }
+        let last = commonHorizon(a, f, limit: min(count, obs.testCase.limit))
+        var plain: [String] = []
+        if !others.isEmpty {
+          var c = obs.testCase
+          c.rule = parts.removing("COUNT").replacing("BYMONTH", with: others).text
+          c.limit = 2 * obs.testCase.limit
+          let e = NativeEngine().expand(c)
+          guard let list = e.outcome.list, let end = list.last, end >= last || list.count < c.limit else { return false }
+          if e.wall.count == list.count { for (x, w) in zip(list, e.wall) { walls[x] = w } }
+          plain = list
+        }
+        return a.filter { $0 <= last && inCommonYear($0) } == plain.filter { $0 <= last && inCommonYear($0) }
       }
       return nativeOnly.allSatisfy { skip == "BACKWARD" && inMonth($0, offset: 0) }
         && forwardOnly.allSatisfy { inMonth($0, offset: 1) }
