@@ -189,13 +189,18 @@ extension ComponentSeries {
         rdateKeys.append(k)
       }
       var unbounded = false
-      for i in rules.indices {
-        if let until = rules[i].until {
-          high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
-        } else if let last = Self.countReach(rules[i], anchor: anchor, startKey: start) {
-          high = max(high, last)
-        } else {
-          unbounded = true
+      // Each rule is read where the array holds it: taken out by value, a rule is copied (each
+      // of its dozen arrays retained and released), and a calendar asks this of every series.
+      rules.withUnsafeBufferPointer { rules in
+        guard let first = rules.baseAddress else { return }
+        for i in rules.indices {
+          if let until = first[i].until {
+            high = max(high, RecurrenceSet.occurrence(until, frame: anchor).sortKey + 86_400)
+          } else if let last = Self.countReach(at: first + i, anchor: anchor, startKey: start) {
+            high = max(high, last)
+          } else {
+            unbounded = true
+          }
         }
       }
       guard low < before && (unbounded || high > after) else { return false }
@@ -204,18 +209,21 @@ extension ComponentSeries {
       let inWindow = { (k: Int64) in k > after && k < before }
       if inWindow(start) || rdateKeys.contains(where: inWindow) { return true }
       let anchorDate = anchor.civil.date
-      for i in rules.indices {
-        // A rule that may not keep DTSTART's day, or whose day comes near the window, may reach it.
-        if let period = Self.dayKeptBy(rules[i]) {
-          guard Self.keptDayMisses(period: period, month: anchorDate.month, day: anchorDate.day,
-                                   after: after, before: before) else { return true }
-        } else {
-          // A monthly rule on some days of the month (BYMONTHDAY, or BYDAY with ordinals).
-          guard let days = Self.monthDaysKeptBy(rules[i]),
-                Self.monthDaysMiss(days, after: after, before: before) else { return true }
+      return rules.withUnsafeBufferPointer { rules in
+        guard let first = rules.baseAddress else { return false }
+        for i in rules.indices {
+          // A rule that may not keep DTSTART's day, or whose day comes near the window, may reach it.
+          if let period = Self.dayKeptBy(at: first + i) {
+            guard Self.keptDayMisses(period: period, month: anchorDate.month, day: anchorDate.day,
+                                     after: after, before: before) else { return true }
+          } else {
+            // A monthly rule on some days of the month (BYMONTHDAY, or BYDAY with ordinals).
+            guard let days = Self.monthDaysKeptBy(at: first + i),
+                  Self.monthDaysMiss(days, after: after, before: before) else { return true }
+          }
         }
+        return false
       }
-      return false
     }
 
     /// The key of `anchor` in its own frame, `RecurrenceSet.occurrence(anchor, frame: anchor).sortKey`
@@ -242,31 +250,36 @@ extension ComponentSeries {
     /// `FREQ=DAILY;INTERVAL=2;COUNT=10` from 2026-01-01T09:00Z: its last instance is
     /// 2026-01-19T09:00Z, and the bound is 12 periods of 2 days on, 2026-01-25T09:00Z, plus two days.
     static func countReach(_ rule: RecurrenceRule, anchor: RecurrenceTime, startKey: Int64) -> Int64? {
-      guard let count = rule.count, count >= 0, rule.interval >= 1, rule.rscale == nil,
-            rule.skip == nil || rule.skip == .omit,
-            rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byMonthDay.isEmpty,
-            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.byLeapMonth.isEmpty,
-            rule.bySetPos.isEmpty else { return nil }
+      withUnsafePointer(to: rule) { countReach(at: $0, anchor: anchor, startKey: startKey) }
+    }
+
+    /// The same, of the rule at `rule`, read in place.
+    static func countReach(at rule: UnsafePointer<RecurrenceRule>, anchor: RecurrenceTime, startKey: Int64) -> Int64? {
+      guard let count = rule.pointee.count, count >= 0, rule.pointee.interval >= 1, rule.pointee.rscale == nil,
+            rule.pointee.skip == nil || rule.pointee.skip == .omit,
+            rule.pointee.bySecond.isEmpty, rule.pointee.byMinute.isEmpty, rule.pointee.byHour.isEmpty, rule.pointee.byMonthDay.isEmpty,
+            rule.pointee.byYearDay.isEmpty, rule.pointee.byWeekNo.isEmpty, rule.pointee.byMonth.isEmpty, rule.pointee.byLeapMonth.isEmpty,
+            rule.pointee.bySetPos.isEmpty else { return nil }
       let day = anchor.civil.date
       let perPeriod: Int
       let periodSeconds: Int64
-      switch rule.frequency {
-      case .daily where rule.byDay.isEmpty:
+      switch rule.pointee.frequency {
+      case .daily where rule.pointee.byDay.isEmpty:
         (perPeriod, periodSeconds) = (1, 86_400)
       case .weekly:
-        guard rule.byDay.allSatisfy({ $0.ordinal == 0 }) else { return nil }
+        guard rule.pointee.byDay.allSatisfy({ $0.ordinal == 0 }) else { return nil }
         var days: UInt64 = 0   // one bit a weekday listed (a repeated one counts once)
-        for d in rule.byDay { days |= 1 << UInt64(d.weekday.rawValue & 63) }
+        for d in rule.pointee.byDay { days |= 1 << UInt64(d.weekday.rawValue & 63) }
         (perPeriod, periodSeconds) = (max(1, days.nonzeroBitCount), 7 * 86_400)
-      case .monthly where rule.byDay.isEmpty && day.day <= 28:
+      case .monthly where rule.pointee.byDay.isEmpty && day.day <= 28:
         (perPeriod, periodSeconds) = (1, 31 * 86_400)
-      case .yearly where rule.byDay.isEmpty && !(day.month == 2 && day.day == 29):
+      case .yearly where rule.pointee.byDay.isEmpty && !(day.month == 2 && day.day == 29):
         (perPeriod, periodSeconds) = (1, 366 * 86_400)
       default:
         return nil
       }
       let periods = Int64(count / perPeriod) + 2
-      let (span, o1) = periods.multipliedReportingOverflow(by: Int64(rule.interval))
+      let (span, o1) = periods.multipliedReportingOverflow(by: Int64(rule.pointee.interval))
       let (seconds, o2) = span.multipliedReportingOverflow(by: periodSeconds)
       let (last, o3) = startKey.addingReportingOverflow(seconds)
       guard !o1, !o2, !o3, last < Int64.max - 2 * 86_400 else { return nil }
@@ -278,12 +291,17 @@ extension ComponentSeries {
     /// §3.3.10: the missing parts come from DTSTART, so each instance is on DTSTART's day of
     /// the year or of the month, at DTSTART's time); nil for any other rule.
     static func dayKeptBy(_ rule: RecurrenceRule) -> Frequency? {
-      guard rule.frequency == .yearly || rule.frequency == .monthly,
-            rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty,
-            rule.byMonthDay.isEmpty, rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty,
-            rule.byLeapMonth.isEmpty, rule.bySetPos.isEmpty, rule.rscale == nil,
-            rule.skip == nil || rule.skip == .omit else { return nil }
-      return rule.frequency
+      withUnsafePointer(to: rule) { dayKeptBy(at: $0) }
+    }
+
+    /// The same, of the rule at `rule`, read in place.
+    static func dayKeptBy(at rule: UnsafePointer<RecurrenceRule>) -> Frequency? {
+      guard rule.pointee.frequency == .yearly || rule.pointee.frequency == .monthly,
+            rule.pointee.bySecond.isEmpty, rule.pointee.byMinute.isEmpty, rule.pointee.byHour.isEmpty, rule.pointee.byDay.isEmpty,
+            rule.pointee.byMonthDay.isEmpty, rule.pointee.byYearDay.isEmpty, rule.pointee.byWeekNo.isEmpty, rule.pointee.byMonth.isEmpty,
+            rule.pointee.byLeapMonth.isEmpty, rule.pointee.bySetPos.isEmpty, rule.pointee.rscale == nil,
+            rule.pointee.skip == nil || rule.pointee.skip == .omit else { return nil }
+      return rule.pointee.frequency
     }
 
     /// Whether no instance on day `day` of month `month` (yearly) or on day `day` (monthly)
@@ -334,16 +352,21 @@ extension ComponentSeries {
     ///
     /// `FREQ=MONTHLY;BYDAY=2TU`: 8…14. `FREQ=MONTHLY;BYMONTHDAY=1,15,-1`: 1…31.
     static func monthDaysKeptBy(_ rule: RecurrenceRule) -> ClosedRange<Int>? {
-      guard rule.frequency == .monthly, rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty,
-            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byLeapMonth.isEmpty, rule.rscale == nil,
-            rule.skip == nil || rule.skip == .omit else { return nil }
+      withUnsafePointer(to: rule) { monthDaysKeptBy(at: $0) }
+    }
+
+    /// The same, of the rule at `rule`, read in place.
+    static func monthDaysKeptBy(at rule: UnsafePointer<RecurrenceRule>) -> ClosedRange<Int>? {
+      guard rule.pointee.frequency == .monthly, rule.pointee.bySecond.isEmpty, rule.pointee.byMinute.isEmpty, rule.pointee.byHour.isEmpty,
+            rule.pointee.byYearDay.isEmpty, rule.pointee.byWeekNo.isEmpty, rule.pointee.byLeapMonth.isEmpty, rule.pointee.rscale == nil,
+            rule.pointee.skip == nil || rule.pointee.skip == .omit else { return nil }
       var first = Int.max, last = Int.min
       func take(_ lo: Int, _ hi: Int) {
         first = min(first, lo)
         last = max(last, hi)
       }
-      if !rule.byMonthDay.isEmpty {
-        for d in rule.byMonthDay {
+      if !rule.pointee.byMonthDay.isEmpty {
+        for d in rule.pointee.byMonthDay {
           if d >= 1 && d <= 31 {
             take(d, d)
           } else if d <= -1 && d >= -31 {
@@ -352,8 +375,8 @@ extension ComponentSeries {
             return nil
           }
         }
-      } else if !rule.byDay.isEmpty {
-        for w in rule.byDay {
+      } else if !rule.pointee.byDay.isEmpty {
+        for w in rule.pointee.byDay {
           let n = w.ordinal
           if n >= 1 && n <= 5 {
             take(7 * n - 6, 7 * n)
@@ -499,13 +522,16 @@ extension ComponentSeries {
       aheadIndex = 0
       guard !master.isEmpty else { return }
       if ahead.capacity < Self.readAhead { ahead.reserveCapacity(Self.readAhead) }
-      while ahead.count < Self.readAhead, let o = nextMaster() { ahead.append(o) }
+      // The anchor's zone, read once for the whole batch (each read copies and retains it).
+      guard let zone = masterZone else { return }
+      while ahead.count < Self.readAhead, let o = nextMaster(zone: zone) { ahead.append(o) }
     }
 
-    /// The next master instance that is not excluded or overridden and overlaps the window.
-    mutating func nextMaster() -> ComponentOccurrence? {
+    /// The next master instance that is not excluded or overridden and overlaps the window;
+    /// `zone` is `masterZone`, the master having an anchor.
+    mutating func nextMaster(zone: Zone?) -> ComponentOccurrence? {
       let series = window.series
-      guard !master.isEmpty, let zone = masterZone else { return nil }
+      guard !master.isEmpty else { return nil }
       while let o = master[0].next() {
         if let firstSplitKey, o.sortKey >= firstSplitKey {
           master = []

@@ -1,12 +1,13 @@
-// The rule arrays a window's iteration has validated (RFC 5545 §3.3.10 checks against DTSTART),
-// so that the many series of a calendar that share one rule validate it once per window.
+// The rule arrays a window's iteration (or a reading's check of its overrides) has validated
+// (RFC 5545 §3.3.10 checks against DTSTART), so that the many series of a calendar that share
+// one rule validate it once per window.
 
 import Recurrence
 
 /// Rule arrays known to pass `RecurrenceRule.validate(start:)` for each kind of DTSTART (DATE,
 /// floating, UTC, zoned: the checks read nothing else of it), found by their storage: a file's
 /// components whose only rule is the same text share one array (the reading's `RuleMemo`), and
-/// while a calendar's iterator holds its series no other array can take that storage.
+/// while a calendar's iterator (or its reading) holds its series no other array can take that storage.
 ///
 /// ```swift
 /// let known = ValidatedRules()

@@ -171,6 +171,13 @@ public struct ComponentSeries: Sendable {
   /// Builds a series; problems (an override without master, one that matches no instance, a
   /// RECURRENCE-ID in another zone or of another type, EXDATE of another type) go to `warnings`.
   public init(master: TimedComponent?, overrides: [TimedComponent], warnings: inout [Diagnostic]) {
+    self.init(master: master, overrides: overrides, validated: nil, warnings: &warnings)
+  }
+
+  /// `init(master:overrides:warnings:)`; `validated`, when given, remembers the rules that
+  /// earlier series of the same reading validated (their overrides are checked against sets).
+  init(master: TimedComponent?, overrides: [TimedComponent], validated: ValidatedRules?,
+       warnings: inout [Diagnostic]) {
     func warn(_ loc: SourceLocation?, _ message: String) {
       warnings.append(Diagnostic(severity: .warning, line: loc?.line ?? 0, column: loc?.column ?? 0,
                                  phase: .validation, message: message))
@@ -204,7 +211,8 @@ public struct ComponentSeries: Sendable {
       }
     }
     // Overrides are checked against the set (built here only when there are some).
-    let set = overrides.isEmpty ? nil : Self.set(master: master, exdates: setExdates)
+    let set = overrides.isEmpty ? nil
+      : validated.map { $0.set(master: master, exdates: setExdates) } ?? Self.set(master: master, exdates: setExdates)
     var byKey: [Int64: Int] = [:]
     var future: [(key: Int64, index: Int)] = []
     var splits: [(key: Int64, index: Int)] = []

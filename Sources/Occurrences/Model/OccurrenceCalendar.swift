@@ -98,13 +98,15 @@ public struct OccurrenceCalendar: Sendable {
     }
     var series: [ComponentSeries] = []
     series.reserveCapacity(groups.count)
+    // `read` holds every rule array while the series are built (`ValidatedRules` finds them by storage).
+    let validated = ValidatedRules()
     for group in groups {
       let list = group.overrides.map { read[$0] }
       if let m = group.master {
-        series.append(ComponentSeries(master: read[m], overrides: list, warnings: &warnings))
+        series.append(ComponentSeries(master: read[m], overrides: list, validated: validated, warnings: &warnings))
       } else {
         // Overrides without a master: each is listed on its own.
-        for o in list { series.append(ComponentSeries(master: nil, overrides: [o], warnings: &warnings)) }
+        for o in list { series.append(ComponentSeries(master: nil, overrides: [o], validated: validated, warnings: &warnings)) }
       }
     }
     warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
