@@ -30,7 +30,7 @@ public struct Catalogue: Sendable {
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
     .scaleLeapYearBydayShift, .hourlyMidHourGap, .skippedDayWeekStep,
-    .yearDayBackwardLost,
+    .yearDayBackwardLost, .leapStartMonthFlag,
   ])
 
   /// The entry called `name`.
