@@ -48,10 +48,15 @@ extension CatalogueEntry {
       let d = intended.date
       let freq = RuleParts(obs.testCase.rule).value("FREQ")
       // libical's MONTHLY and YEARLY iterators start at the first of DTSTART's month, at
-      // DTSTART's time of day, and carry a gap there onto DTSTART's day (New York 2001-04-01).
+      // DTSTART's time of day, and carry a gap there onto DTSTART's day (New York 2001-04-01);
+      // with BYMINUTE (BYSECOND) the visit is at the first value written, and its whole hour
+      // is carried (Chatham skipped 02:45-03:45 on 1995-10-01: from 1995-10-10 03:45,
+      // BYMINUTE=37,46 visits 03:37, in the gap, and gives 04:46; BYMINUTE=46,37 visits 03:46
+      // and gives 03:46; from 02:50, BYMINUTE=30,47,55 visits 02:30 and gives 02:55).
       if freq == "MONTHLY" || freq == "YEARLY", d == start.civil.date,
          let firstOfMonth = CivilDate(year: d.year, month: d.month, day: 1),
-         case .gap(let before, let after) = zone.resolve(CivilDateTime(date: firstOfMonth, time: intended.time)),
+         case .gap(let before, let after) = zone.resolve(CivilDateTime(date: firstOfMonth,
+                                                                       time: monthStartTime(intended.time, parts: RuleParts(obs.testCase.rule)))),
          Int64(after.seconds - before.seconds) == delta { return true }
       let first = max(start.civil.date.daysSinceEpoch, intended.date.daysSinceEpoch - 40 * 366)
       var last = d.daysSinceEpoch
@@ -1067,6 +1072,16 @@ func earlierTimesInHour(_ t: CivilTime, parts: RuleParts) -> [CivilTime] {
     }
   }
   return times
+}
+
+/// The time of day at which libical's MONTHLY or YEARLY iterator visits the first of DTSTART's
+/// month for an instance at `t`: `t`'s hour at the first BYMINUTE and BYSECOND values as
+/// written (not the smallest; `t`'s own minute and second where the rule has none).
+/// `BYMINUTE=37,46` for 03:46 gives 03:37, `BYMINUTE=46,37` gives 03:46.
+func monthStartTime(_ t: CivilTime, parts: RuleParts) -> CivilTime {
+  let minute = parts.has("BYMINUTE") ? parts.integers("BYMINUTE").first ?? t.minute : t.minute
+  let second = parts.has("BYSECOND") ? parts.integers("BYSECOND").first ?? t.second : t.second
+  return CivilTime(hour: t.hour, minute: minute, second: second) ?? t
 }
 
 /// Whether `a` and `b` agree on their common prefix.
