@@ -39,6 +39,36 @@ extension CatalogueEntry {
 
   /// `rscale-leap-start-month-flag`'s predicate (see the entry).
   static func leapStartMonthFlagHolds(_ obs: Observation) -> Bool {
+    guard let r = leapStartReading(obs), let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+          let rerun = obs.rerun?(r.clean), let cleanList = rerun.outcome.list else { return false }
+    let cleanWalls = rerun.wall.count == cleanList.count ? rerun.wall : cleanList
+    let cleanFirst = cleanWalls.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }.filter { $0 >= r.startDay && $0 < r.end }
+    guard cleanFirst == r.clear else { return false }
+    let walls = wallTexts(obs)
+    let aDays = a.compactMap { ValueText.civil(walls[$0] ?? $0)?.date.daysSinceEpoch }
+    guard aDays.count == a.count else { return false }
+    let aFirst = aDays.filter { $0 < r.end }
+    let aRest = zip(a, aDays).filter { $0.1 >= r.end }.map(\.0)
+    let aComplete = a.count < r.cap
+    guard aRest.isEmpty && !aComplete ? r.clear.starts(with: aFirst) : aFirst == r.clear else { return false }
+    return libicalFits(b, stale: r.staleTexts, later: aRest, cap: r.cap, laterComplete: aComplete)
+  }
+
+  /// Whether libical's list `b` is `stale` (its first year) then `later`, each list weighed up
+  /// to where the other reaches (both are cut at `cap`; `later` ends with its rule when complete).
+  static func libicalFits(_ b: [String], stale: [String], later: [String], cap: Int, laterComplete: Bool) -> Bool {
+    var predicted = stale + later
+    if predicted.count > cap { predicted = Array(predicted.prefix(cap)) }
+    if b.count == predicted.count { return b == predicted }
+    return b.count > predicted.count && !laterComplete && b.starts(with: predicted)
+  }
+
+  /// What `rscale-leap-start-month-flag` weighs: libical's first year read with the flag set
+  /// (day numbers and the list's texts) and clear, the year's end, the case from the year's
+  /// first day without COUNT (libical's flag clear there) and the occurrences COUNT or the limit
+  /// allow. Nil outside the class's scope or when the flag changes nothing.
+  static func leapStartReading(_ obs: Observation)
+    -> (staleTexts: [String], clear: [Int], startDay: Int, end: Int, clean: ConformanceCase, cap: Int)? {
     let parts = RuleParts(obs.testCase.rule)
     let labels = monthLabels(parts)
     let skip = parts.value("SKIP") ?? "OMIT"
@@ -46,12 +76,12 @@ extension CatalogueEntry {
           parts.value("FREQ") == "YEARLY", (parts.value("INTERVAL") ?? "1") == "1", !labels.isEmpty,
           !["BYDAY", "BYYEARDAY", "BYWEEKNO", "BYHOUR", "BYMINUTE", "BYSECOND"].contains(where: parts.has),
           let start = LibICalStartReader.read(obs.testCase.dtstart),
-          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return false }
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b else { return nil }
     let system = scale.system
     let startDay = start.civil.date.daysSinceEpoch
     let startYear = system.year(containing: startDay)
     let startMonth = startYear.months[startYear.monthIndex(of: startDay)]
-    guard startMonth.isLeap else { return false }
+    guard startMonth.isLeap else { return nil }
     // BYMONTHDAY defaults to DTSTART's day of its month (RFC 5545 §3.3.10; libical's rstart.day).
     let monthDays = parts.has("BYMONTHDAY") ? parts.integers("BYMONTHDAY") : [startDay - startMonth.first + 1]
     let setpos = parts.integers("BYSETPOS")
@@ -61,15 +91,19 @@ extension CatalogueEntry {
       return icu.yearDays(labels: labels, monthDays: monthDays, skip: skip, setpos: setpos, system: system)?
         .filter { $0 >= startDay }
     }
-    guard let stale = reading(flag: true), let clear = reading(flag: false), stale != clear else { return false }
-    let end = startYear.first + startYear.length
-    let walls = wallTexts(obs)
-    func day(_ x: String) -> Int? { ValueText.civil(walls[x] ?? x)?.date.daysSinceEpoch }
-    // Recur's first year: libical's from the year's first day (its flag clear there), COUNT gone.
+    guard let stale = reading(flag: true), let clear = reading(flag: false), stale != clear else { return nil }
+    // The stale year's days as the list prints them, cut where UNTIL or the window ends it.
+    var staleTexts: [String] = []
+    let ends = [parts.value("UNTIL"), obs.testCase.before].compactMap { $0 }
+    for d in stale {
+      guard let text = occurrenceText(d, start: start, zone: obs.zone) else { return nil }
+      if ends.contains(where: { text.count == $0.count ? text > $0 : String(text.prefix(8)) > String($0.prefix(8)) }) { break }
+      staleTexts.append(text)
+    }
     var clean = obs.testCase
     clean.rule = parts.removing("COUNT").replacing("BYMONTHDAY", with: monthDays).text
-    clean.limit = obs.testCase.limit + 400
-    guard let colon = clean.dtstart.lastIndex(of: ":") else { return false }
+    clean.limit = obs.testCase.limit + 60
+    guard let colon = clean.dtstart.lastIndex(of: ":") else { return nil }
     let yearStart = CivilDate(daysSinceEpoch: startYear.first)
     switch start {
     case .date: clean.dtstart = String(clean.dtstart[...colon]) + LibICalTextBridge.date(yearStart)
@@ -78,30 +112,36 @@ extension CatalogueEntry {
     case .utc(let t):
       clean.dtstart = String(clean.dtstart[...colon]) + LibICalTextBridge.local(CivilDateTime(date: yearStart, time: t.time)) + "Z"
     }
-    guard let rerun = obs.rerun?(clean), let cleanList = rerun.outcome.list else { return false }
-    let cleanWalls = rerun.wall.count == cleanList.count ? rerun.wall : cleanList
-    let cleanFirst = cleanWalls.compactMap { ValueText.civil($0)?.date.daysSinceEpoch }.filter { $0 >= startDay && $0 < end }
-    guard cleanFirst == clear else { return false }
-    let aDays = a.map(day), bDays = b.map(day)
-    guard !aDays.contains(nil), !bDays.contains(nil) else { return false }
-    let aFirst = aDays.compactMap { $0 }.filter { $0 < end }
-    let aRest = zip(a, aDays).filter { ($0.1 ?? 0) >= end }.map(\.0)
     let cap = min(obs.testCase.limit, Int(parts.value("COUNT") ?? "") ?? Int.max)
-    let aComplete = a.count < cap
-    guard aRest.isEmpty && !aComplete ? clear.starts(with: aFirst) : aFirst == clear else { return false }
-    // libical: the reading with the flag set, cut where UNTIL or the window ends the list, then
-    // Recur's later years.
-    var predicted: [String] = []
-    for d in stale {
-      guard let text = occurrenceText(d, start: start, zone: obs.zone) else { return false }
-      let ends = [parts.value("UNTIL"), obs.testCase.before].compactMap { $0 }
-      if ends.contains(where: { text.count == $0.count ? text > $0 : String(text.prefix(8)) > String($0.prefix(8)) }) { break }
-      predicted.append(text)
+    return (staleTexts, clear, startDay, startYear.first + startYear.length, clean, cap)
+  }
+}
+
+extension Catalogue {
+  /// `rscale-leap-start-month-flag` joined with the class of the case from the year's first day
+  /// (where libical's flag is clear): Recur's list is its own from there, libical's is the
+  /// flag's first year then its own from there, and that case is explained. Dangi 2050 (leap
+  /// 3L) from 2050-05-17 with BYMONTH=2,9 (OMIT): libical drops month 2 in 2050, and from 2051 on
+  /// its months begin where its calendar puts them (`chinese-new-moon-day`).
+  func classifyLeapStartWithCleanClass(_ obs: Observation) -> String? {
+    let name = CatalogueEntry.leapStartMonthFlag.name
+    guard entries.contains(where: { $0.name == name }), let r = CatalogueEntry.leapStartReading(obs),
+          let a = obs.native.outcome.list, let b = obs.oracle.outcome.list,
+          let oracle = obs.rerun?(r.clean), let cleanOracle = oracle.outcome.list else { return nil }
+    let native = NativeEngine().expand(r.clean)
+    guard let cleanNative = native.outcome.list else { return nil }
+    func fromStart(_ e: Expansion, _ list: [String], after day: Int) -> [String] {
+      let walls = e.wall.count == list.count ? e.wall : list
+      return zip(list, walls).filter { (ValueText.civil($0.1)?.date.daysSinceEpoch ?? Int.min) >= day }.map(\.0)
     }
-    predicted += aRest
-    if predicted.count > cap { predicted = Array(predicted.prefix(cap)) }
-    if b.count == predicted.count { return b == predicted }
-    // Lists cut at the cap reach different years: each is weighed up to the other's end.
-    return b.count > predicted.count && !aComplete && b.starts(with: predicted)
+    // Recur's list is its own from the year's first day, from DTSTART on.
+    let recur = fromStart(native, cleanNative, after: r.startDay)
+    let aComplete = a.count < r.cap
+    guard aComplete ? recur == a : recur.starts(with: a) else { return nil }
+    let later = fromStart(oracle, cleanOracle, after: r.end)
+    guard CatalogueEntry.libicalFits(b, stale: r.staleTexts, later: later, cap: r.cap, laterComplete: cleanOracle.count < r.clean.limit) else { return nil }
+    if native.outcome.agrees(with: oracle.outcome) { return name }
+    let rest = classify(Observation(testCase: r.clean, native: native, oracle: oracle, rerun: obs.rerun))
+    return rest == Self.unexplained ? nil : name + "+" + rest
   }
 }
