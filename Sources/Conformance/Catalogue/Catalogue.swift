@@ -30,7 +30,7 @@ public struct Catalogue: Sendable {
     .gapShiftPastStart, .startGapForward,
     .scaleMonthlyWalk, .scaleYearlyBydayWalk,
     .scaleLeapYearBydayShift, .hourlyMidHourGap, .skippedDayWeekStep,
-    .yearDayBackwardLost,
+    .yearDayBackwardLost, .leapStartMonthFlag,
   ])
 
   /// The entry called `name`.
@@ -120,6 +120,7 @@ public struct Catalogue: Sendable {
       ?? classifyWeekNoSpan(observation) ?? classifyWithoutMonthEdgeDays(observation) ?? classifyWeekNoSpanSetPos(observation)
     // The walks model libical as a whole: tried last, so narrower classes keep their names.
     let walked: String? = later ?? classifyMonthWalk(observation) ?? classifyYearlyBydayWalk(observation)
+      ?? classifyLeapStartWithCleanClass(observation)
     return walked ?? Self.unexplained
   }
 
