@@ -23,6 +23,21 @@ final class GapOrderTests: XCTestCase {
                    ["20260308T013000", "20260308T030000", "20260308T021500", "20260308T034500"])
   }
 
+  /// BYSETPOS counts in the period's wall-clock order, as COUNT does (RFC 5545 §3.3.10 applies
+  /// it to the period's date-times; §3.3.5 reads each chosen one afterwards). Pacific/Chatham
+  /// skips 02:45 ..< 03:45 on 1998-10-04: 03:00 reads as 14:15Z (04:00 +1345) and 03:51 is
+  /// 14:06Z. The set lists 03:51 first (instant order); BYSETPOS=1 is still 03:00 and
+  /// BYSETPOS=-1 03:51, as python-dateutil 2.9.0 (naive date-times) gives 03:00 for position 1.
+  func testBysetposCountsInWallClockOrder() {
+    let start = "DTSTART;TZID=Pacific/Chatham:19980901T033000"
+    XCTAssertEqual(expand(start, "FREQ=MONTHLY;BYMONTHDAY=4;BYMINUTE=0,51;COUNT=4", utc: true),
+                   ["19980903T141500Z", "19980903T150600Z", "19981003T140600Z", "19981003T141500Z"])
+    XCTAssertEqual(expand(start, "FREQ=MONTHLY;BYMONTHDAY=4;BYMINUTE=0,51;BYSETPOS=1;COUNT=3", utc: true),
+                   ["19980903T141500Z", "19981003T141500Z", "19981103T131500Z"])
+    XCTAssertEqual(expand(start, "FREQ=MONTHLY;BYMONTHDAY=4;BYMINUTE=0,51;BYSETPOS=-1;COUNT=3", utc: true),
+                   ["19980903T150600Z", "19981003T140600Z", "19981103T140600Z"])
+  }
+
   /// UNTIL (inclusive, §3.3.10) between the two: the gap time (07:15Z) is past it, the time after
   /// the gap (07:00Z) is not, and the rule goes on past the gap time to find it.
   func testUntilBetweenTheGapTimeAndTheTimeAfterIt() {
