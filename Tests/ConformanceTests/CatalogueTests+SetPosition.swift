@@ -37,4 +37,27 @@ extension CatalogueTests {
     XCTAssertEqual(Catalogue.standard.classify(untilObs(["20260102T090000", "20260109T090000", "20260114T090000", "20260123T090000"])),
                    "unexplained")
   }
+
+  // MARK: Source: RFC 5545 §3.3.10 BYSETPOS and §3.3.5 (a gap time reads with the offset before the gap)
+
+  /// Random seed 7906 #2285, cut to two days: Lord Howe skips 02:00 ..< 02:30 on 1998-10-25,
+  /// so that day's 02:12 reads as 15:42Z, after 02:30 (15:30Z). Recur counts positions on the
+  /// wall clock (docs/SEMANTICS.md), so BYSETPOS=-3 is 02:12 each day; libical 3.0.16 ignores
+  /// BYSETPOS. Recur's pick is weighed in wall-clock order, so this stays libical's class.
+  func testBysetposIgnoredAcrossHalfHourGapWeighsWallOrder() {
+    let rule = "FREQ=DAILY;BYMINUTE=30,15,12;BYSETPOS=-3;UNTIL=19981026T000000Z"
+    let dtstart = "DTSTART;TZID=Australia/Lord_Howe:19981024T024500"
+    let r = run(rule, dtstart)
+    XCTAssertEqual(r.native, ["19981024T154200Z", "19981025T151200Z"])
+    XCTAssertEqual(r.libical, ["19981024T153000Z", "19981024T154500Z", "19981024T154200Z",
+                               "19981025T153000Z", "19981025T151500Z", "19981025T151200Z"])
+    XCTAssertEqual(r.cls, "libical-bysetpos-ignored")
+    // Neighbour: a Recur answer taking the gap day's first instant (02:30, 15:30Z) as position
+    // -3 is not Recur's reading: unexplained.
+    let c = ConformanceCase(rule: rule, dtstart: dtstart, source: "test")
+    let wrong = Expansion(outcome: .occurrences(["19981024T153000Z", "19981025T151200Z"]),
+                          wall: ["19981025T023000", "19981026T021200"])
+    XCTAssertEqual(Catalogue.standard.classify(Observation(testCase: c, native: wrong, oracle: LibICalEngine().expand(c),
+                                                           rerun: { LibICalEngine().expand($0) })), "unexplained")
+  }
 }

@@ -8,7 +8,7 @@ import Zones
 
 /// Whether Recur's answer for `obs` is Recur's set for the rule without BYSETPOS (and COUNT),
 /// each period's instances (FREQ's period on the wall clock: the year, month or week from WKST
-/// of the rule's calendar, the day, hour, minute or second) chosen by position: RFC 5545
+/// of the rule's calendar, the day, hour, minute or second) chosen by position in wall-clock order: RFC 5545
 /// §3.3.10, "the nth occurrence within the set of recurrence instances specified by the rule",
 /// negative from the end. The set's last period (the run's limit, UNTIL or the window may
 /// have cut it) and Recur's last when its list was cut are not weighed, nor sub-daily periods
@@ -50,15 +50,17 @@ func recurSelectsByPosition(_ obs: Observation, parts: RuleParts) -> Bool {
   guard let set = run.outcome.list else { return false }
   let setWalls = run.wall.count == set.count ? run.wall : set
   let walls = wallTexts(obs)
-  // Each list's instances by period, in time order.
+  // Each list's instances by period, in wall-clock order: the order Recur counts positions in
+  // (docs/SEMANTICS.md; on a gap day a gap time read with the offset before the gap can come
+  // after a later wall-clock time, Chatham 1998-10-04 03:00 = 14:15Z after 03:51 = 14:06Z).
   func grouped(_ pairs: [(String, String)]) -> (order: [Int], groups: [Int: [String]])? {
-    var order: [Int] = [], groups: [Int: [String]] = [:]
+    var order: [Int] = [], groups: [Int: [(String, String)]] = [:]
     for (x, w) in pairs {
       guard let t = ValueText.civil(w), let key = period(t) else { return nil }
       if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(x)
+      groups[key, default: []].append((x, w))
     }
-    return (order, groups.mapValues { $0.sorted() })
+    return (order, groups.mapValues { $0.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0) })
   }
   guard let full = grouped(Array(zip(set, setWalls))), let recur = grouped(a.map { ($0, walls[$0] ?? $0) }),
         let startKey = period(start) else { return false }
