@@ -30,8 +30,7 @@ extension CatalogueEntry {
       // The two hours from each 30-minute gap's start, as wall clocks (read before the gap).
       let from = zone.instant(for: first.adding(seconds: -86_400)), to = zone.instant(for: last.adding(seconds: 86_400))
       guard from < to else { return false }
-      let windows: [(CivilDateTime, CivilDateTime)] = zone.transitions(in: from ..< to, limit: 100).compactMap { t in
-        guard t.offsetAfter.seconds - t.offsetBefore.seconds == 1800 else { return nil }
+      let windows: [(CivilDateTime, CivilDateTime)] = halfHourGaps(zone, in: from ..< to).map { t in
         let start = t.instant.adding(seconds: Int64(t.offsetBefore.seconds)).utc
         return (start, start.adding(seconds: 7200))
       }
@@ -89,7 +88,7 @@ extension CatalogueEntry {
       let from = first.adding(seconds: -86_400), to = last.adding(seconds: 86_400)
       guard from < to else { return false }
       // The instants of the two hours from each 30-minute gap's start: [gap, gap + 2 h).
-      let gaps = zone.transitions(in: from ..< to, limit: 100).filter { $0.offsetAfter.seconds - $0.offsetBefore.seconds == 1800 }
+      let gaps = halfHourGaps(zone, in: from ..< to)
       let windows: [Range<Int64>] = gaps.map { $0.instant.secondsSinceEpoch ..< $0.instant.secondsSinceEpoch + 7200 }
       guard !windows.isEmpty, obs.native.wall.count == a.count else { return false }
       // libical's own mistake: Recur has a step in the rest of the gap's wall-clock hour (from
@@ -117,4 +116,10 @@ extension CatalogueEntry {
       return RuleParts(obs.testCase.rule).has("COUNT") && keptB.count < keptA.count
         && keptA.count - keptB.count <= 2 && Array(keptA.prefix(keptB.count)) == keptB
     })
+}
+
+/// The zone's 30-minute DST gaps (the offset rising by 1,800 s, Lord Howe's) in `range`, at most
+/// 100: what both half-hour-gap classes look for around a case's instances.
+func halfHourGaps(_ zone: Zone, in range: Range<Instant>) -> [ZoneTransition] {
+  zone.transitions(in: range, limit: 100).filter { $0.offsetAfter.seconds - $0.offsetBefore.seconds == 1800 }
 }
