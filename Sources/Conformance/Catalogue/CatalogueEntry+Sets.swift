@@ -100,6 +100,33 @@ extension CatalogueEntry {
         return next <= start
       }
     }
+    // The months SKIP gives a listed leap month nL the year lacks, in either engine: RFC 7529
+    // §3.1's (BACKWARD: n, FORWARD: n+1) and libical's (ICUMonthLookup: after an earlier leap
+    // month ICU finds nL by position, so BACKWARD lays n-1). Their days are the year's too.
+    let labels = monthLabels(parts)
+    let skip = parts.value("SKIP") ?? "OMIT"
+    @Sendable func skipMonths(_ year: ScaleYear) -> [(first: Int, length: Int)] {
+      guard scale.hasLeapMonths, skips, labels.contains(where: { $0.1 && year.monthIndex(number: $0.0, isLeap: true) == nil })
+      else { return [] }
+      var out: [(first: Int, length: Int)] = []
+      var icu = ICUMonthLookup(year: year)
+      for (n, leap) in labels {
+        guard let number = icu.setMonth(n, leap, skip: skip) else { continue }
+        if leap, year.monthIndex(number: n, isLeap: true) == nil {
+          // libical's month: the one `number` resolves to, as long as ICU says.
+          var probe = icu
+          if let k = probe.resolve(number, false), let length = probe.monthLength(number, system: system) {
+            out.append((year.months[k].first, length))
+          }
+          // The RFC's month.
+          if let i = year.monthIndex(number: n, isLeap: false) {
+            let j = skip == "FORWARD" ? i + 1 : i
+            if j < year.months.count { out.append((year.months[j].first, year.months[j].length)) }
+          }
+        }
+      }
+      return out
+    }
     @Sendable func explained(_ wall: String) -> Bool {
       guard let c = ValueText.civil(wall) else { return false }
       let day = c.date.daysSinceEpoch
@@ -118,9 +145,10 @@ extension CatalogueEntry {
         }
       }
       if freq == "MONTHLY" { return periods.contains { doubled($0.first, $0.length) } }
-      return year.months.contains { m in
+      if year.months.contains(where: { m in
         (listedMonths.isEmpty || listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))) && doubled(m.first, m.length)
-      }
+      }) { return true }
+      return skipMonths(year).contains { doubled($0.first, $0.length) }
     }
     return { explained($0) }
   }
