@@ -29,6 +29,11 @@ extension CatalogueEntry {
       BYSETPOS=-1;SKIP=FORWARD from 2011-08-30 names Adar twice in common 5772, so the set is \
       {1 Nisan, 1 Av} (the 30ths moved forward) and -1 is 1 Av every year; libical counts three \
       and gives leap years only (seed 7706 #527). \
+      A listed leap month a year lacks is laid in SKIP's month, by RFC 7529 (BACKWARD n) and by \
+      libical (ICU finds nL by position: after an earlier leap month BACKWARD lays n-1), and a day \
+      named twice there counts twice too: Chinese 2020 (4L, no 7L) with BYMONTH=7L;\
+      BYMONTHDAY=-2,15,28;BYSETPOS=-1;SKIP=BACKWARD is 2020-09-15 in Recur, nothing in libical, \
+      whose month 6 (29 days) has its 28th twice (seed 8509 #4447). \
       Predicate: every occurrence in one list and not the other lies in a period (month for \
       MONTHLY, year for YEARLY) where two BYMONTHDAY values (or BYYEARDAY values, YEARLY without \
       BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
