@@ -108,10 +108,11 @@ extension CatalogueEntry {
     // The months SKIP gives a listed leap month nL the year lacks, in either engine: RFC 7529
     // §3.1's (BACKWARD: n, FORWARD: n+1) and libical's (ICUMonthLookup: after an earlier leap
     // month ICU finds nL by position, so BACKWARD lays n-1). Their days are the year's too.
+    // With BYDAY libical's size is the days BYDAY keeps (rscale-byday-month-by-position).
     let labels = monthLabels(parts)
     let skip = parts.value("SKIP") ?? "OMIT"
     @Sendable func skipMonths(_ year: ScaleYear) -> [(first: Int, length: Int)] {
-      guard scale.hasLeapMonths, skips, labels.contains(where: { $0.1 && year.monthIndex(number: $0.0, isLeap: true) == nil })
+      guard scale.hasLeapMonths, skips, !parts.has("BYDAY"), labels.contains(where: { $0.1 && year.monthIndex(number: $0.0, isLeap: true) == nil })
       else { return [] }
       var out: [(first: Int, length: Int)] = []
       var icu = ICUMonthLookup(year: year)
