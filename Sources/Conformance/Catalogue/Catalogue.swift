@@ -22,7 +22,7 @@ public struct Catalogue: Sendable {
   /// The catalogue Recur ships (see docs/CONFORMANCE.md).
   public static let standard = Catalogue(entries: [
     .yearDayForwardUnfiltered, .forwardPastYearOf385Days, .implicitLeapMonthBydayShift, .hebrewShevatBydayEscape,
-    .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
+    .chineseNewMoonDay, .scaleIntervalYearLate, .scaleIntervalMonthLate, .scaleMonthlyLeapMonthSkip, .scaleLeapMonthSkipAfterLeap, .scaleShortMonthBydayShift, .scaleSkipMovedDay, .scaleBackwardFirstMonthYearLate, .scaleSkipForwardLeapMonth, .scaleBydayMonthByPosition, .weekNoWithoutDay, .hourlyHalfHourHang, .minutelyHalfHourHang, .unsupportedYearlyCombination, .rejectsValidRule,
     .weekNumberingYear, .dateStartTimeParts, .unsortedByList, .repeatsDtstart,
     .bysetposIgnored, .bysetposOnDays, .subDailyIntervalIgnored, .negativeDayLimit, .skipsLeading, .offInterval, .subDailyGapDropped, .gapInstanceAtStart, .hourlyGapNextDay, .minutelyHalfHourGap, .hourlyHalfHourGap, .weekNoYearEnd, .weekNoMonthEdgeCut, .weekNoMondayCount, .skipWithByday, .skipMovedDay, .duplicateMonthDay, .subDailyJumpKeepsTime, .repeatsInstances, .skippedDayShift,
     .dstGapCarry, .dstFoldLater, .dstGapOffsetAfter, .zoneOffset,

@@ -29,6 +29,11 @@ extension CatalogueEntry {
       BYSETPOS=-1;SKIP=FORWARD from 2011-08-30 names Adar twice in common 5772, so the set is \
       {1 Nisan, 1 Av} (the 30ths moved forward) and -1 is 1 Av every year; libical counts three \
       and gives leap years only (seed 7706 #527). \
+      A listed leap month a year lacks is laid in SKIP's month, by RFC 7529 (BACKWARD n) and by \
+      libical (ICU finds nL by position: after an earlier leap month BACKWARD lays n-1), and a day \
+      named twice there counts twice too: Chinese 2020 (4L, no 7L) with BYMONTH=7L;\
+      BYMONTHDAY=-2,15,28;BYSETPOS=-1;SKIP=BACKWARD is 2020-09-15 in Recur, nothing in libical, \
+      whose month 6 (29 days) has its 28th twice (seed 8509 #4447). \
       Predicate: every occurrence in one list and not the other lies in a period (month for \
       MONTHLY, year for YEARLY) where two BYMONTHDAY values (or BYYEARDAY values, YEARLY without \
       BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
@@ -100,6 +105,34 @@ extension CatalogueEntry {
         return next <= start
       }
     }
+    // The months SKIP gives a listed leap month nL the year lacks, in either engine: RFC 7529
+    // §3.1's (BACKWARD: n, FORWARD: n+1) and libical's (ICUMonthLookup: after an earlier leap
+    // month ICU finds nL by position, so BACKWARD lays n-1). Their days are the year's too.
+    // With BYDAY libical's size is the days BYDAY keeps (rscale-byday-month-by-position).
+    let labels = monthLabels(parts)
+    let skip = parts.value("SKIP") ?? "OMIT"
+    @Sendable func skipMonths(_ year: ScaleYear) -> [(first: Int, length: Int)] {
+      guard scale.hasLeapMonths, skips, !parts.has("BYDAY"), labels.contains(where: { $0.1 && year.monthIndex(number: $0.0, isLeap: true) == nil })
+      else { return [] }
+      var out: [(first: Int, length: Int)] = []
+      var icu = ICUMonthLookup(year: year)
+      for (n, leap) in labels {
+        guard let number = icu.setMonth(n, leap, skip: skip) else { continue }
+        if leap, year.monthIndex(number: n, isLeap: true) == nil {
+          // libical's month: the one `number` resolves to, as long as ICU says.
+          var probe = icu
+          if let k = probe.resolve(number, false), let length = probe.monthLength(number, system: system) {
+            out.append((year.months[k].first, length))
+          }
+          // The RFC's month.
+          if let i = year.monthIndex(number: n, isLeap: false) {
+            let j = skip == "FORWARD" ? i + 1 : i
+            if j < year.months.count { out.append((year.months[j].first, year.months[j].length)) }
+          }
+        }
+      }
+      return out
+    }
     @Sendable func explained(_ wall: String) -> Bool {
       guard let c = ValueText.civil(wall) else { return false }
       let day = c.date.daysSinceEpoch
@@ -118,9 +151,10 @@ extension CatalogueEntry {
         }
       }
       if freq == "MONTHLY" { return periods.contains { doubled($0.first, $0.length) } }
-      return year.months.contains { m in
+      if year.months.contains(where: { m in
         (listedMonths.isEmpty || listedMonths.contains("\(m.number)" + (m.isLeap ? "L" : ""))) && doubled(m.first, m.length)
-      }
+      }) { return true }
+      return skipMonths(year).contains { doubled($0.first, $0.length) }
     }
     return { explained($0) }
   }
