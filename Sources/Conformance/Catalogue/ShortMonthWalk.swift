@@ -26,8 +26,7 @@ import Zones
 struct ShortMonthWalk {
   /// Which of libical's rules shaped its answer.
   struct Effects: Equatable {
-    /// Periods started late (`rscale-monthly-interval-month-late`): the first period's offset
-    /// (negative: a month before DTSTART's, `earliestAnchor`).
+    /// Periods started late (`rscale-monthly-interval-month-late`): the first period's offset.
     var lateStart = 0
     /// Rule 1: restarts from the next year's first month, and first days read in the next year.
     var restarts = 0, nextYearDays = 0
@@ -76,39 +75,16 @@ struct ShortMonthWalk {
   func explainingEffects() -> Effects? {
     guard let a = obs.native.outcome.list, let b = obs.oracle.outcome.list, a != b, !b.isEmpty,
           let days = monthDays() else { return nil }
-    // DTSTART's month and later ones first; a first month before DTSTART's shows only through
-    // rule 1 (its days before DTSTART read a year late), so it must have shaped the answer.
-    let anchors = Array(0...min(2 * interval, 13)) + Array(earliestAnchor..<0)
     for modelSkip in [false, true] {
-      for anchor in anchors {
+      for anchor in 0...min(2 * interval, 13) {
         guard let (list, effects) = walk(days, anchor: anchor, modelSkip: modelSkip) else { continue }
         let limit = obs.testCase.limit
         let matches = list == b || (b.count == limit && list.count >= limit && Array(list.prefix(limit)) == b)
-        if anchor < 0, !effects.shortMonth { continue }
         if matches, effects.shortMonth || effects.skip { return effects }
       }
     }
     return nil
   }
-
-  /// The month DTSTART moved back by its Gregorian day of the month less one lies in (where
-  /// libical's __iterator_set_start counts INTERVAL from when month_diff is off), and how many
-  /// months before DTSTART's it is (0 to 2: 2005-09-18 goes back to 2005-09-01, Nehasse 1997,
-  /// two months before Meskerem 1998, past 5-day Pagume).
-  var backMonth: (year: ScaleYear, index: Int, offset: Int) {
-    let system = scale.system
-    let startDay = start.civil.date.daysSinceEpoch
-    let back = startDay - (start.civil.date.day - 1)
-    let y = system.year(containing: back)
-    let i = y.monthIndex(of: back)
-    let startYear = system.year(containing: startDay)
-    let offset = (startYear.first == y.first ? 0 : y.months.count) + startYear.monthIndex(of: startDay) - i
-    return (y, i, offset)
-  }
-
-  /// The earliest first period: libical's starts 1 to INTERVAL - 1 months after `backMonth`,
-  /// so before DTSTART's month when the move back passed over more months than that.
-  var earliestAnchor: Int { interval > 1 ? min(0, 1 - backMonth.offset) : 0 }
 
   /// One occurrence: its text as the lists print it, and its wall clock.
   typealias Occurrence = (text: String, wall: CivilDateTime)
@@ -264,11 +240,7 @@ struct ShortMonthWalk {
     }
     let startDay = start.civil.date.daysSinceEpoch
     let startYear = system.year(containing: startDay)
-    // A negative anchor is a first month before DTSTART's (`earliestAnchor`), counted on from
-    // `backMonth`.
-    let back = backMonth
-    var (y, i) = anchor >= 0 ? advance(startYear, startYear.monthIndex(of: startDay), by: anchor)
-      : advance(back.year, back.index, by: max(0, back.offset + anchor))
+    var (y, i) = advance(startYear, startYear.monthIndex(of: startDay), by: anchor)
     var effects = Effects(lateStart: anchor)
     var out: [String] = []
     walking: while out.count < limit, count.map({ out.count < $0 }) ?? true {
@@ -282,9 +254,9 @@ struct ShortMonthWalk {
       }
       let short = i == y.months.count - 1 && m.length < 7 && (listed.isEmpty || listed.contains(m.number))
       if short, leaves(m.first, m.length) {
-        // In DTSTART's own month, or a first month before it, libical's first day may lie
-        // before DTSTART: read a year late, it is after DTSTART and comes out.
-        let early = m.first <= startDay ? daysBeforeStart(in: m) : []
+        // In DTSTART's own month libical's first day may lie before DTSTART: read a year late,
+        // it is after DTSTART and comes out.
+        let early = m.first <= startDay && startDay < m.first + m.length ? daysBeforeStart(in: m) : []
         if found.isEmpty && early.isEmpty {
           // Rule 1, nothing found: INTERVAL counted from the next year's first month. The
           // restart shaped the compared lists when it came before libical's last occurrence, or
