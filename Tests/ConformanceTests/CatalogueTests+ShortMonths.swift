@@ -44,6 +44,28 @@ extension CatalogueTests {
                    "agree")
   }
 
+  /// Random seed 8516 #15975 (lists from libical 3.0.16 as installed): every Coptic month is a
+  /// period; 29 Thout 1736 (2019-10-10) is a Thursday, so Recur gives it. Nasie 1735 (2019-09-06
+  /// to 09-11, Friday to Wednesday) has no Thursday: libical's calendar is left on 1 Thout 1736,
+  /// the month yields nothing, and libical counts on from Thout, passing over it; its next day,
+  /// 29 Parmouti (2020-05-07), lies past UNTIL. The restart follows libical's last occurrence,
+  /// yet it lost a day Recur gives before UNTIL.
+  func testShortMonthRestartLosesTheLastDayBeforeUntil() {
+    let rule = "RSCALE=COPTIC;FREQ=MONTHLY;BYMONTHDAY=29;BYDAY=TH;BYSETPOS=-3,1;SKIP=OMIT;UNTIL=20200319T001500"
+    let r = run(rule, "DTSTART:20161104T001500")
+    XCTAssertEqual(r.native, ["20161208T001500", "20170706T001500", "20180308T001500", "20181108T001500", "20190606T001500",
+                              "20191010T001500"])
+    XCTAssertEqual(r.libical, ["20161208T001500", "20170706T001500", "20180308T001500", "20181108T001500", "20190606T001500"])
+    XCTAssertEqual(r.cls, "rscale-short-month-byday-shift")
+    // Neighbour: UNTIL before Nasie 1735 leaves the restart out of the lists; the engines agree.
+    XCTAssertEqual(run(rule.replacingOccurrences(of: "20200319", with: "20190910"), "DTSTART:20161104T001500").cls, "agree")
+    // Neighbour: Wednesday 2019-09-11 is in Nasie 1735, libical's calendar stays, the engines agree.
+    XCTAssertEqual(run(rule.replacingOccurrences(of: "BYDAY=TH", with: "BYDAY=WE"), "DTSTART:20161104T001500").cls, "agree")
+    // Neighbour: a list that also loses 29 Pashons 1735 (2019-06-06) is not libical's walk.
+    XCTAssertEqual(classify(rule, "DTSTART:20161104T001500",
+                            libical: ["20161208T001500", "20170706T001500", "20180308T001500", "20181108T001500"]), "unexplained")
+  }
+
   // MARK: Source: RFC 7529 §3.1 SKIP; RFC 5545 §3.3.10 BYDAY after BYMONTHDAY
 
   /// Random seed 6203 #12710: without BYMONTHDAY, BYDAY gives the days; 2015-09-12 (1 Meskerem

@@ -463,7 +463,11 @@ extension CatalogueEntry {
       13th month without an instance, from DTSTART's month or up to 2·INTERVAL months later \
       (libical's late start) — with each such 13th month's first day a year late, COUNT applied \
       and the list ended at the first occurrence past UNTIL (libical stops there), and at least \
-      one restart or late day among the compared occurrences.
+      one restart or late day among the compared occurrences; a restart after libical's last \
+      occurrence counts when the months it passes over begin by the last compared day, for under \
+      UNTIL their days are lost: BYMONTHDAY=29;BYDAY=TH;UNTIL=20200319T001500 from 2016-11-04, \
+      Nasie 1735 (2019-09-06 to 09-11) has no Thursday, libical passes over Thout 1736 and its \
+      Thursday the 29th (2019-10-10) and its next, 29 Parmouti (2020-05-07), is past UNTIL.
       """,
     reproducer: ("RSCALE=COPTIC;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=10;BYDAY=WE;COUNT=3", "DTSTART;VALUE=DATE:20290509"),
     expected: (native: ["20291219", "20310319", "20320218"],

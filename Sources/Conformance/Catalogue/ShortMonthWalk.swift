@@ -258,9 +258,13 @@ struct ShortMonthWalk {
         // it is after DTSTART and comes out.
         let early = m.first <= startDay && startDay < m.first + m.length ? daysBeforeStart(in: m) : []
         if found.isEmpty && early.isEmpty {
-          // Rule 1, nothing found: INTERVAL counted from the next year's first month.
-          if out.count < b.count { effects.restarts += 1 }
-          (y, i) = advance(system.year(containing: y.first + y.length), 0, by: interval)
+          // Rule 1, nothing found: INTERVAL counted from the next year's first month. The
+          // restart shaped the compared lists when it came before libical's last occurrence, or
+          // when the months it passes over begin within the compared span: an UNTIL list then
+          // loses their days (libical's next day lies past UNTIL; seed 8516 #15975).
+          let next = system.year(containing: y.first + y.length)
+          if out.count < b.count || next.first <= endDay { effects.restarts += 1 }
+          (y, i) = advance(next, 0, by: interval)
           continue
         }
         // Rule 1: the first day's occurrences read on the same day of the next year.
