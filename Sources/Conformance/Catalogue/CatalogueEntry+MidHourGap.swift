@@ -26,7 +26,7 @@ extension CatalogueEntry {
       first one set on hour 03 exists and nothing is lost. A MINUTELY rule with BYMINUTE is \
       stepped the same way (next_minute walks the BYMINUTE list and adds one hour at its end; \
       INTERVAL is not used, libical-subdaily-interval-ignored): "FREQ=MINUTELY;INTERVAL=4;\
-      BYMINUTE=0,48" from 01:30 is RFC 01:48, 02:00, 02:48, 03:00 (14:03Z and 14:15Z, the \
+      BYMINUTE=0,48" from 01:00 is RFC 01:48, 02:00, 02:48, 03:00 (14:03Z and 14:15Z, the \
       instants of 03:48 and 04:00), 04:48, 05:00 ...; libical 3.0.16 goes from 03:48 to 05:00 \
       (the same lists as FREQ=HOURLY), for INTERVAL 1, 4, 7, 15 and 90 alike. An HOURLY rule \
       with INTERVAL>1 adds INTERVAL hours to the resolved hour instead, which moves its hours \
