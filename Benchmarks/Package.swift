@@ -9,7 +9,8 @@
 //   swift package --package-path Benchmarks benchmark      # in-process, ordo-one/benchmark
 // The in-process benchmarks (Benchmarks/Recur/) use the workload of `recur bench`
 // (`BenchmarkWorkload`); the parse and plan benchmarks read `recur bench gen-todos` output
-// from $RECUR_BENCH_TODOS (default /tmp/recur-bench-100k.ics, made when absent needs `recur`).
+// from $RECUR_BENCH_TODOS (default /tmp/recur-bench-100k.ics; make it with `recur bench gen-todos
+// --count 100000 -o /tmp/recur-bench-100k.ics`: the run stops when it is missing).
 
 import PackageDescription
 

@@ -70,7 +70,14 @@ enum TreeWalk {
 final class TodoFile: @unchecked Sendable {
   static let shared = TodoFile()
   let path = ProcessInfo.processInfo.environment["RECUR_BENCH_TODOS"] ?? "/tmp/recur-bench-100k.ics"
-  lazy var bytes: [UInt8] = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+  /// The file's bytes; stops the run when it is missing or empty, since a benchmark of an
+  /// empty file would report microseconds for a 40 MB parse.
+  lazy var bytes: [UInt8] = {
+    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+      fatalError("no benchmark file at \(path): make it with `recur bench gen-todos --count 100000 -o \(path)` (or set RECUR_BENCH_TODOS)")
+    }
+    return Array(data)
+  }()
 }
 
 /// The CPU time of the benchmark's thread (CLOCK_THREAD_CPUTIME_ID, user and system, in ns
