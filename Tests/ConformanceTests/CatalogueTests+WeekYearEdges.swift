@@ -109,4 +109,39 @@ extension CatalogueTests {
                                "20120101T202900", "20120110T202900", "20121225T202900", "20121230T202900"])
     XCTAssertEqual(r.cls, "libical-byweekno-month-edge-cut")
   }
+
+  /// Source: RFC 5545 §3.3.10 ("-1 represents the last week of the year"; weeks start on WKST);
+  /// seed 7914 #2997. With WKST=TU, 2026 runs from Tuesday 2025-12-30 (the week holding Jan 4) for
+  /// 52 weeks, so week -1 holds Thursday 2026-12-24; 2026 has 53 Monday weeks, and libical 3.0.16,
+  /// counting -1 as week 53 from WKST's week 1, gives Thursday 2026-12-31, which is 2027's week 1.
+  /// In 2027 (53 Tuesday weeks, 52 Monday weeks) it is a week early (12-23 for 12-30). Lists:
+  /// libical 3.0.16 as installed; the same class with and without RSCALE=GREGORIAN.
+  func testNegativeWeekSpillsIntoNextYearsWeekOne() {
+    let plain = run("FREQ=YEARLY;BYWEEKNO=-1;BYDAY=TH;WKST=TU;COUNT=6", "DTSTART;VALUE=DATE:20230131")
+    XCTAssertEqual(plain.native, ["20231228", "20241226", "20251225", "20261224", "20271230", "20281228"])
+    XCTAssertEqual(plain.libical, ["20231228", "20241226", "20251225", "20261231", "20271223", "20281228"])
+    XCTAssertEqual(plain.cls, "libical-byweekno-monday-week-count")
+    let scaled = run("RSCALE=GREGORIAN;FREQ=YEARLY;BYWEEKNO=-1;BYDAY=TH;WKST=TU;COUNT=6", "DTSTART;VALUE=DATE:20230131")
+    XCTAssertEqual(scaled.libical, plain.libical)
+    XCTAssertEqual(scaled.cls, "libical-byweekno-monday-week-count")
+    // The seed's case: BYSECOND written 12,0 (libical lists 12 first) and INTERVAL=3.
+    let seed = run("RSCALE=GREGORIAN;FREQ=YEARLY;INTERVAL=3;BYWEEKNO=40,-1;BYDAY=TH;BYSECOND=12,0;WKST=TU;SKIP=BACKWARD;COUNT=15",
+                   "DTSTART:20230131T023000Z")
+    XCTAssertEqual(seed.native, ["20231005T023000Z", "20231005T023012Z", "20231228T023000Z", "20231228T023012Z",
+                                 "20261001T023000Z", "20261001T023012Z", "20261224T023000Z", "20261224T023012Z",
+                                 "20291004T023000Z", "20291004T023012Z", "20291227T023000Z", "20291227T023012Z",
+                                 "20320930T023000Z", "20320930T023012Z", "20321230T023000Z"])
+    XCTAssertEqual(seed.libical, ["20231005T023012Z", "20231005T023000Z", "20231228T023012Z", "20231228T023000Z",
+                                  "20261001T023012Z", "20261001T023000Z", "20261231T023012Z", "20261231T023000Z",
+                                  "20291004T023012Z", "20291004T023000Z", "20291227T023012Z", "20291227T023000Z",
+                                  "20320930T023012Z", "20320930T023000Z", "20321230T023012Z"])
+    // The class weighs which occurrences each list has, not their order, so it names the case
+    // before the unsorted-list reading is tried.
+    XCTAssertEqual(seed.cls, "libical-byweekno-monday-week-count")
+    // Neighbour (made up): a libical answer one week further on (Thursday 2027-01-07, 2027's
+    // week 2) is no week count of 2026's: it stays unexplained.
+    XCTAssertEqual(classify("FREQ=YEARLY;BYWEEKNO=-1;BYDAY=TH;WKST=TU;COUNT=6", "DTSTART;VALUE=DATE:20230131",
+                            libical: ["20231228", "20241226", "20251225", "20270107", "20271223", "20281228"]),
+                   "unexplained")
+  }
 }

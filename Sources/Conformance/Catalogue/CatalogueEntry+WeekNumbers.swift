@@ -176,7 +176,9 @@ extension CatalogueEntry {
       only one list has lies, in a year where the two counts differ, in the week a negative value \
       names under WKST's count (Recur) or Monday's (libical), or in week 53 of a 53-week WKST year \
       (Recur) or in the week after week 52 of a 52-week WKST year that no other value names \
-      (libical), for BYWEEKNO=53.
+      (libical), for BYWEEKNO=53; a negative value libical counts by 53 Monday weeks in a year of \
+      52 WKST weeks names the next year's week 1 (WKST=TU: -1 is Thursday 2026-12-31, Recur's \
+      2026-12-24; seed 7914 #2997).
       """,
     reproducer: ("FREQ=YEARLY;BYWEEKNO=-8;BYDAY=TH;WKST=TH;COUNT=2", "DTSTART;VALUE=DATE:20000529"),
     expected: (native: ["20001109", "20011108"],
@@ -236,14 +238,21 @@ enum WeekNumbering {
   /// Whether `d` lies in the week a negative BYWEEKNO value of `values` names (weeks starting on
   /// `wkst`), counted from the end of its week-numbering year by that year's own number of weeks
   /// (or, `byMondayCount`, by its number of Monday weeks, as libical 3.0.16 does), in a year where
-  /// the two counts differ.
+  /// the two counts differ. Counted by Monday weeks, a year of 52 `wkst` weeks and 53 Monday
+  /// weeks puts -1 on week 53 from its week 1, which is the next year's week 1: with WKST=TU,
+  /// 2026 runs from Tuesday 2025-12-30 to Monday 2026-12-28's week (52 weeks) and has 53 Monday
+  /// weeks, so libical's BYWEEKNO=-1;BYDAY=TH is Thursday 2026-12-31, in 2027's week 1.
   static func inNegativeWeek(_ d: CivilDate, values: [Int], wkst: Weekday, byMondayCount: Bool) -> Bool {
     var y = d.year + 1
     while y > d.year - 2, weekOneStart(y, wkst: wkst) > d.daysSinceEpoch { y -= 1 }
-    let w = (d.daysSinceEpoch - weekOneStart(y, wkst: wkst)) / 7 + 1
-    let own = weeks(in: y, wkst: wkst), monday = weeks(in: y, wkst: .monday)
-    guard own != monday else { return false }
-    return values.contains { $0 < 0 && (byMondayCount ? monday : own) + 1 + $0 == w }
+    // The years whose count may name d's week: d's own and, by Monday's count, the one before.
+    for year in byMondayCount ? [y, y - 1] : [y] {
+      let w = (d.daysSinceEpoch - weekOneStart(year, wkst: wkst)) / 7 + 1
+      let own = weeks(in: year, wkst: wkst), monday = weeks(in: year, wkst: .monday)
+      guard own != monday else { continue }
+      if values.contains(where: { $0 < 0 && (byMondayCount ? monday : own) + 1 + $0 == w }) { return true }
+    }
+    return false
   }
 
   /// The week-numbering year (weeks starting on `wkst`) holding `d`, and its week number.
