@@ -33,7 +33,8 @@ extension CatalogueEntry {
       libical (ICU finds nL by position: after an earlier leap month BACKWARD lays n-1), and a day \
       named twice there counts twice too: Chinese 2020 (4L, no 7L) with BYMONTH=7L;\
       BYMONTHDAY=-2,15,28;BYSETPOS=-1;SKIP=BACKWARD is 2020-09-15 in Recur, nothing in libical, \
-      whose month 6 (29 days) has its 28th twice (seed 8509 #4447). \
+      whose month 6 (29 days) has its 28th twice (seed 8509 #4447); not with BYDAY, where \
+      libical's set size is the days BYDAY keeps (rscale-byday-month-by-position). \
       Predicate: every occurrence in one list and not the other lies in a period (month for \
       MONTHLY, year for YEARLY) where two BYMONTHDAY values (or BYYEARDAY values, YEARLY without \
       BYDAY) name the same day or, with SKIP, a value names a day the month (year) lacks, or a \
